@@ -1,0 +1,50 @@
+// Browser journeys against `npm start` (system Chromium; Playwright never downloads a browser here).
+// E2E_PORT lets several suites run side by side; each run starts from an empty DATA_DIR.
+import { defineConfig, devices } from '@playwright/test';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+const port = Number(process.env.E2E_PORT ?? 8181);
+const dataDir = join(__dirname, '.tmp', `e2e-data-${port}`);
+export const E2E_ADMIN = { username: 'admin', password: 'e2e-Admin-password-1' };
+
+if (!process.env.E2E_BASE_URL && !process.env.PLAYWRIGHT_REUSE) rmSync(dataDir, { recursive: true, force: true });
+
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.e2e.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    video: 'off',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: process.env.E2E_BASE_URL
+    ? undefined
+    : {
+        command: 'node scripts/start.mjs',
+        url: `http://127.0.0.1:${port}/api/health`,
+        reuseExistingServer: Boolean(process.env.PLAYWRIGHT_REUSE),
+        timeout: 180_000,
+        stdout: 'ignore',
+        stderr: 'pipe',
+        env: {
+          PORT: String(port),
+          DATA_DIR: dataDir,
+          ADMIN_USERNAME: E2E_ADMIN.username,
+          ADMIN_PASSWORD: E2E_ADMIN.password,
+          JWT_SECRET: 'e2e-secret-that-is-long-enough-0123456789',
+          LOG_LEVEL: 'warn',
+        },
+      },
+});

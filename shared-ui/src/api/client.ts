@@ -1,0 +1,205 @@
+// The typed API client every remote uses. Same-origin, base `/api` (PRODUCT section 4).
+import { STORAGE_KEYS } from '../domain/constants';
+import type {
+  AdminFeedbackInput,
+  Album,
+  AlbumInput,
+  ApiErrorBody,
+  ContactInput,
+  ContactMessage,
+  Feedback,
+  FeedbackStats,
+  GalleryItem,
+  GalleryItemInput,
+  InteractiveTool,
+  InteractiveToolInput,
+  LoginResult,
+  Material,
+  MaterialInput,
+  PublicFeedbackInput,
+  UploadResult,
+} from '../domain/types';
+
+export const API_BASE = '/api';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: ApiErrorBody | null,
+  ) {
+    super(ApiError.describe(status, body));
+    this.name = 'ApiError';
+  }
+
+  static describe(status: number, body: ApiErrorBody | null): string {
+    if (!body) return `HTTP ${status}`;
+    return Array.isArray(body.message) ? body.message.join(', ') : body.message || body.error;
+  }
+}
+
+export function getAdminToken(): string | null {
+  try {
+    return localStorage.getItem(STORAGE_KEYS.adminToken);
+  } catch {
+    return null;
+  }
+}
+
+export function setAdminToken(token: string): void {
+  localStorage.setItem(STORAGE_KEYS.adminToken, token);
+}
+
+export function clearAdminToken(): void {
+  localStorage.removeItem(STORAGE_KEYS.adminToken);
+}
+
+type UnauthorizedHandler = () => void;
+// PRODUCT section 4: a 401 in the admin panel clears adminToken and goes to /admin/login.
+let unauthorizedHandler: UnauthorizedHandler = () => window.location.assign('/admin/login');
+
+/** The admin remote installs a handler that navigates inside the SPA and warns about unsaved input. */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler): () => void {
+  const previous = unauthorizedHandler;
+  unauthorizedHandler = handler;
+  return () => {
+    unauthorizedHandler = previous;
+  };
+}
+
+function handleUnauthorized(sentToken: boolean): void {
+  if (!sentToken) return;
+  clearAdminToken();
+  unauthorizedHandler();
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  /** Send the stored admin token as a Bearer header. */
+  auth?: boolean;
+  signal?: AbortSignal;
+}
+
+async function parseError(response: Response): Promise<ApiErrorBody | null> {
+  try {
+    return (await response.json()) as ApiErrorBody;
+  } catch {
+    return null;
+  }
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = options.auth ? getAdminToken() : null;
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const response = await fetch(`${API_BASE}${path}`, {
+    method: options.method ?? 'GET',
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: options.signal,
+  });
+  if (response.status === 401) handleUnauthorized(Boolean(token));
+  if (!response.ok) throw new ApiError(response.status, await parseError(response));
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+export interface UploadOptions {
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+}
+
+/** POST /api/upload with a real progress callback (XMLHttpRequest reports upload progress, fetch does not). */
+export function uploadFile(file: Blob, options: UploadOptions = {}): Promise<UploadResult> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `${API_BASE}/upload`);
+    const token = getAdminToken();
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.responseType = 'text';
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) options.onProgress?.(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      let body: unknown = null;
+      try {
+        body = xhr.responseText ? JSON.parse(xhr.responseText) : null;
+      } catch {
+        body = null;
+      }
+      if (xhr.status === 401) handleUnauthorized(Boolean(token));
+      if (xhr.status >= 200 && xhr.status < 300) resolve(body as UploadResult);
+      else reject(new ApiError(xhr.status, body as ApiErrorBody | null));
+    };
+    xhr.onerror = () => reject(new ApiError(0, null));
+    xhr.onabort = () => reject(new DOMException('Upload aborted', 'AbortError'));
+    options.signal?.addEventListener('abort', () => xhr.abort());
+    const form = new FormData();
+    form.append('file', file, file instanceof File ? file.name : 'upload');
+    xhr.send(form);
+  });
+}
+
+/** Spec 7: the link of a material is built from the last two path segments of its fileUrl; none gives '#'. */
+export function materialDownloadUrl(fileUrl: string | null | undefined): string {
+  if (!fileUrl || fileUrl === '#') return '#';
+  const segments = fileUrl.split('/').filter(Boolean);
+  if (segments.length < 2) return '#';
+  const [folder, filename] = segments.slice(-2);
+  return `${API_BASE}/download/${encodeURIComponent(folder)}/${encodeURIComponent(filename)}`;
+}
+
+/** PRODUCT section 4: the image url helper returns the path unchanged (files are same-origin). */
+export function imageUrl(path: string | null | undefined): string {
+  return path ?? '';
+}
+
+const idQuery = (id: number) => `?id=${encodeURIComponent(String(id))}`;
+
+/** One function per call of spec section 7. */
+export const api = {
+  login: (username: string, password: string) =>
+    apiRequest<LoginResult>('/login', { method: 'POST', body: { username, password } }),
+
+  listFeedback: (auth = false) => apiRequest<Feedback[]>('/feedback', { auth }),
+  feedbackStats: () => apiRequest<FeedbackStats>('/feedback/stats'),
+  submitFeedback: (input: PublicFeedbackInput) =>
+    apiRequest<Feedback>('/feedback', { method: 'POST', body: { ...input, approved: false } }),
+  addFeedbackAsAdmin: (input: AdminFeedbackInput) =>
+    apiRequest<Feedback>('/feedback', { method: 'POST', body: input, auth: true }),
+  setFeedbackApproved: (id: number, approved: boolean) =>
+    apiRequest<Feedback>(`/feedback/${id}`, { method: 'PUT', body: { approved }, auth: true }),
+  deleteFeedback: (id: number) => apiRequest<void>(`/feedback/${id}`, { method: 'DELETE', auth: true }),
+
+  listMaterials: () => apiRequest<Material[]>('/materials'),
+  createMaterial: (input: MaterialInput) =>
+    apiRequest<Material>('/materials', { method: 'POST', body: input, auth: true }),
+  deleteMaterial: (id: number) => apiRequest<void>(`/materials/${id}`, { method: 'DELETE', auth: true }),
+
+  listAlbums: () => apiRequest<Album[]>('/albums'),
+  createAlbum: (input: AlbumInput) => apiRequest<Album>('/albums', { method: 'POST', body: input, auth: true }),
+  updateAlbum: (id: number, input: AlbumInput) =>
+    apiRequest<Album>(`/albums/${id}`, { method: 'PUT', body: input, auth: true }),
+  deleteAlbum: (id: number) => apiRequest<void>(`/albums/${id}`, { method: 'DELETE', auth: true }),
+
+  listGallery: () => apiRequest<GalleryItem[]>('/gallery'),
+  createGalleryItem: (input: GalleryItemInput) =>
+    apiRequest<GalleryItem>('/gallery', { method: 'POST', body: input, auth: true }),
+  deleteGalleryItem: (id: number) => apiRequest<void>(`/gallery${idQuery(id)}`, { method: 'DELETE', auth: true }),
+
+  listTools: () => apiRequest<InteractiveTool[]>('/interactive-tools'),
+  createTool: (input: InteractiveToolInput) =>
+    apiRequest<InteractiveTool>('/interactive-tools', { method: 'POST', body: input, auth: true }),
+  deleteTool: (id: number) => apiRequest<void>(`/interactive-tools/${id}`, { method: 'DELETE', auth: true }),
+
+  sendContact: (input: ContactInput) =>
+    apiRequest<ContactMessage>('/contact', { method: 'POST', body: { ...input, resolved: false } }),
+  listContact: () => apiRequest<ContactMessage[]>('/contact', { auth: true }),
+  setContactResolved: (id: number, resolved: boolean) =>
+    apiRequest<ContactMessage>('/contact', { method: 'PUT', body: { id, resolved }, auth: true }),
+  deleteContact: (id: number) => apiRequest<void>(`/contact${idQuery(id)}`, { method: 'DELETE', auth: true }),
+
+  upload: uploadFile,
+};

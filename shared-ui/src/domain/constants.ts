@@ -1,0 +1,163 @@
+// Business constants of spec sections 3 and 9. One home for the client and the API.
+
+export const LOCALES = ['sk', 'en'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'sk';
+
+/** Storage keys of spec section 3 ("Browser-stored preferences"); PRODUCT section 4 picks `locale`. */
+export const STORAGE_KEYS = {
+  darkMode: 'darkMode',
+  locale: 'locale',
+  legacyLocale: 'preferred-locale',
+  accessibilityPreferences: 'accessibility-preferences',
+  adminToken: 'adminToken',
+} as const;
+
+/** The six workshop areas as stored by the API (plain Slovak names). */
+export const WORKSHOP_NAMES = [
+  'Grafický dizajn',
+  'Argumentácia',
+  'Marketing',
+  'Facilitácia',
+  'Fotografia',
+  'Projektový manažment',
+] as const;
+export type WorkshopName = (typeof WORKSHOP_NAMES)[number];
+
+export interface WorkshopFacts {
+  id: 1 | 2 | 3 | 4 | 5 | 6;
+  icon: string;
+  color: string;
+  title: WorkshopName;
+  /** Slovak values of spec section 3; translations live with the pages. */
+  duration: string;
+  frequency: string;
+  capacity: string;
+  level: string;
+}
+
+export const WORKSHOPS: readonly WorkshopFacts[] = [
+  { id: 1, icon: '🎨', color: '#EC4899', title: 'Grafický dizajn', duration: '12 stretnutí', frequency: '1x týždenne', capacity: '15-20 účastníkov', level: 'Začiatočník - Stredne pokročilý' },
+  { id: 2, icon: '💬', color: '#8B5CF6', title: 'Argumentácia', duration: '10 stretnutí', frequency: '1x za 2 týždne', capacity: '12-15 účastníkov', level: 'Všetky úrovne' },
+  { id: 3, icon: '📈', color: '#F59E0B', title: 'Marketing', duration: '12 stretnutí', frequency: '1x týždenne', capacity: '15-20 účastníkov', level: 'Začiatočník' },
+  { id: 4, icon: '🤝', color: '#10B981', title: 'Facilitácia', duration: '10 stretnutí', frequency: '1x za 2 týždne', capacity: '12-15 účastníkov', level: 'Stredne pokročilý' },
+  { id: 5, icon: '📷', color: '#3B82F6', title: 'Fotografia', duration: '10 stretnutí', frequency: '1x týždenne', capacity: '12-18 účastníkov', level: 'Začiatočník' },
+  { id: 6, icon: '📋', color: '#0891B2', title: 'Projektový manažment', duration: '12 stretnutí', frequency: '1x týždenne', capacity: '15-20 účastníkov', level: 'Začiatočník - Stredne pokročilý' },
+];
+
+/** Feedback workshop select: 7 options (spec 9). Emojis are display only. */
+export const FEEDBACK_WORKSHOPS = [...WORKSHOP_NAMES, 'Všeobecne o projekte'] as const;
+export type FeedbackWorkshop = (typeof FEEDBACK_WORKSHOPS)[number];
+export const FEEDBACK_WORKSHOP_EMOJI: Record<FeedbackWorkshop, string> = {
+  'Grafický dizajn': '🎨',
+  Argumentácia: '💬',
+  Marketing: '📈',
+  Facilitácia: '🤝',
+  Fotografia: '📷',
+  'Projektový manažment': '📋',
+  'Všeobecne o projekte': '🌟',
+};
+
+export const FEEDBACK_COMMENT_MIN = 10;
+export const FEEDBACK_COMMENT_MAX = 500;
+export const FEEDBACK_COMMENT_ROWS = 6;
+export const FEEDBACK_RATING_MIN = 1;
+export const FEEDBACK_RATING_MAX = 5;
+/** A rating at or above this counts as "recommends" in the statistics (PRODUCT section 4). */
+export const FEEDBACK_RECOMMEND_THRESHOLD = 4;
+export const HOME_FEEDBACK_LIMIT = 6;
+export const FEEDBACK_STATS_RECENT = 5;
+
+/** Contact subjects (spec 9). */
+export const CONTACT_SUBJECTS = [
+  'Informácie o projekte',
+  'Prihlásenie do workshopu',
+  'Spolupráca',
+  'Mediálny dopyt',
+  'Iné',
+] as const;
+export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
+
+/** Material types with their Slovak label, icon and palette colour (spec 9). */
+export const MATERIAL_TYPES = ['pdf', 'video', 'infographic', 'metodika'] as const;
+export type MaterialType = (typeof MATERIAL_TYPES)[number];
+export type PaletteColorName = 'error' | 'info' | 'warning' | 'success' | 'grey';
+export const MATERIAL_TYPE_DISPLAY: Record<MaterialType, { label: string; icon: string; color: PaletteColorName }> = {
+  pdf: { label: 'PDF príručka', icon: '📄', color: 'error' },
+  video: { label: 'Video návod', icon: '🎥', color: 'info' },
+  infographic: { label: 'Infografika', icon: '📊', color: 'warning' },
+  metodika: { label: 'Metodický materiál', icon: '📚', color: 'success' },
+};
+export const MATERIAL_TYPE_FALLBACK = { label: '', icon: '📄', color: 'grey' as PaletteColorName };
+export const MATERIAL_CATEGORIES = WORKSHOP_NAMES;
+
+/** Interactive tools (spec 9). */
+export const TOOL_TYPES = ['kahoot', 'mentimeter', 'miro', 'padlet', 'google_forms', 'slido', 'other'] as const;
+export type ToolType = (typeof TOOL_TYPES)[number];
+export const TOOL_TYPE_COLORS: Record<ToolType, string> = {
+  kahoot: '#46178f',
+  mentimeter: '#0a83c9',
+  miro: '#ffd02f',
+  padlet: '#ff6c6c',
+  google_forms: '#673ab7',
+  slido: '#00c7b1',
+  other: '#607d8b',
+};
+export const TOOL_DEFAULT_TYPE: ToolType = 'other';
+export const TOOL_WORKSHOPS = [...WORKSHOP_NAMES, 'Všeobecné'] as const;
+export type ToolWorkshop = (typeof TOOL_WORKSHOPS)[number];
+
+/** Gallery (spec 9). */
+export const GALLERY_MEDIA_TYPES = ['photo', 'video'] as const;
+export type GalleryMediaType = (typeof GALLERY_MEDIA_TYPES)[number];
+export const ALBUM_COVER_MODES = ['auto', 'upload', 'select'] as const;
+export type AlbumCoverMode = (typeof ALBUM_COVER_MODES)[number];
+export const VIDEO_MODAL_MAX_WIDTH = 900;
+export const GALLERY_ITEMS_PER_ROW_LARGE = 4;
+/** Widths of the responsive variants written for every uploaded photo (issue 5). */
+export const IMAGE_VARIANT_WIDTHS = [480, 960, 1920] as const;
+
+/** Timings in milliseconds (spec 9). */
+export const TIMINGS = {
+  carouselInterval: 5000,
+  carouselSlides: 3,
+  formSuccessHide: 5000,
+  routeAnnounceDelay: 100,
+  announceClear: 1000,
+  pageAnnounceClear: 2000,
+  voiceRestoreDelay: 500,
+  voiceOffCancel: 2000,
+} as const;
+export const VOICE_READ_MAX_CHARS = 100;
+
+/** Font size bounds in percent (spec 9). */
+export const FONT_SIZE = { default: 100, step: 10, min: 80, max: 150 } as const;
+
+/** Layout (spec 9). */
+export const LAYOUT = {
+  drawerWidth: 300,
+  /** "large" breakpoint where the desktop menu appears, in px. */
+  largeBreakpoint: 1200,
+  logoMaxWidth: 50,
+  toolbarSelectMaxHeight: 300,
+} as const;
+
+/** Dates (spec 9). */
+export const DATE_LOCALE: Record<Locale, string> = { sk: 'sk-SK', en: 'en-GB' };
+
+/** Upload size limits in bytes (issue 2); the API reads overrides from its environment. */
+export const UPLOAD_LIMITS = {
+  image: 25 * 1024 * 1024,
+  material: 100 * 1024 * 1024,
+  video: 500 * 1024 * 1024,
+} as const;
+
+/** Project facts (spec 9). */
+export const PROJECT = {
+  months: 12,
+  years: '2025-2026',
+  copyrightYear: 2025,
+  ageMin: 15,
+  ageMax: 19,
+  workshopCount: 6,
+} as const;

@@ -1,0 +1,4 @@
+export * from './constants';
+export * from './palettes';
+export * from './site-content';
+export type * from './types';

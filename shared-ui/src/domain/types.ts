@@ -1,0 +1,173 @@
+// Shapes of the API's JSON (spec section 3, PRODUCT section 4). The API's DTOs satisfy these.
+import type {
+  ContactSubject,
+  FeedbackWorkshop,
+  GalleryMediaType,
+  MaterialType,
+  ToolType,
+  ToolWorkshop,
+  WorkshopName,
+} from './constants';
+
+/** One resized copy of an uploaded image (issue 5), never wider than the original. */
+export interface ImageVariant {
+  width: number;
+  height: number;
+  /** Same-origin path of the JPG copy, under /uploads/images/. */
+  jpg: string;
+  /** Same-origin path of the WebP copy. */
+  webp: string;
+}
+
+export interface Album {
+  id: number;
+  name: string;
+  description: string | null;
+  /** Image path, or null for the automatic cover. */
+  coverImage: string | null;
+  createdAt: string;
+}
+
+export interface GalleryItem {
+  id: number;
+  albumId: number | null;
+  type: GalleryMediaType;
+  /** Full-size file path (the JPG for photos). */
+  url: string;
+  /** Image path of a video's thumbnail. */
+  thumbnail: string | null;
+  title: string;
+  description: string | null;
+  createdAt: string;
+  /** Pixel size of the image (the photo, or the video's thumbnail) when known. */
+  width: number | null;
+  height: number | null;
+  /** Responsive copies of the photo, or of the video's thumbnail; empty for older items. */
+  variants: ImageVariant[];
+}
+
+export interface Material {
+  id: number;
+  title: string;
+  description: string;
+  type: MaterialType;
+  category: WorkshopName;
+  fileUrl: string;
+  createdAt: string;
+}
+
+export interface Feedback {
+  id: number;
+  name: string;
+  comment: string;
+  workshop: FeedbackWorkshop | null;
+  rating: number | null;
+  createdAt: string;
+  /** Only in the administrator's list. */
+  approved?: boolean;
+  /** Only in the administrator's list. */
+  email?: string | null;
+}
+
+export interface FeedbackStats {
+  /** Average over approved items that have a rating, one decimal; null when none. */
+  averageRating: number | null;
+  totalReviews: number;
+  /** Share (0–100, whole number) of rated approved items with rating >= 4; null when none. */
+  recommendedPercent: number | null;
+  mostReviewedWorkshop: FeedbackWorkshop | null;
+  recent: Feedback[];
+}
+
+export interface ContactMessage {
+  id: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  subject: ContactSubject;
+  message: string;
+  createdAt: string;
+  resolved: boolean;
+}
+
+export interface InteractiveTool {
+  id: number;
+  title: string;
+  description: string;
+  type: ToolType;
+  workshop: ToolWorkshop;
+  url: string;
+  embedUrl: string | null;
+  createdAt: string;
+}
+
+export interface UploadResult {
+  path: string;
+  converted: boolean;
+  /** For images: pixel size and the responsive copies written beside the JPG. */
+  width?: number;
+  height?: number;
+  variants?: ImageVariant[];
+}
+
+export interface LoginResult {
+  token: string;
+}
+
+export interface ApiErrorBody {
+  statusCode: number;
+  error: string;
+  message: string | string[];
+}
+
+// Request bodies (spec section 7).
+export interface PublicFeedbackInput {
+  name: string;
+  email?: string | null;
+  workshop: FeedbackWorkshop;
+  rating: number;
+  comment: string;
+  approved?: false;
+}
+export interface AdminFeedbackInput {
+  name: string;
+  comment: string;
+}
+export interface ContactInput {
+  name: string;
+  email: string;
+  phone?: string | null;
+  subject: ContactSubject;
+  message: string;
+  resolved?: false;
+}
+export interface AlbumInput {
+  name: string;
+  description: string | null;
+  coverImage: string | null;
+}
+export interface MaterialInput {
+  title: string;
+  description: string;
+  type: MaterialType;
+  category: WorkshopName;
+  fileUrl: string;
+  createdAt?: string;
+}
+export interface GalleryItemInput {
+  title: string;
+  description: string | null;
+  albumId: number;
+  type: GalleryMediaType;
+  url: string;
+  thumbnail: string | null;
+  createdAt?: string;
+}
+export interface InteractiveToolInput {
+  title: string;
+  description: string;
+  type: ToolType;
+  workshop: ToolWorkshop;
+  url: string;
+  embedUrl?: string | null;
+}
