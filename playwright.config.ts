@@ -3,10 +3,10 @@
 import { defineConfig, devices } from '@playwright/test';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { E2E_ADMIN } from './e2e/support/admin';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
 const dataDir = join(__dirname, '.tmp', `e2e-data-${port}`);
-export const E2E_ADMIN = { username: 'admin', password: 'e2e-Admin-password-1' };
 
 if (!process.env.E2E_BASE_URL && !process.env.PLAYWRIGHT_REUSE) rmSync(dataDir, { recursive: true, force: true });
 
