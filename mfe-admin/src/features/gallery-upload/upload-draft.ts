@@ -1,0 +1,103 @@
+// The gallery upload form as a pure model: several photos (each titled from its file name and
+// editable) or one video with its required thumbnail; validation per spec 5.
+import type { GalleryMediaType } from 'shared-ui/domain';
+
+export interface UploadEntry {
+  id: string;
+  file: File;
+  title: string;
+}
+
+export interface GalleryUploadDraft {
+  albumId: string;
+  type: GalleryMediaType;
+  description: string;
+  entries: UploadEntry[];
+  thumbnail: File | null;
+}
+
+/** i18n keys under `gallery.` so the messages stay verbatim in both languages. */
+export interface GalleryUploadErrors {
+  album?: 'noAlbum';
+  file?: 'noFile';
+  thumbnail?: 'noThumbnail';
+  /** Entry id -> message key, for entries whose title is empty. */
+  titles?: Record<string, 'noTitle'>;
+}
+
+export type DraftAction =
+  | { type: 'setAlbum'; albumId: string }
+  | { type: 'setType'; mediaType: GalleryMediaType }
+  | { type: 'setDescription'; description: string }
+  | { type: 'addEntries'; entries: UploadEntry[] }
+  | { type: 'setTitle'; id: string; title: string }
+  | { type: 'removeEntry'; id: string }
+  | { type: 'setThumbnail'; file: File | null }
+  | { type: 'uploaded'; ids: string[] };
+
+export const emptyDraft: GalleryUploadDraft = { albumId: '', type: 'photo', description: '', entries: [], thumbnail: null };
+
+/** "summer_camp-2025.jpg" -> "summer camp 2025". */
+export function titleFromFileName(name: string): string {
+  const base = name.replace(/\.[^./\\]+$/, '');
+  return base.replace(/[_-]+/g, ' ').replace(/\s+/g, ' ').trim() || name;
+}
+
+export function acceptsFile(type: GalleryMediaType, file: File): boolean {
+  return file.type.startsWith(type === 'photo' ? 'image/' : 'video/');
+}
+
+export const ACCEPT_BY_TYPE: Record<GalleryMediaType, string> = { photo: 'image/*', video: 'video/*' };
+
+/** Splits dropped or chosen files into entries the current type accepts and the names it refuses. */
+export function entriesFromFiles(type: GalleryMediaType, files: File[], makeId: () => string) {
+  const accepted = files.filter((file) => acceptsFile(type, file));
+  const rejected = files.filter((file) => !acceptsFile(type, file)).map((file) => file.name);
+  // One video per item: a second video replaces the first.
+  const kept = type === 'video' ? accepted.slice(-1) : accepted;
+  return { entries: kept.map((file) => ({ id: makeId(), file, title: titleFromFileName(file.name) })), rejected };
+}
+
+export function draftReducer(draft: GalleryUploadDraft, action: DraftAction): GalleryUploadDraft {
+  switch (action.type) {
+    case 'setAlbum':
+      return { ...draft, albumId: action.albumId };
+    case 'setType':
+      if (action.mediaType === draft.type) return draft;
+      // Files of the other kind cannot be sent as this type; the thumbnail belongs to videos only.
+      return { ...draft, type: action.mediaType, entries: [], thumbnail: null };
+    case 'setDescription':
+      return { ...draft, description: action.description };
+    case 'addEntries':
+      return { ...draft, entries: draft.type === 'video' ? action.entries.slice(-1) : [...draft.entries, ...action.entries] };
+    case 'setTitle':
+      return { ...draft, entries: draft.entries.map((entry) => (entry.id === action.id ? { ...entry, title: action.title } : entry)) };
+    case 'removeEntry':
+      return { ...draft, entries: draft.entries.filter((entry) => entry.id !== action.id) };
+    case 'setThumbnail':
+      return { ...draft, thumbnail: action.file };
+    case 'uploaded': {
+      // Sent entries leave the form; the failed ones stay with their titles for a retry.
+      const entries = draft.entries.filter((entry) => !action.ids.includes(entry.id));
+      return entries.length === 0 ? { ...draft, entries, description: '', thumbnail: null } : { ...draft, entries };
+    }
+  }
+}
+
+export function validateGalleryUpload(draft: GalleryUploadDraft): GalleryUploadErrors {
+  const errors: GalleryUploadErrors = {};
+  if (!draft.albumId) errors.album = 'noAlbum';
+  if (draft.entries.length === 0) errors.file = 'noFile';
+  if (draft.type === 'video' && !draft.thumbnail) errors.thumbnail = 'noThumbnail';
+  const titles = Object.fromEntries(
+    draft.entries.filter((entry) => entry.title.trim() === '').map((entry) => [entry.id, 'noTitle' as const]),
+  );
+  if (Object.keys(titles).length > 0) errors.titles = titles;
+  return errors;
+}
+
+export const hasErrors = (errors: GalleryUploadErrors): boolean => Object.keys(errors).length > 0;
+
+/** True when leaving would lose something the administrator chose or typed. */
+export const isDraftDirty = (draft: GalleryUploadDraft): boolean =>
+  draft.entries.length > 0 || draft.description.trim() !== '' || draft.thumbnail !== null;

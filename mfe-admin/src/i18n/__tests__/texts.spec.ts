@@ -1,0 +1,29 @@
+import { en } from '../en';
+import { sk } from '../sk';
+
+function keysOf(value: object, prefix = ''): string[] {
+  return Object.entries(value).flatMap(([key, child]) =>
+    typeof child === 'string' ? [`${prefix}${key}`] : keysOf(child as object, `${prefix}${key}.`),
+  );
+}
+
+describe('admin texts', () => {
+  it('have the same keys in Slovak and English', () => {
+    expect(keysOf(en).sort()).toEqual(keysOf(sk).sort());
+  });
+
+  it('have no empty text in either language', () => {
+    const empty = [sk, en].flatMap((texts) =>
+      keysOf(texts).filter((key) => key.split('.').reduce<any>((node, part) => node[part], texts).trim() === ''),
+    );
+    expect(empty).toEqual([]);
+  });
+
+  it('keep the spec wording of the messages that are quoted verbatim', () => {
+    expect(sk.login.error).toBe('Nesprávne prihlasovacie údaje');
+    expect(sk.panel.loadError).toBe('Chyba pri načítaní dát. Skontroluj konzolu (F12) pre viac informácií.');
+    expect(sk.gallery.noAlbumWarning).toBe('⚠️ Najprv vytvor album v záložke "Albumy"');
+    expect(sk.gallery.successPhotoConverted).toBe('Obrázok úspešne nahraný a konvertovaný na JPG!');
+    expect(sk.contact.updateFailed).toBe('Chyba pri aktualizácii stavu');
+  });
+});
