@@ -26,5 +26,7 @@ module.exports = {
     '^shared-ui/components/(.*)$': '<rootDir>/../shared-ui/src/components/$1.tsx',
     '^shared-ui/stores/(.*)$': '<rootDir>/../shared-ui/src/stores/$1.ts',
     '^shared-ui/hooks/(.*)$': '<rootDir>/../shared-ui/src/hooks/$1.ts',
+    '^shared-ui/i18n/(.*)$': '<rootDir>/../shared-ui/src/i18n/$1.ts',
+    '^shared-ui/styles/(.*)$': '<rootDir>/test/style-stub.cjs',
   },
 };
