@@ -1,0 +1,78 @@
+// `nginx -t` on the configuration as shipped (the compose gateway and the static images) and as
+// templated for the native topology; plus the template's own rules. Run: node --test scripts/topology
+import assert from 'node:assert/strict';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, describe, it } from 'node:test';
+import { TOPOLOGY } from '../config.mjs';
+import { copyShippedIncludes, fillTemplate, renderNativeConfig, testConfig } from '../nginx.mjs';
+
+const repoNginx = join(TOPOLOGY.root, 'nginx');
+const scratch = mkdtempSync(join(tmpdir(), 'nginx-config-'));
+after(() => rmSync(scratch, { recursive: true, force: true }));
+
+/** Lays out a config folder the way docker/nginx.Dockerfile and docker/static.Dockerfile do. */
+function shippedLayout(name, mainConfig, siteConf) {
+  const dir = join(scratch, name);
+  copyShippedIncludes(repoNginx, dir);
+  cpSync(join(repoNginx, mainConfig), join(dir, 'nginx.conf'));
+  if (siteConf) cpSync(join(repoNginx, 'static', siteConf), join(dir, 'static', 'site.conf'));
+  return join(dir, 'nginx.conf');
+}
+
+describe('nginx configuration', () => {
+  it('the compose gateway (nginx/nginx.conf) passes nginx -t', () => {
+    assert.match(testConfig(shippedLayout('gateway', 'nginx.conf')), /test is successful/);
+  });
+
+  it('the static image passes nginx -t as the shell and as a remote', () => {
+    assert.match(testConfig(shippedLayout('shell', 'static/nginx.conf', 'shell.conf')), /test is successful/);
+    assert.match(testConfig(shippedLayout('remote', 'static/nginx.conf', 'remote.conf')), /test is successful/);
+  });
+
+  it('the native template renders to local ports and folders and passes nginx -t', () => {
+    const topology = { ...TOPOLOGY, nginxDir: join(scratch, 'native'), releasesDir: join(scratch, 'releases') };
+    const confPath = renderNativeConfig(topology);
+    const conf = readFileSync(confPath, 'utf8');
+    assert.doesNotMatch(conf, /\{\{/);
+    assert.match(conf, new RegExp(`listen 127\\.0\\.0\\.1:${topology.ports.gateway};`));
+    assert.match(conf, new RegExp(`set \\$api_upstream http://127\\.0\\.0\\.1:${topology.ports.api};`));
+    assert.match(testConfig(confPath), /test is successful/);
+  });
+
+  it('refuses a template placeholder it has no value for', () => {
+    assert.throws(() => fillTemplate('listen {{GATEWAY_PORT}}; root {{MISSING}};', { GATEWAY_PORT: 1 }), /MISSING/);
+  });
+
+  it('reports nginx -t failures with nginx’s own message', () => {
+    const dir = join(scratch, 'broken');
+    copyShippedIncludes(repoNginx, dir);
+    cpSync(join(repoNginx, 'nginx.conf'), join(dir, 'nginx.conf'));
+    const broken = readFileSync(join(dir, 'nginx.conf'), 'utf8').replace('listen 8080;', 'listen 8080');
+    writeFileSync(join(dir, 'nginx.conf'), broken);
+    assert.throws(() => testConfig(join(dir, 'nginx.conf')), /nginx -t failed[\s\S]*emerg/);
+  });
+});
+
+describe('gateway rules that must not regress', () => {
+  const server = readFileSync(join(repoNginx, 'gateway', 'server.conf'), 'utf8');
+  const csp = readFileSync(join(repoNginx, 'gateway', 'csp.conf'), 'utf8');
+
+  it('has a CSP without inline script, plugins, <base> or framing', () => {
+    const policy = /Content-Security-Policy "([^"]+)"/.exec(csp)[1];
+    const directives = Object.fromEntries(policy.split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+    assert.deepEqual(directives['script-src'], ["'self'"]);
+    assert.deepEqual(directives['object-src'], ["'none'"]);
+    assert.deepEqual(directives['base-uri'], ["'none'"]);
+    assert.deepEqual(directives['frame-ancestors'], ["'none'"]);
+    assert.deepEqual(directives['frame-src'], ['https:']);
+    assert.deepEqual(directives['img-src'], ["'self'", 'data:', 'blob:']);
+  });
+
+  it('accepts the API’s largest upload (500 MB videos) only on the upload route', () => {
+    const sizes = [...server.matchAll(/client_max_body_size (\d+)m;/g)].map((match) => Number(match[1]));
+    assert.ok(sizes.some((size) => size >= 500), 'an upload location accepts 500 MB');
+    assert.match(server, /location \^~ \/api\/upload \{[^}]*client_max_body_size 5\d\dm;/);
+  });
+});
