@@ -1,0 +1,82 @@
+import { FileQuestion } from 'lucide-react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { Button } from 'shared-ui/components/button';
+import { EmptyState } from 'shared-ui/components/empty-state';
+import type { Album, GalleryItem } from 'shared-ui/domain';
+import { AlbumView } from '../features/album-view/components/album-view';
+import { VideoModal } from '../features/video-modal/video-modal';
+import { GALLERY_NAMESPACE } from '../i18n/resources';
+import { itemsOfAlbum } from '../lib/album-items';
+import { GALLERY_PATH } from '../lib/gallery-paths';
+
+// The viewer library loads on the first photo opened, not with the page.
+const PhotoLightbox = lazy(() =>
+  import('../features/lightbox/photo-lightbox').then((module) => ({ default: module.PhotoLightbox })),
+);
+
+interface AlbumScreenProps {
+  albumId: number;
+  albums: Album[];
+  items: GalleryItem[];
+}
+
+/** One album at /galeria/{id}: the view, the photo lightbox and the video modal. */
+export function AlbumScreen({ albumId, albums, items }: AlbumScreenProps) {
+  const { t } = useTranslation(GALLERY_NAMESPACE);
+  const location = useLocation();
+  const album = albums.find((candidate) => candidate.id === albumId);
+  const albumItems = useMemo(() => itemsOfAlbum(items, albumId), [items, albumId]);
+  const photos = useMemo(() => albumItems.filter((item) => item.type !== 'video'), [albumItems]);
+  const [photoIndex, setPhotoIndex] = useState<number | null>(null);
+  const [lightboxUsed, setLightboxUsed] = useState(false);
+  const [video, setVideo] = useState<GalleryItem | null>(null);
+  const openedTile = useRef<HTMLButtonElement | null>(null);
+
+  const openItem = useCallback(
+    (item: GalleryItem, tile: HTMLButtonElement) => {
+      openedTile.current = tile;
+      if (item.type === 'video') setVideo(item);
+      else {
+        setLightboxUsed(true);
+        setPhotoIndex(photos.findIndex((photo) => photo.id === item.id));
+      }
+    },
+    [photos],
+  );
+
+  // The card link hands over the list's ?q= so going back restores the search.
+  const listSearch = (location.state as { listSearch?: string } | null)?.listSearch ?? '';
+  const backTo = `${GALLERY_PATH}${listSearch}`;
+
+  if (!album) {
+    return (
+      <EmptyState
+        icon={<FileQuestion />}
+        title={t('album.notFoundTitle')}
+        text={t('album.notFoundText')}
+        action={<Button href={GALLERY_PATH}>{t('album.back')}</Button>}
+        headingLevel={2}
+      />
+    );
+  }
+
+  return (
+    <>
+      <AlbumView album={album} items={albumItems} backTo={backTo} onOpenItem={openItem} />
+      {lightboxUsed && (
+        <Suspense fallback={null}>
+          <PhotoLightbox
+            photos={photos}
+            index={photoIndex}
+            onClose={() => setPhotoIndex(null)}
+            // The lightbox restores focus itself; this makes sure it lands on the clicked tile.
+            onClosed={() => openedTile.current?.focus()}
+          />
+        </Suspense>
+      )}
+      <VideoModal video={video} onClose={() => setVideo(null)} />
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { fallbackSrcOf, intrinsicSizeOf, srcSetOf, type ImageSource } from '../lib/responsive-image';
+
+interface ResponsivePictureProps {
+  source: ImageSource;
+  alt: string;
+  /** The `sizes` attribute: how wide the image is drawn at each viewport width. */
+  sizes: string;
+  className?: string;
+  loading?: 'lazy' | 'eager';
+}
+
+/**
+ * WebP copies first, JPG copies for the rest, each with `srcset`/`sizes` so a phone loads the
+ * 480 px file; width and height are always set so the layout never shifts while images arrive.
+ */
+export function ResponsivePicture({ source, alt, sizes, className, loading = 'lazy' }: ResponsivePictureProps) {
+  const { width, height } = intrinsicSizeOf(source);
+  const webpSrcSet = srcSetOf(source.variants, 'webp');
+  const jpgSrcSet = srcSetOf(source.variants, 'jpg');
+  return (
+    <picture className={className}>
+      {webpSrcSet && <source type="image/webp" sizes={sizes} srcSet={webpSrcSet} />}
+      {/* loading and sizes come before srcset/src: browsers pick the file when src is set. */}
+      <img
+        loading={loading}
+        decoding="async"
+        width={width}
+        height={height}
+        sizes={jpgSrcSet ? sizes : undefined}
+        srcSet={jpgSrcSet || undefined}
+        src={fallbackSrcOf(source)}
+        alt={alt}
+      />
+    </picture>
+  );
+}

@@ -1,0 +1,55 @@
+import { ArrowLeft } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Album, GalleryItem } from 'shared-ui/domain';
+import { GALLERY_NAMESPACE } from '../../../i18n/resources';
+import { EMPTY_MESSAGE_KEY, filterByMedia, type MediaFilter } from '../media-filter';
+import { MediaFilterBar } from './media-filter-bar';
+import { MediaGrid } from './media-grid';
+import './album-view.css';
+
+interface AlbumViewProps {
+  album: Album;
+  /** The album's items in upload order. */
+  items: GalleryItem[];
+  /** Where 'Späť na albumy' leads (the list, with its search restored). */
+  backTo: string;
+  onOpenItem: (item: GalleryItem, tile: HTMLButtonElement) => void;
+}
+
+/** The album view of spec 2.12: back link, name, media filter, the grid or its empty message. */
+export function AlbumView({ album, items, backTo, onOpenItem }: AlbumViewProps) {
+  const { t } = useTranslation(GALLERY_NAMESPACE);
+  // Spec 2.12: the filter resets to Všetko whenever an album is opened. Remembering which album
+  // the choice was made in resets it even when the same component instance shows another album.
+  const [choice, setChoice] = useState<{ albumId: number; filter: MediaFilter }>({ albumId: album.id, filter: 'all' });
+  const filter = choice.albumId === album.id ? choice.filter : 'all';
+  const visibleItems = useMemo(() => filterByMedia(items, filter), [items, filter]);
+
+  return (
+    <section className="gal-album" aria-labelledby="gal-album-title">
+      <Link className="gal-back" to={backTo}>
+        <ArrowLeft className="gal-back__icon" aria-hidden="true" />
+        {t('album.back')}
+      </Link>
+      <header className="gal-album__header">
+        <div>
+          <h2 id="gal-album-title" className="gal-album__title">
+            {album.name}
+          </h2>
+          {album.description && <p className="gal-album__description">{album.description}</p>}
+          <p className="gal-album__count">{t('count.items', { count: items.length })}</p>
+        </div>
+        <MediaFilterBar value={filter} onChange={(next) => setChoice({ albumId: album.id, filter: next })} />
+      </header>
+      {visibleItems.length === 0 ? (
+        <p className="gal-empty" role="status">
+          {t(EMPTY_MESSAGE_KEY[filter])}
+        </p>
+      ) : (
+        <MediaGrid items={visibleItems} onOpen={onOpenItem} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import { Film, Play } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { GalleryItem } from 'shared-ui/domain';
+import { ResponsivePicture } from '../../../components/responsive-picture';
+import { GALLERY_NAMESPACE } from '../../../i18n/resources';
+import { imageSourceOfItem } from '../../../lib/responsive-image';
+
+// Tiles are 2 per row on phones, 3 on tablets, 4 on large screens (spec 9), inside an 80rem page.
+export const TILE_SIZES = '(min-width: 80rem) 18rem, (min-width: 60rem) 25vw, (min-width: 40rem) 33vw, 50vw';
+
+interface MediaTileProps {
+  item: GalleryItem;
+  onOpen: (item: GalleryItem, tile: HTMLButtonElement) => void;
+}
+
+/** A square image with its title; a video adds a play overlay and the 'VIDEO' badge (spec 2.12). */
+export function MediaTile({ item, onOpen }: MediaTileProps) {
+  const { t } = useTranslation(GALLERY_NAMESPACE);
+  const source = imageSourceOfItem(item);
+  const isVideo = item.type === 'video';
+  return (
+    <button
+      type="button"
+      className={`gal-tile${isVideo ? ' gal-tile--video' : ''}`}
+      data-item-id={item.id}
+      aria-label={t(isVideo ? 'album.playVideo' : 'album.openPhoto', { title: item.title })}
+      onClick={(event) => onOpen(item, event.currentTarget)}
+    >
+      <span className="gal-tile__frame">
+        {source ? (
+          <ResponsivePicture className="gal-tile__picture" source={source} alt={item.title} sizes={TILE_SIZES} />
+        ) : (
+          <span className="gal-tile__placeholder" aria-hidden="true">
+            <Film />
+          </span>
+        )}
+        {isVideo && (
+          <>
+            <span className="gal-tile__badge">{t('album.videoBadge')}</span>
+            <span className="gal-tile__play" aria-hidden="true">
+              <Play />
+            </span>
+          </>
+        )}
+      </span>
+      <span className="gal-tile__title">{item.title}</span>
+    </button>
+  );
+}

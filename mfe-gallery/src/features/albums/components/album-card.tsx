@@ -1,0 +1,37 @@
+import type { Album } from 'shared-ui/domain';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { GALLERY_NAMESPACE } from '../../../i18n/resources';
+import { albumPath } from '../../../lib/gallery-paths';
+import type { AlbumCover as ResolvedCover } from '../resolve-album-cover';
+import { AlbumCover } from './album-cover';
+
+interface AlbumCardProps {
+  album: Album;
+  cover: ResolvedCover;
+  itemCount: number;
+  /** The list's query string, handed to the album so "Späť na albumy" restores the search. */
+  listSearch: string;
+}
+
+/** One card of 'Všetky albumy': cover, item count, name and description (spec 2.12). */
+export function AlbumCard({ album, cover, itemCount, listSearch }: AlbumCardProps) {
+  const { t } = useTranslation(GALLERY_NAMESPACE);
+  return (
+    <article className="gal-album-card">
+      <div className="gal-album-card__media">
+        <AlbumCover cover={cover} albumId={album.id} />
+        <span className="gal-album-card__count">{t('count.items', { count: itemCount })}</span>
+      </div>
+      <div className="gal-album-card__body">
+        <h3 className="gal-album-card__name">
+          {/* The link covers the whole card (::after), its name stays just the album's name. */}
+          <Link className="gal-album-card__link" to={albumPath(album.id)} state={{ listSearch }}>
+            {album.name}
+          </Link>
+        </h3>
+        {album.description && <p className="gal-album-card__description">{album.description}</p>}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,61 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { GalleryItem } from 'shared-ui/domain';
+import Lightbox from 'yet-another-react-lightbox';
+import Captions from 'yet-another-react-lightbox/plugins/captions';
+import Counter from 'yet-another-react-lightbox/plugins/counter';
+import Zoom from 'yet-another-react-lightbox/plugins/zoom';
+import 'yet-another-react-lightbox/styles.css';
+import 'yet-another-react-lightbox/plugins/captions.css';
+import 'yet-another-react-lightbox/plugins/counter.css';
+import { GALLERY_NAMESPACE } from '../../i18n/resources';
+import { toLightboxSlide } from './to-lightbox-slide';
+import './photo-lightbox.css';
+
+interface PhotoLightboxProps {
+  /** The album's photos (spec 2.12: the lightbox shows the non-video items). */
+  photos: GalleryItem[];
+  /** Index of the photo to show; null when closed. */
+  index: number | null;
+  onClose: () => void;
+  /** Called once the closing animation ends (focus can move back then). */
+  onClosed?: () => void;
+}
+
+/** The photo viewer: arrows, swipe, Esc, counter "3 / 12", captions, pinch/double-tap zoom. */
+export function PhotoLightbox({ photos, index, onClose, onClosed }: PhotoLightboxProps) {
+  const { t } = useTranslation(GALLERY_NAMESPACE);
+  const slides = useMemo(() => photos.map(toLightboxSlide), [photos]);
+  const labels = {
+    Lightbox: t('lightbox.dialog'),
+    Carousel: t('lightbox.carousel'),
+    Slide: t('lightbox.slide'),
+    'Photo gallery': t('lightbox.photos'),
+    '{index} of {total}': t('lightbox.position'),
+    Previous: t('lightbox.previous'),
+    Next: t('lightbox.next'),
+    Close: t('lightbox.close'),
+    'Zoom in': t('lightbox.zoomIn'),
+    'Zoom out': t('lightbox.zoomOut'),
+    Caption: t('lightbox.caption'),
+    'Show captions': t('lightbox.showCaptions'),
+    'Hide captions': t('lightbox.hideCaptions'),
+  };
+  return (
+    <Lightbox
+      open={index !== null}
+      index={index ?? 0}
+      close={onClose}
+      slides={slides}
+      labels={labels}
+      plugins={[Captions, Counter, Zoom]}
+      // Neighbours are loaded ahead so the next arrow press shows a ready image.
+      carousel={{ preload: 2, finite: slides.length <= 1 }}
+      controller={{ closeOnBackdropClick: true, closeOnPullDown: true }}
+      captions={{ descriptionTextAlign: 'center', descriptionMaxLines: 4 }}
+      zoom={{ maxZoomPixelRatio: 2, scrollToZoom: true }}
+      on={{ exited: onClosed }}
+      className="gal-lightbox"
+    />
+  );
+}

@@ -1,0 +1,9 @@
+// Adds the gallery namespace to the one i18next instance the shell initialised (shared singleton).
+import { registerNamespace } from 'shared-ui/i18n/register-namespace';
+import { en } from './en';
+import { GALLERY_NAMESPACE } from './resources';
+import { sk } from './sk';
+
+export function registerGalleryTranslations(): void {
+  registerNamespace(GALLERY_NAMESPACE, { sk, en });
+}

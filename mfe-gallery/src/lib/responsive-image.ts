@@ -1,0 +1,47 @@
+// Builds what <picture>/<img> and the lightbox need from an item's responsive copies (issue 5).
+// Items uploaded before the API wrote variants have none; they fall back to the plain file.
+import type { GalleryItem, ImageVariant } from 'shared-ui/domain';
+
+export interface ImageSource {
+  /** The file to load when no variant fits (the full JPG, or the video's thumbnail). */
+  src: string;
+  width: number | null;
+  height: number | null;
+  /** Responsive copies, narrowest first. */
+  variants: ImageVariant[];
+}
+
+export const byWidth = (a: ImageVariant, b: ImageVariant): number => a.width - b.width;
+
+/** The picture shown for an item: a photo itself, a video's thumbnail, or nothing for a video without one. */
+export function imageSourceOfItem(item: GalleryItem): ImageSource | null {
+  const src = item.type === 'video' ? item.thumbnail : item.url;
+  if (!src) return null;
+  return {
+    src,
+    width: item.width ?? null,
+    height: item.height ?? null,
+    variants: [...(item.variants ?? [])].sort(byWidth),
+  };
+}
+
+/** A `srcset` value ("a.webp 480w, b.webp 960w"), empty when there are no variants. */
+export function srcSetOf(variants: readonly ImageVariant[], format: 'jpg' | 'webp'): string {
+  return variants
+    .filter((variant) => Boolean(variant[format]))
+    .map((variant) => `${variant[format]} ${variant.width}w`)
+    .join(', ');
+}
+
+/** Pixel size for the width/height attributes (so nothing shifts); square when unknown. */
+export function intrinsicSizeOf(source: ImageSource): { width: number; height: number } {
+  if (source.width && source.height) return { width: source.width, height: source.height };
+  const widest = source.variants[source.variants.length - 1];
+  if (widest) return { width: widest.width, height: widest.height };
+  return { width: 1, height: 1 };
+}
+
+/** The `src` of the <img> inside <picture>: the smallest JPG copy, or the file itself. */
+export function fallbackSrcOf(source: ImageSource): string {
+  return source.variants[0]?.jpg || source.src;
+}
