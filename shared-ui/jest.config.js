@@ -20,5 +20,6 @@ module.exports = {
   moduleNameMapper: {
     '\\.css$': '<rootDir>/jest/style-stub.js',
   },
+  setupFiles: ['<rootDir>/jest/polyfills.js'],
   setupFilesAfterEnv: ['<rootDir>/jest/setup.ts'],
 };
