@@ -1,0 +1,91 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import type { GalleryItem } from 'shared-ui/domain';
+import { makeAlbum, makeItem, variantsFor } from '../../../test/fixtures';
+import { setUpTestI18n } from '../../../test/i18n';
+import { AlbumView } from '../components/album-view';
+
+const album = makeAlbum({ id: 1, name: 'Jeseň v škole', description: 'Prvé stretnutie' });
+const otherAlbum = makeAlbum({ id: 2, name: 'Marketing' });
+const photo = makeItem({ id: 1, albumId: 1, title: 'Tabuľa', variants: variantsFor('tabula'), width: 3000, height: 2000 });
+const video = makeItem({
+  id: 2,
+  albumId: 1,
+  type: 'video',
+  title: 'Rozhovor',
+  url: '/uploads/videos/rozhovor.mp4',
+  thumbnail: '/uploads/images/rozhovor.jpg',
+});
+
+function renderView(items: GalleryItem[], shownAlbum = album, onOpenItem = jest.fn()) {
+  const view = (current: typeof album) => (
+    <MemoryRouter>
+      <AlbumView album={current} items={items} backTo="/galeria" onOpenItem={onOpenItem} />
+    </MemoryRouter>
+  );
+  const result = render(view(shownAlbum));
+  return { ...result, showAlbum: (next: typeof album) => result.rerender(view(next)), onOpenItem };
+}
+
+const pressed = () => screen.getByRole('button', { pressed: true });
+
+describe('AlbumView', () => {
+  beforeEach(() => setUpTestI18n('sk'));
+
+  it('shows the back link, the name and every item with its title and alt text', () => {
+    renderView([photo, video]);
+    expect(screen.getByRole('link', { name: 'Späť na albumy' })).toHaveAttribute('href', '/galeria');
+    expect(screen.getByRole('heading', { name: 'Jeseň v škole' })).toBeInTheDocument();
+    expect(screen.getByAltText('Tabuľa')).toBeInTheDocument();
+    expect(screen.getByAltText('Rozhovor')).toHaveAttribute('src', '/uploads/images/rozhovor.jpg');
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('marks a video with the VIDEO badge and a play action', () => {
+    renderView([photo, video]);
+    const tile = screen.getByRole('button', { name: 'Prehrať video Rozhovor' });
+    expect(within(tile).getByText('VIDEO')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Otvoriť fotografiu Tabuľa' })).not.toHaveTextContent('VIDEO');
+  });
+
+  it('filters to videos and to photos', async () => {
+    renderView([photo, video]);
+    await userEvent.click(screen.getByRole('button', { name: 'Videá' }));
+    expect(screen.queryByAltText('Tabuľa')).not.toBeInTheDocument();
+    expect(screen.getByAltText('Rozhovor')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Fotky' }));
+    expect(screen.getByAltText('Tabuľa')).toBeInTheDocument();
+    expect(screen.queryByAltText('Rozhovor')).not.toBeInTheDocument();
+  });
+
+  it('resets the filter to Všetko when another album is opened', async () => {
+    const { showAlbum } = renderView([photo, video]);
+    await userEvent.click(screen.getByRole('button', { name: 'Videá' }));
+    expect(pressed()).toHaveTextContent('Videá');
+    showAlbum(otherAlbum);
+    expect(pressed()).toHaveTextContent('Všetko');
+  });
+
+  it('shows the three empty messages of spec 2.12', async () => {
+    renderView([]);
+    expect(screen.getByText('V tomto albume nie sú žiadne položky')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Fotky' }));
+    expect(screen.getByText('Tento album neobsahuje žiadne fotografie')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Videá' }));
+    expect(screen.getByText('Tento album neobsahuje žiadne videá')).toBeInTheDocument();
+  });
+
+  it('says the album has no videos when only photos are in it', async () => {
+    renderView([photo]);
+    await userEvent.click(screen.getByRole('button', { name: 'Videá' }));
+    expect(screen.getByText('Tento album neobsahuje žiadne videá')).toBeInTheDocument();
+  });
+
+  it('hands the clicked item and its tile to the page', async () => {
+    const { onOpenItem } = renderView([photo, video]);
+    const tile = screen.getByRole('button', { name: 'Otvoriť fotografiu Tabuľa' });
+    await userEvent.click(tile);
+    expect(onOpenItem).toHaveBeenCalledWith(photo, tile);
+  });
+});

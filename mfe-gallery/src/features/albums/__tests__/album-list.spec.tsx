@@ -1,0 +1,72 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { makeAlbum, makeItem } from '../../../test/fixtures';
+import { setUpTestI18n } from '../../../test/i18n';
+import { AlbumList } from '../components/album-list';
+
+const albums = [
+  makeAlbum({ id: 1, name: 'Jeseň v škole', description: 'Prvé stretnutie' }),
+  makeAlbum({ id: 2, name: 'Workshop marketingu' }),
+];
+const items = [makeItem({ id: 1, albumId: 1 }), makeItem({ id: 2, albumId: 1 }), makeItem({ id: 3, albumId: 1 })];
+
+function renderList(props: Partial<Parameters<typeof AlbumList>[0]> = {}) {
+  return render(
+    <MemoryRouter initialEntries={['/galeria']}>
+      <AlbumList albums={albums} items={items} loading={false} {...props} />
+    </MemoryRouter>,
+  );
+}
+
+describe('AlbumList', () => {
+  beforeEach(() => setUpTestI18n('sk'));
+
+  it('shows a card per album with its name, description, item count and an absolute link', () => {
+    renderList();
+    const list = screen.getByRole('list');
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    const link = screen.getByRole('link', { name: 'Jeseň v škole' });
+    expect(link).toHaveAttribute('href', '/galeria/1');
+    expect(screen.getByText('Prvé stretnutie')).toBeInTheDocument();
+    expect(screen.getByText('3 položky')).toBeInTheDocument();
+    expect(screen.getByText('0 položiek')).toBeInTheDocument();
+  });
+
+  it('finds "Jeseň" when the visitor types "jesen"', async () => {
+    renderList();
+    await userEvent.type(screen.getByPlaceholderText('Hľadať album...'), 'jesen');
+    expect(screen.getByRole('link', { name: 'Jeseň v škole' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Workshop marketingu' })).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Nájdený 1 album');
+  });
+
+  it('says nothing matched when the search finds no album, and the clear button brings all back', async () => {
+    renderList();
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Hľadať album' }), 'leto');
+    expect(screen.getByText('Žiadny album nezodpovedá hľadaniu „leto“.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Vymazať hľadanie' }));
+    expect(screen.getAllByRole('link')).toHaveLength(2);
+    expect(screen.getByRole('searchbox')).toHaveFocus();
+  });
+
+  it('shows the exact empty texts of spec 2.12 when there are no albums', () => {
+    renderList({ albums: [], items: [] });
+    expect(screen.getByRole('heading', { name: 'Žiadne albumy' })).toBeInTheDocument();
+    expect(screen.getByText('Fotografie budú pridávané postupne počas projektu.')).toBeInTheDocument();
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+  });
+
+  it('shows placeholders, not the empty state, while loading', () => {
+    renderList({ albums: [], items: [], loading: true });
+    expect(screen.queryByText('Žiadne albumy')).not.toBeInTheDocument();
+    expect(screen.getByText('Načítavam galériu…')).toBeInTheDocument();
+  });
+
+  it('speaks English when the language is English', async () => {
+    await setUpTestI18n('en');
+    renderList({ albums: [], items: [] });
+    expect(screen.getByRole('heading', { name: 'No albums' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'All albums' })).toBeInTheDocument();
+  });
+});
