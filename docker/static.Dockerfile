@@ -1,0 +1,42 @@
+# syntax=docker/dockerfile:1
+# One static image per deployable: the shell or one remote, built alone and served by an
+# unprivileged nginx on port 8080 behind the gateway. From the repository root:
+#   docker build -f docker/static.Dockerfile --build-arg PACKAGE=mfe-gallery \
+#     --build-arg MOUNT=remotes/gallery --build-arg SITE=remote -t softskills/mfe-gallery .
+#   docker build -f docker/static.Dockerfile --build-arg PACKAGE=shell --build-arg SITE=shell -t softskills/shell .
+ARG NODE_VERSION=20
+ARG NGINX_IMAGE=nginxinc/nginx-unprivileged:1.27-alpine
+
+FROM node:${NODE_VERSION}-bookworm-slim AS build
+ARG PACKAGE
+RUN test -n "${PACKAGE}" || (echo "build arg PACKAGE is required (shell, mfe-public, mfe-gallery or mfe-admin)" && exit 1)
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY shared-ui/package.json shared-ui/
+COPY api/package.json api/
+COPY shell/package.json shell/
+COPY mfe-public/package.json mfe-public/
+COPY mfe-gallery/package.json mfe-gallery/
+COPY mfe-admin/package.json mfe-admin/
+RUN npm ci --no-audit --no-fund --include-workspace-root --workspace shared-ui --workspace "${PACKAGE}"
+COPY tsconfig.base.json ./
+COPY shared-ui shared-ui
+COPY ${PACKAGE} ${PACKAGE}
+RUN npm run build --workspace "${PACKAGE}"
+
+FROM ${NGINX_IMAGE} AS runtime
+ARG PACKAGE
+# Where the files sit under the web root: empty for the shell, remotes/<name> for a remote.
+ARG MOUNT=""
+# shell (SPA fallback to index.html) or remote (a missing file is a 404).
+ARG SITE=remote
+USER root
+RUN rm -rf /usr/share/nginx/html/*
+COPY nginx/static/nginx.conf /etc/nginx/nginx.conf
+COPY nginx/static/http.conf /etc/nginx/static/http.conf
+COPY nginx/static/${SITE}.conf /etc/nginx/static/site.conf
+COPY --from=build /app/${PACKAGE}/dist /usr/share/nginx/html/${MOUNT}
+RUN nginx -t
+USER 101
+EXPOSE 8080
+HEALTHCHECK --interval=10s --timeout=3s --retries=3 CMD ["wget", "-q", "-O", "/dev/null", "http://127.0.0.1:8080/healthz"]
