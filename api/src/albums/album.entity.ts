@@ -1,0 +1,18 @@
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { TimestampedEntity } from '../database/created-at';
+
+@Entity('albums')
+export class AlbumEntity extends TimestampedEntity {
+  @PrimaryGeneratedColumn({ type: 'int' })
+  id: number;
+
+  @Column({ type: 'varchar', length: 200 })
+  name: string;
+
+  @Column({ type: 'text', nullable: true })
+  description: string | null;
+
+  /** Image path under /uploads/images, or null for the automatic cover (spec 2.18). */
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  coverImage: string | null;
+}

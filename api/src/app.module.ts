@@ -1,0 +1,31 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { AuthModule } from './auth/auth.module';
+import type { AppConfig } from './config/app-config';
+import { ConfigModule } from './config/config.module';
+import { HealthModule } from './health/health.module';
+
+export interface AppModuleOptions {
+  config: AppConfig;
+  /** Opened (and migrated) before Nest starts, so a database outage gives one clear message. */
+  dataSource: DataSource;
+}
+
+@Module({})
+export class AppModule {
+  static forRoot({ config, dataSource }: AppModuleOptions): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        TypeOrmModule.forRootAsync({
+          useFactory: () => ({ ...dataSource.options, retryAttempts: 0 }),
+          dataSourceFactory: async () => dataSource,
+        }),
+        AuthModule,
+        HealthModule,
+      ],
+    };
+  }
+}

@@ -1,0 +1,24 @@
+import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { Public } from '../common/public.decorator';
+import { AuthService } from './auth.service';
+import { LoginDto, LoginResultDto } from './dto/login.dto';
+
+@ApiTags('auth')
+@Controller('login')
+export class AuthController {
+  constructor(private readonly auth: AuthService) {}
+
+  @Public()
+  @Post()
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Log in as the administrator' })
+  @ApiOkResponse({ type: LoginResultDto })
+  @ApiUnauthorizedResponse({ description: 'Wrong username or password' })
+  @ApiTooManyRequestsResponse({ description: '5 failed logins within a minute from this client' })
+  login(@Body() body: LoginDto, @Req() request: Request): Promise<LoginResultDto> {
+    // request.ip honours X-Forwarded-For only when TRUST_PROXY is configured.
+    return this.auth.login(body.username, body.password, request.ip ?? 'unknown');
+  }
+}

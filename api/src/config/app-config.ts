@@ -1,0 +1,118 @@
+// Runtime configuration (PRODUCT section 3), read from the environment when asked for, never at
+// import time, so tests and the start script each see their own values.
+import { resolve } from 'node:path';
+import { UPLOAD_LIMITS } from 'shared-ui/domain';
+
+export type LogLevelName = 'error' | 'warn' | 'info' | 'debug';
+const LOG_LEVELS: readonly LogLevelName[] = ['error', 'warn', 'info', 'debug'];
+
+export type DatabaseConfig = { kind: 'sqlite'; path: string } | { kind: 'mysql'; url: string };
+
+export interface StaticMount {
+  prefix: string;
+  dir: string;
+}
+
+export interface AppConfig {
+  production: boolean;
+  port: number;
+  dataDir: string;
+  uploadsDir: string;
+  database: DatabaseConfig;
+  adminUsername: string;
+  adminPassword: string | null;
+  jwtSecret: string | null;
+  /** Token lifetime in seconds (JWT_TTL like 8h, 30m, 3600s, 1d; a bare number means seconds). */
+  jwtTtlSeconds: number;
+  uploadLimits: { image: number; material: number; video: number };
+  maxImagePixels: number;
+  trustProxy: boolean | number | string;
+  logLevel: LogLevelName;
+  staticMounts: StaticMount[];
+  databaseConnectAttempts: number;
+  databaseRetryDelayMs: number;
+}
+
+/** A configuration mistake the operator must fix; main.ts prints its message on one line. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  if (!/^\d+$/.test(raw) || Number(raw) <= 0) throw new ConfigError(`${name} must be a positive whole number, got "${raw}"`);
+  return Number(raw);
+}
+
+function parseDatabase(env: NodeJS.ProcessEnv, dataDir: string): DatabaseConfig {
+  const url = env.DB_URL?.trim();
+  if (!url) return { kind: 'sqlite', path: resolve(dataDir, 'softskills.sqlite') };
+  if (/^(mysql|mariadb):\/\//i.test(url)) return { kind: 'mysql', url: url.replace(/^mariadb:/i, 'mysql:') };
+  throw new ConfigError('DB_URL must start with mysql:// (or be unset for the embedded SQLite database)');
+}
+
+const DURATION_UNITS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86400 };
+
+function parseDuration(raw: string | undefined): number {
+  const value = raw?.trim() || '8h';
+  const match = /^(\d+)\s*([smhd]?)$/.exec(value);
+  if (!match || Number(match[1]) <= 0) throw new ConfigError(`JWT_TTL must look like 8h, 30m, 3600s or 1d, got "${value}"`);
+  return Number(match[1]) * DURATION_UNITS[match[2] || 's'];
+}
+
+function parseTrustProxy(raw: string | undefined): boolean | number | string {
+  const value = raw?.trim();
+  if (!value || value === 'false' || value === '0') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value; // express accepts 'loopback', subnets and address lists
+}
+
+/** The `prefix=absDir;prefix=absDir` list given by scripts/start.mjs. */
+export function parseStaticMounts(raw: string | undefined): StaticMount[] {
+  if (!raw?.trim()) return [];
+  return raw
+    .split(';')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      const separator = entry.indexOf('=');
+      if (separator <= 0) throw new ConfigError(`STATIC_MOUNTS entry "${entry}" must look like /prefix=/absolute/dir`);
+      const prefix = entry.slice(0, separator).trim().replace(/\/+$/, '') || '/';
+      if (!prefix.startsWith('/')) throw new ConfigError(`STATIC_MOUNTS prefix "${prefix}" must start with /`);
+      return { prefix, dir: resolve(entry.slice(separator + 1).trim()) };
+    });
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const dataDir = resolve(env.DATA_DIR?.trim() || './data');
+  const logLevel = (env.LOG_LEVEL?.trim().toLowerCase() || 'info') as LogLevelName;
+  if (!LOG_LEVELS.includes(logLevel)) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+  return {
+    production: env.NODE_ENV === 'production',
+    port: positiveInteger(env, 'PORT', 8080),
+    dataDir,
+    uploadsDir: resolve(env.UPLOADS_DIR?.trim() || resolve(dataDir, 'uploads')),
+    database: parseDatabase(env, dataDir),
+    adminUsername: env.ADMIN_USERNAME?.trim() || 'admin',
+    adminPassword: env.ADMIN_PASSWORD || null,
+    jwtSecret: env.JWT_SECRET || null,
+    jwtTtlSeconds: parseDuration(env.JWT_TTL),
+    uploadLimits: {
+      image: positiveInteger(env, 'UPLOAD_MAX_IMAGE_BYTES', UPLOAD_LIMITS.image),
+      material: positiveInteger(env, 'UPLOAD_MAX_MATERIAL_BYTES', UPLOAD_LIMITS.material),
+      video: positiveInteger(env, 'UPLOAD_MAX_VIDEO_BYTES', UPLOAD_LIMITS.video),
+    },
+    // Pixel-flood guard: a tiny file that decodes to gigapixels must not exhaust memory.
+    maxImagePixels: positiveInteger(env, 'UPLOAD_MAX_IMAGE_PIXELS', 100_000_000),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    logLevel,
+    staticMounts: parseStaticMounts(env.STATIC_MOUNTS),
+    databaseConnectAttempts: positiveInteger(env, 'DB_CONNECT_ATTEMPTS', 10),
+    databaseRetryDelayMs: positiveInteger(env, 'DB_CONNECT_RETRY_MS', 2000),
+  };
+}
+
+/** Nest injection token of the loaded AppConfig. */
+export const APP_CONFIG = Symbol('APP_CONFIG');

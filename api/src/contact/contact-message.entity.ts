@@ -1,0 +1,27 @@
+import type { ContactSubject } from 'shared-ui/domain';
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { TimestampedEntity } from '../database/created-at';
+
+@Entity('contact_messages')
+export class ContactMessageEntity extends TimestampedEntity {
+  @PrimaryGeneratedColumn({ type: 'int' })
+  id: number;
+
+  @Column({ type: 'varchar', length: 100 })
+  name: string;
+
+  @Column({ type: 'varchar', length: 254 })
+  email: string;
+
+  @Column({ type: 'varchar', length: 40, nullable: true })
+  phone: string | null;
+
+  @Column({ type: 'varchar', length: 50 })
+  subject: ContactSubject;
+
+  @Column({ type: 'text' })
+  message: string;
+
+  @Column({ type: 'boolean', default: false })
+  resolved: boolean;
+}

@@ -1,0 +1,18 @@
+import { AlbumEntity } from '../albums/album.entity';
+import { AdminUserEntity } from '../auth/admin-user.entity';
+import { ContactMessageEntity } from '../contact/contact-message.entity';
+import { FeedbackEntity } from '../feedback/feedback.entity';
+import { GalleryItemEntity } from '../gallery/gallery-item.entity';
+import { InteractiveToolEntity } from '../interactive-tools/interactive-tool.entity';
+import { MaterialEntity } from '../materials/material.entity';
+
+/** Every entity, listed explicitly (no globs, so the compiled build and Jest see the same set). */
+export const ENTITIES = [
+  AdminUserEntity,
+  AlbumEntity,
+  GalleryItemEntity,
+  MaterialEntity,
+  FeedbackEntity,
+  ContactMessageEntity,
+  InteractiveToolEntity,
+];

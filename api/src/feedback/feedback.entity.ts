@@ -1,0 +1,28 @@
+import type { FeedbackWorkshop } from 'shared-ui/domain';
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { TimestampedEntity } from '../database/created-at';
+
+@Entity('feedback')
+export class FeedbackEntity extends TimestampedEntity {
+  @PrimaryGeneratedColumn({ type: 'int' })
+  id: number;
+
+  @Column({ type: 'varchar', length: 100 })
+  name: string;
+
+  @Column({ type: 'varchar', length: 254, nullable: true })
+  email: string | null;
+
+  @Column({ type: 'varchar', length: 50, nullable: true })
+  workshop: FeedbackWorkshop | null;
+
+  @Column({ type: 'int', nullable: true })
+  rating: number | null;
+
+  @Column({ type: 'text' })
+  comment: string;
+
+  @Index('IDX_feedback_approved')
+  @Column({ type: 'boolean', default: false })
+  approved: boolean;
+}

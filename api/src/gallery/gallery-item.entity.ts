@@ -1,0 +1,56 @@
+import type { GalleryMediaType, ImageVariant } from 'shared-ui/domain';
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { AlbumEntity } from '../albums/album.entity';
+import { TimestampedEntity } from '../database/created-at';
+
+/** Variants are stored as JSON text: both dialects read it the same way, and it is only ever read whole. */
+const variantsAsJson = {
+  to: (value: ImageVariant[] | null | undefined): string => JSON.stringify(value ?? []),
+  from: (value: string | null): ImageVariant[] => {
+    if (!value) return [];
+    try {
+      const parsed: unknown = JSON.parse(value);
+      return Array.isArray(parsed) ? (parsed as ImageVariant[]) : [];
+    } catch {
+      return [];
+    }
+  },
+};
+
+@Entity('gallery_items')
+export class GalleryItemEntity extends TimestampedEntity {
+  @PrimaryGeneratedColumn({ type: 'int' })
+  id: number;
+
+  @Index('IDX_gallery_items_album')
+  @Column({ type: 'int', nullable: true })
+  albumId: number | null;
+
+  @ManyToOne(() => AlbumEntity, { onDelete: 'CASCADE', nullable: true })
+  @JoinColumn({ name: 'albumId' })
+  album?: AlbumEntity;
+
+  @Column({ type: 'varchar', length: 10 })
+  type: GalleryMediaType;
+
+  @Column({ type: 'varchar', length: 500 })
+  url: string;
+
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  thumbnail: string | null;
+
+  @Column({ type: 'varchar', length: 200 })
+  title: string;
+
+  @Column({ type: 'text', nullable: true })
+  description: string | null;
+
+  @Column({ type: 'int', nullable: true })
+  width: number | null;
+
+  @Column({ type: 'int', nullable: true })
+  height: number | null;
+
+  @Column({ type: 'text', nullable: true, transformer: variantsAsJson })
+  variants: ImageVariant[];
+}
