@@ -11,4 +11,4 @@ void i18next.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   resources: {},
 });
-registerAdminTranslations(i18next);
+registerAdminTranslations();

@@ -20,6 +20,11 @@ export default defineConfig({
   ],
   source: { entry: { index: './src/index.ts' } },
   html: { title: 'Admin (mfe_admin standalone)' },
-  server: { port: 3003 },
+  server: {
+    port: 3003,
+    historyApiFallback: true,
+    // The standalone harness talks to a running API (e.g. `npm start` on 8080).
+    proxy: { '/api': process.env.ADMIN_API_TARGET ?? 'http://127.0.0.1:8080', '/uploads': process.env.ADMIN_API_TARGET ?? 'http://127.0.0.1:8080' },
+  },
   output: { assetPrefix: 'auto', distPath: { root: 'dist' } },
 });

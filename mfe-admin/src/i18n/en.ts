@@ -16,6 +16,7 @@ export const en: AdminTexts = {
     noComment: 'No comment',
     required: 'required',
     loading: 'Loading...',
+    networkError: 'The server cannot be reached. Check the internet connection.',
     choosePlaceholder: 'Choose...',
   },
   confirm: {

@@ -15,6 +15,7 @@ export const sk = {
     noComment: 'Bez komentára',
     required: 'povinné',
     loading: 'Načítavam...',
+    networkError: 'Server je nedostupný. Skontroluj pripojenie na internet.',
     choosePlaceholder: 'Vyber...',
   },
   confirm: {

@@ -1,0 +1,40 @@
+import { Pencil } from 'lucide-react';
+import { imageUrl } from 'shared-ui/api';
+import { Button } from 'shared-ui/components/button';
+import { Card } from 'shared-ui/components/card';
+import type { Album } from 'shared-ui/domain';
+import { DeleteButton } from '../../../components/delete-button';
+import { useAdminTexts } from '../../../hooks/use-admin-texts';
+
+interface AlbumCardProps {
+  album: Album;
+  cover: string | null;
+  itemCount: number;
+  onEdit: () => void;
+  onDelete: () => Promise<void>;
+}
+
+export function AlbumCard({ album, cover, itemCount, onEdit, onDelete }: AlbumCardProps) {
+  const { t } = useAdminTexts();
+  return (
+    <Card as="li" padding="none" className="adm-card adm-album-card">
+      {cover ? (
+        <img className="adm-album-card__cover" src={imageUrl(cover)} alt={t('albums.coverAlt', { name: album.name })} loading="lazy" />
+      ) : (
+        <div className="adm-album-card__cover adm-album-card__cover--gradient" aria-hidden="true" />
+      )}
+      <div className="adm-card__body">
+        <h3 className="adm-card__title">{album.name}</h3>
+        {album.description && <p className="adm-card__text">{album.description}</p>}
+        <p className="adm-card__meta">{t('albums.photoCount', { count: itemCount })}</p>
+      </div>
+      <div className="adm-card__actions">
+        <Button variant="outlined" size="sm" startIcon={<Pencil />} onClick={onEdit}>
+          {t('common.edit')}
+          <span className="ui-visually-hidden">: {album.name}</span>
+        </Button>
+        <DeleteButton kind="album" itemName={album.name} albumItemCount={itemCount} onDelete={onDelete} />
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,107 @@
+// Create or edit an album (spec 2.18): name, description and the cover. A chosen cover file is
+// uploaded only when saving, so cancelling leaves no stray file on the server.
+import { useMemo, useReducer, useState, type FormEvent } from 'react';
+import { api, uploadFile } from 'shared-ui/api';
+import { Alert } from 'shared-ui/components/alert';
+import { Button } from 'shared-ui/components/button';
+import { Dialog } from 'shared-ui/components/dialog';
+import { TextArea, TextField } from 'shared-ui/components/text-field';
+import type { Album, GalleryItem } from 'shared-ui/domain';
+import { errorMessage } from '../../../components/error-message';
+import { useAdminTexts } from '../../../hooks/use-admin-texts';
+import { useTrackUnsavedInput } from '../../../hooks/use-unsaved-input';
+import { pickableImages } from '../album-cover';
+import { coverReducer, coverToSave, initialCoverState } from '../cover-mode';
+import { CoverChooser } from './cover-chooser';
+
+interface AlbumDialogProps {
+  /** null creates a new album. */
+  album: Album | null;
+  items: GalleryItem[];
+  onClose: () => void;
+  onSaved: () => Promise<void>;
+}
+
+export function AlbumDialog({ album, items, onClose, onSaved }: AlbumDialogProps) {
+  const { t } = useAdminTexts();
+  const images = useMemo(() => (album ? pickableImages(items, album.id) : []), [album, items]);
+  const [cover, dispatch] = useReducer(coverReducer, initialCoverState, (state) =>
+    coverReducer(state, { type: 'open', coverImage: album?.coverImage ?? null, albumImageUrls: images.map((image) => image.url), editing: album !== null }),
+  );
+  const [name, setName] = useState(album?.name ?? '');
+  const [description, setDescription] = useState(album?.description ?? '');
+  const [nameError, setNameError] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [saveError, setSaveError] = useState<string | null>(null);
+
+  const dirty = name !== (album?.name ?? '') || description !== (album?.description ?? '') || cover.file !== null;
+  useTrackUnsavedInput('album-dialog', dirty);
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!name.trim()) {
+      setNameError(true);
+      return;
+    }
+    setSaving(true);
+    setSaveError(null);
+    try {
+      let coverImage = coverToSave(cover);
+      if (cover.mode === 'upload' && cover.file) {
+        coverImage = (await uploadFile(cover.file)).path;
+        dispatch({ type: 'fileUploaded', path: coverImage });
+      }
+      const input = { name: name.trim(), description: description.trim() || null, coverImage };
+      if (album) await api.updateAlbum(album.id, input);
+      else await api.createAlbum(input);
+      await onSaved();
+      onClose();
+    } catch (error) {
+      console.error('Chyba pri ukladaní albumu', error);
+      setSaveError(t('albumDialog.saveFailed', { message: errorMessage(error, t('common.networkError')) }));
+      setSaving(false);
+    }
+  };
+
+  const formId = 'adm-album-form';
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && !saving && onClose()}
+      title={album ? t('albumDialog.editTitle') : t('albumDialog.createTitle')}
+      closeLabel={t('common.close')}
+      maxWidth={640}
+      footer={
+        <>
+          <Button variant="outlined" onClick={onClose} disabled={saving}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" form={formId} loading={saving}>
+            {saving ? t('albumDialog.saving') : album ? t('albumDialog.submitEdit') : t('albumDialog.submitCreate')}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} className="adm-form" onSubmit={(event) => void save(event)} noValidate>
+        {saveError && (
+          <Alert severity="error" onClose={() => setSaveError(null)} closeLabel={t('common.close')}>
+            {saveError}
+          </Alert>
+        )}
+        <TextField
+          label={t('albumDialog.name')}
+          value={name}
+          required
+          maxLength={200}
+          error={nameError ? t('albumDialog.nameRequired') : undefined}
+          onChange={(event) => {
+            setName(event.target.value);
+            if (event.target.value.trim()) setNameError(false);
+          }}
+        />
+        <TextArea label={t('albumDialog.description')} value={description} rows={3} maxLength={2000} onChange={(event) => setDescription(event.target.value)} />
+        <CoverChooser state={cover} dispatch={dispatch} images={images} disabled={saving} />
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,62 @@
+// Albums tab (spec 2.17): the album grid with its dialog; every save or delete reloads all lists.
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { api } from 'shared-ui/api';
+import { Alert } from 'shared-ui/components/alert';
+import { Button } from 'shared-ui/components/button';
+import type { Album, GalleryItem } from 'shared-ui/domain';
+import { useAdminTexts } from '../../../hooks/use-admin-texts';
+import { useDeleteWithReload } from '../../../hooks/use-delete-with-reload';
+import { itemsOfAlbum, resolveCoverImage } from '../album-cover';
+import { AlbumCard } from './album-card';
+import { AlbumDialog } from './album-dialog';
+
+interface AlbumsTabProps {
+  albums: Album[];
+  items: GalleryItem[];
+  reload: () => Promise<void>;
+}
+
+/** `undefined`: dialog closed; `null`: creating; an album: editing it. */
+type DialogTarget = Album | null | undefined;
+
+export function AlbumsTab({ albums, items, reload }: AlbumsTabProps) {
+  const { t } = useAdminTexts();
+  const [dialogTarget, setDialogTarget] = useState<DialogTarget>(undefined);
+  const { deleteFailed, dismissDeleteFailure, runDelete } = useDeleteWithReload(reload);
+
+  return (
+    <section className="adm-section" aria-labelledby="adm-albums-heading">
+      <div className="adm-section__header">
+        <h2 id="adm-albums-heading">{t('albums.heading')}</h2>
+        <Button startIcon={<Plus />} onClick={() => setDialogTarget(null)}>
+          {t('albums.create')}
+        </Button>
+      </div>
+      {deleteFailed && (
+        <Alert severity="error" onClose={dismissDeleteFailure} closeLabel={t('common.close')}>
+          {t('albums.deleteFailed')}
+        </Alert>
+      )}
+      {albums.length === 0 ? (
+        <p className="adm-empty">{t('albums.empty')}</p>
+      ) : (
+        <ul className="adm-grid adm-grid--albums">
+          {albums.map((album) => (
+            <AlbumCard
+              key={album.id}
+              album={album}
+              cover={resolveCoverImage(album, items)}
+              itemCount={itemsOfAlbum(items, album.id).length}
+              onEdit={() => setDialogTarget(album)}
+              onDelete={() => runDelete(() => api.deleteAlbum(album.id))}
+            />
+          ))}
+        </ul>
+      )}
+      {dialogTarget !== undefined && (
+        <AlbumDialog album={dialogTarget} items={items} onClose={() => setDialogTarget(undefined)} onSaved={reload} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+// "Pridať nové hodnotenie" (spec 2.17): name and comment; the API approves admin entries at once.
+import { useId, useState, type FormEvent } from 'react';
+import { api } from 'shared-ui/api';
+import { Button } from 'shared-ui/components/button';
+import { TextArea, TextField } from 'shared-ui/components/text-field';
+import { FEEDBACK_COMMENT_MAX } from 'shared-ui/domain';
+import { ClosableMessage, type FormMessage } from '../../../components/closable-message';
+import { useAdminTexts } from '../../../hooks/use-admin-texts';
+import { useFormValues } from '../../../hooks/use-form-values';
+
+const initial = { name: '', comment: '' };
+const required = ['name', 'comment'] as const;
+
+export function FeedbackForm({ reload }: { reload: () => Promise<void> }) {
+  const { t } = useAdminTexts();
+  const headingId = useId();
+  const form = useFormValues('feedback-form', initial, required);
+  const [sending, setSending] = useState(false);
+  const [message, setMessage] = useState<FormMessage | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!form.validateRequired()) return;
+    setSending(true);
+    setMessage(null);
+    try {
+      await api.addFeedbackAsAdmin({ name: form.values.name.trim(), comment: form.values.comment.trim() });
+      form.reset();
+      setMessage({ severity: 'success', text: t('feedback.success') });
+      await reload();
+    } catch (error) {
+      console.error('Chyba pri pridávaní hodnotenia', error);
+      setMessage({ severity: 'error', text: t('feedback.failure') });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <section className="adm-panel-card" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('feedback.heading')}</h2>
+      <form className="adm-form" onSubmit={(event) => void submit(event)} noValidate>
+        <TextField
+          label={t('feedback.name')}
+          value={form.values.name}
+          required
+          maxLength={100}
+          error={form.errors.name ? t('feedback.fieldRequired') : undefined}
+          onChange={(event) => form.setField('name', event.target.value)}
+        />
+        <TextArea
+          label={t('feedback.comment')}
+          value={form.values.comment}
+          required
+          rows={4}
+          counter
+          maxLength={FEEDBACK_COMMENT_MAX}
+          hint={t('feedback.commentHint')}
+          error={form.errors.comment ? t('feedback.fieldRequired') : undefined}
+          onChange={(event) => form.setField('comment', event.target.value)}
+        />
+        <ClosableMessage message={message} onClose={() => setMessage(null)} />
+        <div className="adm-form__actions">
+          <Button type="submit" loading={sending}>
+            {sending ? t('feedback.submitting') : t('feedback.submit')}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

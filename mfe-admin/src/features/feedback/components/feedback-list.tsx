@@ -1,0 +1,105 @@
+// "Zoznam hodnotení" (spec 2.17) with the approve/withdraw switch of PRODUCT section 4 and a
+// pending filter, so nothing waits for approval unnoticed.
+import { Star } from 'lucide-react';
+import { useId, useState } from 'react';
+import { api } from 'shared-ui/api';
+import { Alert } from 'shared-ui/components/alert';
+import { Card } from 'shared-ui/components/card';
+import { Chip } from 'shared-ui/components/chip';
+import { RadioGroupField } from 'shared-ui/components/radio-group';
+import { SwitchField } from 'shared-ui/components/switch-field';
+import type { Feedback } from 'shared-ui/domain';
+import { DeleteButton } from '../../../components/delete-button';
+import { useAdminTexts } from '../../../hooks/use-admin-texts';
+import { useDeleteWithReload } from '../../../hooks/use-delete-with-reload';
+import { filterFeedback, isPending, pendingCount, type FeedbackFilter } from '../feedback-filter';
+
+export function FeedbackList({ feedback, reload }: { feedback: Feedback[]; reload: () => Promise<void> }) {
+  const { t, formatDate } = useAdminTexts();
+  const headingId = useId();
+  const [filter, setFilter] = useState<FeedbackFilter>('all');
+  const [approveFailed, setApproveFailed] = useState(false);
+  const { deleteFailed, dismissDeleteFailure, runDelete } = useDeleteWithReload(reload);
+  const pending = pendingCount(feedback);
+  const shown = filterFeedback(feedback, filter);
+
+  const setApproved = async (item: Feedback, approved: boolean) => {
+    setApproveFailed(false);
+    try {
+      await api.setFeedbackApproved(item.id, approved);
+    } catch (error) {
+      console.error('Chyba pri zmene schválenia', error);
+      setApproveFailed(true);
+    }
+    await reload();
+  };
+
+  const emptyText = { all: t('feedback.empty'), pending: t('feedback.emptyPending'), approved: t('feedback.emptyApproved') }[filter];
+  return (
+    <section className="adm-panel-card" aria-labelledby={headingId}>
+      <div className="adm-section__header">
+        <h2 id={headingId}>{t('feedback.listHeading')}</h2>
+        {pending > 0 && <Chip color="warning">{t('feedback.pendingCount', { count: pending })}</Chip>}
+      </div>
+      <RadioGroupField
+        label={t('feedback.filterLabel')}
+        value={filter}
+        onValueChange={(value) => setFilter(value as FeedbackFilter)}
+        options={[
+          { value: 'all', label: `${t('feedback.filterAll')} (${feedback.length})` },
+          { value: 'pending', label: `${t('feedback.filterPending')} (${pending})` },
+          { value: 'approved', label: `${t('feedback.filterApproved')} (${feedback.length - pending})` },
+        ]}
+      />
+      {deleteFailed && (
+        <Alert severity="error" onClose={dismissDeleteFailure} closeLabel={t('common.close')}>
+          {t('common.deleteFailed')}
+        </Alert>
+      )}
+      {approveFailed && (
+        <Alert severity="error" onClose={() => setApproveFailed(false)} closeLabel={t('common.close')}>
+          {t('feedback.approveFailed')}
+        </Alert>
+      )}
+      {shown.length === 0 ? (
+        <p className="adm-empty">{emptyText}</p>
+      ) : (
+        <ul className="adm-list">
+          {shown.map((item) => (
+            <Card as="li" padding="sm" key={item.id} className={`adm-row adm-feedback${isPending(item) ? ' adm-feedback--pending' : ''}`}>
+              <div className="adm-row__body">
+                <div className="adm-feedback__head">
+                  <h3 className="adm-card__title">{item.name}</h3>
+                  {isPending(item) && <Chip color="warning" size="sm">{t('feedback.pending')}</Chip>}
+                </div>
+                <blockquote className={`adm-feedback__quote${item.comment ? '' : ' adm-feedback__quote--empty'}`}>
+                  {item.comment ? `„${item.comment}“` : t('common.noComment')}
+                </blockquote>
+                <div className="adm-chips">
+                  {item.workshop && <Chip color="primary" size="sm">{t(`workshops.${item.workshop}`, { defaultValue: item.workshop })}</Chip>}
+                  {item.rating != null && (
+                    <Chip color="warning" size="sm" icon={<Star />}>
+                      {t('feedback.rating', { rating: item.rating })}
+                    </Chip>
+                  )}
+                  <span className="adm-card__meta">{formatDate(item.createdAt)}</span>
+                </div>
+              </div>
+              <div className="adm-row__actions adm-row__actions--column">
+                <SwitchField
+                  label={
+                    <>
+                      {t('feedback.approved')}
+                      <span className="ui-visually-hidden">: {item.name}</span>
+                    </>
+                  }
+                  checked={item.approved === true} onCheckedChange={(approved) => void setApproved(item, approved)} />
+                <DeleteButton kind="feedback" itemName={item.name} onDelete={() => runDelete(() => api.deleteFeedback(item.id))} />
+              </div>
+            </Card>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+import type { GalleryItemInput, UploadResult } from 'shared-ui/domain';
+import { runGalleryUpload, type UploadProgress } from '../upload-runner';
+import type { GalleryUploadDraft } from '../upload-draft';
+
+const file = (name: string, type: string, size: number) => new File([new Uint8Array(size)], name, { type });
+
+function fakeApi(failOn?: string) {
+  const records: GalleryItemInput[] = [];
+  const uploadFile = jest.fn(async (blob: Blob, options?: { onProgress?: (fraction: number) => void }): Promise<UploadResult> => {
+    const name = (blob as File).name;
+    options?.onProgress?.(0.5);
+    if (name === failOn) throw new Error('Súbor je príliš veľký');
+    return { path: `/uploads/x/${name}.jpg`, converted: name.endsWith('.png') };
+  });
+  const createGalleryItem = jest.fn(async (input: GalleryItemInput) => {
+    records.push(input);
+    return { id: records.length } as never;
+  });
+  return { deps: { uploadFile, createGalleryItem }, records };
+}
+
+describe('gallery upload runner', () => {
+  it('uploads each photo and creates its record with the edited title, reporting progress to 100 %', async () => {
+    const draft: GalleryUploadDraft = {
+      albumId: '4', type: 'photo', description: ' Deň otvorených dverí ', thumbnail: null,
+      entries: [
+        { id: 'a', file: file('a.png', 'image/png', 100), title: ' Prvá ' },
+        { id: 'b', file: file('b.jpg', 'image/jpeg', 300), title: 'Druhá' },
+      ],
+    };
+    const { deps, records } = fakeApi();
+    const progress: UploadProgress[] = [];
+    const outcome = await runGalleryUpload(draft, (step) => progress.push(step), deps as never);
+    expect(outcome).toEqual({ uploadedIds: ['a', 'b'], converted: true, error: null });
+    expect(records).toEqual([
+      { title: 'Prvá', description: 'Deň otvorených dverí', albumId: 4, type: 'photo', url: '/uploads/x/a.png.jpg', thumbnail: null },
+      { title: 'Druhá', description: 'Deň otvorených dverí', albumId: 4, type: 'photo', url: '/uploads/x/b.jpg.jpg', thumbnail: null },
+    ]);
+    expect(progress[0].fraction).toBeCloseTo(50 / 400);
+    expect(progress.at(-1)).toEqual({ fraction: 1, current: 2, total: 2 });
+  });
+
+  it('sends a video thumbnail first and stores its path on the video record', async () => {
+    const draft: GalleryUploadDraft = {
+      albumId: '1', type: 'video', description: '', thumbnail: file('t.jpg', 'image/jpeg', 10),
+      entries: [{ id: 'v', file: file('v.mp4', 'video/mp4', 90), title: 'Video' }],
+    };
+    const { deps, records } = fakeApi();
+    await runGalleryUpload(draft, () => undefined, deps as never);
+    expect(records[0]).toMatchObject({ type: 'video', url: '/uploads/x/v.mp4.jpg', thumbnail: '/uploads/x/t.jpg.jpg', description: null });
+  });
+
+  it('stops at the first failure and reports which entries made it', async () => {
+    const draft: GalleryUploadDraft = {
+      albumId: '1', type: 'photo', description: '', thumbnail: null,
+      entries: [
+        { id: 'a', file: file('a.jpg', 'image/jpeg', 1), title: 'A' },
+        { id: 'b', file: file('b.jpg', 'image/jpeg', 1), title: 'B' },
+        { id: 'c', file: file('c.jpg', 'image/jpeg', 1), title: 'C' },
+      ],
+    };
+    const { deps, records } = fakeApi('b.jpg');
+    const outcome = await runGalleryUpload(draft, () => undefined, deps as never);
+    expect(outcome.uploadedIds).toEqual(['a']);
+    expect((outcome.error as Error).message).toBe('Súbor je príliš veľký');
+    expect(records).toHaveLength(1);
+  });
+});

@@ -1,0 +1,83 @@
+// "Nahrané fotografie" (spec 2.17) with the album filter; 'Všetky albumy' means no filter.
+import { useId } from 'react';
+import { api, imageUrl } from 'shared-ui/api';
+import { Alert } from 'shared-ui/components/alert';
+import { Card } from 'shared-ui/components/card';
+import { Chip } from 'shared-ui/components/chip';
+import { SelectField } from 'shared-ui/components/select-field';
+import type { Album, GalleryItem } from 'shared-ui/domain';
+import { DeleteButton } from '../../../components/delete-button';
+import { useAdminTexts } from '../../../hooks/use-admin-texts';
+import { useDeleteWithReload } from '../../../hooks/use-delete-with-reload';
+
+export const ALL_ALBUMS = 'all';
+
+interface GalleryItemListProps {
+  albums: Album[];
+  items: GalleryItem[];
+  albumFilter: string;
+  onAlbumFilterChange: (value: string) => void;
+  reload: () => Promise<void>;
+}
+
+function ItemImage({ item }: { item: GalleryItem }) {
+  if (item.type === 'video' && !item.thumbnail) {
+    return <video className="adm-media-card__image" src={imageUrl(item.url)} preload="metadata" muted aria-hidden="true" />;
+  }
+  return <img className="adm-media-card__image" src={imageUrl(item.type === 'video' ? item.thumbnail : item.url)} alt="" loading="lazy" />;
+}
+
+export function GalleryItemList({ albums, items, albumFilter, onAlbumFilterChange, reload }: GalleryItemListProps) {
+  const { t } = useAdminTexts();
+  const headingId = useId();
+  const { deleteFailed, dismissDeleteFailure, runDelete } = useDeleteWithReload(reload);
+  const albumName = (albumId: number | null) => albums.find((album) => album.id === albumId)?.name ?? t('common.noAlbum');
+  const shown = albumFilter === ALL_ALBUMS ? items : items.filter((item) => String(item.albumId) === albumFilter);
+
+
+  return (
+    <section className="adm-panel-card" aria-labelledby={headingId}>
+      <div className="adm-section__header">
+        <h2 id={headingId}>{t('gallery.listHeading')}</h2>
+        <div className="adm-filter">
+          <SelectField
+            label={t('gallery.filter')}
+            value={albumFilter}
+            onValueChange={onAlbumFilterChange}
+            options={[{ value: ALL_ALBUMS, label: t('gallery.allAlbums') }, ...albums.map((album) => ({ value: String(album.id), label: album.name }))]}
+          />
+        </div>
+      </div>
+      {deleteFailed && (
+        <Alert severity="error" onClose={dismissDeleteFailure} closeLabel={t('common.close')}>
+          {t('common.deleteFailed')}
+        </Alert>
+      )}
+      {shown.length === 0 ? (
+        <p className="adm-empty">{albumFilter === ALL_ALBUMS ? t('gallery.empty') : t('gallery.emptyFiltered')}</p>
+      ) : (
+        <ul className="adm-grid adm-grid--media">
+          {shown.map((item) => (
+            <Card as="li" padding="none" key={item.id} className="adm-card adm-media-card">
+              <div className="adm-media-card__frame">
+                <ItemImage item={item} />
+                {item.type === 'video' && (
+                  <span className="adm-media-card__badge">
+                    <Chip color="info" size="sm">{t('gallery.videoChip')}</Chip>
+                  </span>
+                )}
+              </div>
+              <div className="adm-card__body">
+                <h3 className="adm-card__title">{item.title}</h3>
+                <p className="adm-card__meta">{albumName(item.albumId)}</p>
+              </div>
+              <div className="adm-card__actions">
+                <DeleteButton kind="photo" itemName={item.title} onDelete={() => runDelete(() => api.deleteGalleryItem(item.id))} />
+              </div>
+            </Card>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,146 @@
+// "Nahrať novú fotografiu/video" (spec 2.17): album, type, files with titles, description, and a
+// video's thumbnail; validation messages of spec 5, progress and the messages of spec 8.
+import { useId, useReducer, useRef, useState, type FormEvent } from 'react';
+import { Button } from 'shared-ui/components/button';
+import { ProgressBar } from 'shared-ui/components/progress-bar';
+import { RadioGroupField } from 'shared-ui/components/radio-group';
+import { SelectField } from 'shared-ui/components/select-field';
+import { TextArea } from 'shared-ui/components/text-field';
+import type { Album, GalleryMediaType } from 'shared-ui/domain';
+import { ClosableMessage, type FormMessage } from '../../../components/closable-message';
+import { errorMessage } from '../../../components/error-message';
+import { FileInput } from '../../../components/file-input';
+import { useAdminTexts } from '../../../hooks/use-admin-texts';
+import { useTrackUnsavedInput } from '../../../hooks/use-unsaved-input';
+import { draftReducer, emptyDraft, entriesFromFiles, hasErrors, isDraftDirty, validateGalleryUpload, type GalleryUploadErrors } from '../upload-draft';
+import { runGalleryUpload, type UploadProgress } from '../upload-runner';
+import { DropZone } from './drop-zone';
+import { UploadEntryList } from './upload-entry-list';
+
+interface GalleryUploadFormProps {
+  albums: Album[];
+  reload: () => Promise<void>;
+  onUploaded: (albumId: number) => void;
+}
+
+export function GalleryUploadForm({ albums, reload, onUploaded }: GalleryUploadFormProps) {
+  const { t } = useAdminTexts();
+  const headingId = useId();
+  const nextId = useRef(0);
+  const [draft, dispatch] = useReducer(draftReducer, emptyDraft);
+  const [errors, setErrors] = useState<GalleryUploadErrors>({});
+  const [progress, setProgress] = useState<UploadProgress | null>(null);
+  const [message, setMessage] = useState<FormMessage | null>(null);
+  const noAlbums = albums.length === 0;
+  useTrackUnsavedInput('gallery-upload', isDraftDirty(draft));
+
+  const addFiles = (files: File[]) => {
+    const { entries, rejected } = entriesFromFiles(draft.type, files, () => `entry-${++nextId.current}`);
+    if (entries.length > 0) dispatch({ type: 'addEntries', entries });
+    const kindKey = draft.type === 'photo' ? 'gallery.wrongKindPhoto' : 'gallery.wrongKindVideo';
+    setMessage(rejected.length ? { severity: 'warning', text: rejected.map((name) => t(kindKey, { name })).join(' ') } : null);
+  };
+
+  const successText = (count: number, converted: boolean) => {
+    if (draft.type === 'video') return t('gallery.successVideo');
+    if (count > 1) return converted ? t('gallery.successPhotosConverted', { count }) : t('gallery.successPhotos', { count });
+    return converted ? t('gallery.successPhotoConverted') : t('gallery.successPhoto');
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateGalleryUpload(draft);
+    setErrors(found);
+    if (hasErrors(found)) return;
+    setMessage({ severity: 'info', text: t('gallery.uploading') });
+    setProgress({ fraction: 0, current: 1, total: draft.entries.length });
+    const albumId = Number(draft.albumId);
+    const outcome = await runGalleryUpload(draft, setProgress);
+    setProgress(null);
+    dispatch({ type: 'uploaded', ids: outcome.uploadedIds });
+    if (outcome.error) {
+      console.error('Chyba pri nahrávaní do galérie', outcome.error);
+      setMessage({ severity: 'error', text: t('gallery.failure', { message: errorMessage(outcome.error, t('common.networkError')) }) });
+    } else {
+      setMessage({ severity: 'success', text: successText(outcome.uploadedIds.length, outcome.converted) });
+    }
+    if (outcome.uploadedIds.length > 0) {
+      await reload();
+      onUploaded(albumId);
+    }
+  };
+
+  const uploading = progress !== null;
+  const titleErrors = errors.titles && Object.fromEntries(Object.keys(errors.titles).map((id) => [id, t('gallery.noTitle')]));
+  return (
+    <section className="adm-panel-card" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('gallery.heading')}</h2>
+      <form className="adm-form" onSubmit={(event) => void submit(event)} noValidate>
+        <div className="adm-form__row">
+          <SelectField
+            label={t('gallery.album')}
+            value={draft.albumId}
+            placeholder={t('gallery.albumPlaceholder')}
+            required
+            disabled={noAlbums || uploading}
+            error={errors.album && t(`gallery.${errors.album}`)}
+            options={albums.map((album) => ({ value: String(album.id), label: album.name }))}
+            onValueChange={(albumId) => {
+              dispatch({ type: 'setAlbum', albumId });
+              setErrors((current) => ({ ...current, album: undefined }));
+            }}
+          />
+          <RadioGroupField
+            label={t('gallery.type')}
+            value={draft.type}
+            disabled={uploading}
+            options={[
+              { value: 'photo', label: t('gallery.photo') },
+              { value: 'video', label: t('gallery.video') },
+            ]}
+            onValueChange={(mediaType) => dispatch({ type: 'setType', mediaType: mediaType as GalleryMediaType })}
+          />
+        </div>
+        <DropZone type={draft.type} onFiles={addFiles} disabled={uploading} error={errors.file && !draft.entries.length ? t(`gallery.${errors.file}`) : undefined} />
+        <UploadEntryList
+          entries={draft.entries}
+          titleErrors={titleErrors}
+          disabled={uploading}
+          onTitleChange={(id, title) => dispatch({ type: 'setTitle', id, title })}
+          onRemove={(id) => dispatch({ type: 'removeEntry', id })}
+        />
+        {draft.type === 'video' && (
+          <FileInput
+            label={t('gallery.thumbnail')}
+            hint={t('gallery.thumbnailHint')}
+            accept="image/*"
+            required
+            disabled={uploading}
+            file={draft.thumbnail}
+            error={errors.thumbnail && !draft.thumbnail ? t(`gallery.${errors.thumbnail}`) : undefined}
+            onFileChange={(file) => dispatch({ type: 'setThumbnail', file })}
+          />
+        )}
+        <TextArea
+          label={t('gallery.description')}
+          hint={draft.type === 'photo' ? t('gallery.descriptionHint') : undefined}
+          value={draft.description}
+          rows={3}
+          maxLength={2000}
+          disabled={uploading}
+          onChange={(event) => dispatch({ type: 'setDescription', description: event.target.value })}
+        />
+        {noAlbums && <p className="adm-warning" role="note">{t('gallery.noAlbumWarning')}</p>}
+        {progress && (
+          <ProgressBar value={progress.fraction * 100} label={t('gallery.progressOf', { current: progress.current, total: progress.total })} />
+        )}
+        <ClosableMessage message={message} onClose={() => setMessage(null)} />
+        <div className="adm-form__actions">
+          <Button type="submit" disabled={noAlbums} loading={uploading}>
+            {uploading ? t('gallery.uploading') : t('gallery.submit')}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+// Sends a gallery draft: per entry the file (a video's thumbnail first), then its record.
+// One overall fraction over all bytes drives the progress bar.
+import { api, uploadFile } from 'shared-ui/api';
+import type { GalleryUploadDraft } from './upload-draft';
+
+export interface UploadOutcome {
+  /** Entries whose file and record were both stored. */
+  uploadedIds: string[];
+  /** True when the API converted at least one image to JPG. */
+  converted: boolean;
+  error: unknown | null;
+}
+
+export interface UploadProgress {
+  fraction: number;
+  /** 1-based index of the entry being sent. */
+  current: number;
+  total: number;
+}
+
+export async function runGalleryUpload(
+  draft: GalleryUploadDraft,
+  onProgress: (progress: UploadProgress) => void,
+  deps = { uploadFile, createGalleryItem: api.createGalleryItem },
+): Promise<UploadOutcome> {
+  const totalBytes = draft.entries.reduce((sum, entry) => sum + entry.file.size, 0) + (draft.thumbnail?.size ?? 0) || 1;
+  let doneBytes = 0;
+  const outcome: UploadOutcome = { uploadedIds: [], converted: false, error: null };
+  const total = draft.entries.length;
+
+  const send = async (file: File, current: number) => {
+    const result = await deps.uploadFile(file, {
+      onProgress: (fraction) => onProgress({ fraction: (doneBytes + fraction * file.size) / totalBytes, current, total }),
+    });
+    doneBytes += file.size;
+    onProgress({ fraction: doneBytes / totalBytes, current, total });
+    return result;
+  };
+
+  try {
+    const thumbnail = draft.type === 'video' && draft.thumbnail ? (await send(draft.thumbnail, 1)).path : null;
+    for (const [index, entry] of draft.entries.entries()) {
+      const uploaded = await send(entry.file, index + 1);
+      await deps.createGalleryItem({
+        title: entry.title.trim(),
+        description: draft.description.trim() || null,
+        albumId: Number(draft.albumId),
+        type: draft.type,
+        url: uploaded.path,
+        thumbnail,
+      });
+      outcome.uploadedIds.push(entry.id);
+      outcome.converted ||= uploaded.converted;
+    }
+  } catch (error) {
+    outcome.error = error;
+  }
+  return outcome;
+}

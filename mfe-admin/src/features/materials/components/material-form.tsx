@@ -1,0 +1,111 @@
+// "Nahrať nový materiál" (spec 2.17): the file goes up first, then its record; messages of spec 8.
+import { useId, useState, type FormEvent } from 'react';
+import { api, uploadFile } from 'shared-ui/api';
+import { Button } from 'shared-ui/components/button';
+import { ProgressBar } from 'shared-ui/components/progress-bar';
+import { SelectField } from 'shared-ui/components/select-field';
+import { TextArea, TextField } from 'shared-ui/components/text-field';
+import { MATERIAL_CATEGORIES, MATERIAL_TYPES, type MaterialType, type WorkshopName } from 'shared-ui/domain';
+import { ClosableMessage, type FormMessage } from '../../../components/closable-message';
+import { FileInput } from '../../../components/file-input';
+import { useAdminTexts } from '../../../hooks/use-admin-texts';
+import { useFormValues } from '../../../hooks/use-form-values';
+import { useTrackUnsavedInput } from '../../../hooks/use-unsaved-input';
+
+const initial = { title: '', category: '', description: '', type: '' };
+const required = ['title', 'category', 'description', 'type'] as const;
+const ACCEPT = '.pdf,.doc,.docx,.ppt,.pptx,.xls,.xlsx,.odt,.odp,.ods,image/*,video/*';
+
+export function MaterialForm({ reload }: { reload: () => Promise<void> }) {
+  const { t } = useAdminTexts();
+  const headingId = useId();
+  const form = useFormValues('material-form', initial, required);
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [message, setMessage] = useState<FormMessage | null>(null);
+  useTrackUnsavedInput('material-file', file !== null);
+  const fieldError = (field: keyof typeof initial) => (form.errors[field] ? t('materials.fieldRequired') : undefined);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const valid = form.validateRequired();
+    setFileError(!file);
+    if (!valid || !file) return;
+    setMessage(null);
+    setProgress(0);
+    try {
+      const uploaded = await uploadFile(file, { onProgress: (fraction) => setProgress(fraction * 100) });
+      await api.createMaterial({
+        title: form.values.title.trim(),
+        description: form.values.description.trim(),
+        category: form.values.category as WorkshopName,
+        type: form.values.type as MaterialType,
+        fileUrl: uploaded.path,
+        createdAt: new Date().toISOString(),
+      });
+      form.reset();
+      setFile(null);
+      setMessage({ severity: 'success', text: t('materials.success') });
+      await reload();
+    } catch (error) {
+      console.error('Chyba pri nahrávaní materiálu', error);
+      setMessage({ severity: 'error', text: t('materials.failure') });
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  const busy = progress !== null;
+  return (
+    <section className="adm-panel-card" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('materials.heading')}</h2>
+      <form className="adm-form" onSubmit={(event) => void submit(event)} noValidate>
+        <TextField label={t('materials.title')} value={form.values.title} required maxLength={200} disabled={busy} error={fieldError('title')} onChange={(event) => form.setField('title', event.target.value)} />
+        <div className="adm-form__row">
+          <SelectField
+            label={t('materials.category')}
+            value={form.values.category}
+            required
+            disabled={busy}
+            placeholder={t('common.choosePlaceholder')}
+            error={fieldError('category')}
+            options={MATERIAL_CATEGORIES.map((name) => ({ value: name, label: t(`workshops.${name}`) }))}
+            onValueChange={(value) => form.setField('category', value)}
+          />
+          <SelectField
+            label={t('materials.type')}
+            value={form.values.type}
+            required
+            disabled={busy}
+            placeholder={t('common.choosePlaceholder')}
+            error={fieldError('type')}
+            options={MATERIAL_TYPES.map((type) => ({ value: type, label: t(`materials.types.${type}`) }))}
+            onValueChange={(value) => form.setField('type', value)}
+          />
+        </div>
+        <TextArea label={t('materials.description')} value={form.values.description} required rows={3} maxLength={2000} disabled={busy} error={fieldError('description')} onChange={(event) => form.setField('description', event.target.value)} />
+        <FileInput
+          label={t('materials.file')}
+          hint={t('materials.fileHint')}
+          accept={ACCEPT}
+          required
+          disabled={busy}
+          file={file}
+          error={fileError && !file ? t('materials.noFile') : undefined}
+          onFileChange={(chosen) => {
+            setFile(chosen);
+            if (chosen) setFileError(false);
+          }}
+        />
+        {progress !== null && <ProgressBar value={progress} label={t('materials.uploading')} />}
+        <ClosableMessage message={message} onClose={() => setMessage(null)} />
+        <div className="adm-form__actions">
+          <Button type="submit" loading={busy}>
+            {busy ? t('materials.uploading') : t('materials.submit')}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,95 @@
+// "Pridať interaktívny nástroj" (spec 2.17); embedUrl is optional, every other field required.
+import { useId, useState, type FormEvent } from 'react';
+import { api } from 'shared-ui/api';
+import { Button } from 'shared-ui/components/button';
+import { SelectField } from 'shared-ui/components/select-field';
+import { TextArea, TextField } from 'shared-ui/components/text-field';
+import { TOOL_DEFAULT_TYPE, TOOL_TYPES, TOOL_WORKSHOPS, type ToolType, type ToolWorkshop } from 'shared-ui/domain';
+import { ClosableMessage, type FormMessage } from '../../../components/closable-message';
+import { useAdminTexts } from '../../../hooks/use-admin-texts';
+import { useFormValues } from '../../../hooks/use-form-values';
+import { isWebAddress } from '../tool-url';
+
+const initial = { title: '', type: TOOL_DEFAULT_TYPE as string, description: '', workshop: '', url: '', embedUrl: '' };
+const required = ['title', 'type', 'description', 'workshop', 'url'] as const;
+
+export function ToolForm({ reload }: { reload: () => Promise<void> }) {
+  const { t } = useAdminTexts();
+  const headingId = useId();
+  const form = useFormValues('tool-form', initial, required);
+  const [urlErrors, setUrlErrors] = useState({ url: false, embedUrl: false });
+  const [sending, setSending] = useState(false);
+  const [message, setMessage] = useState<FormMessage | null>(null);
+  const { values } = form;
+
+  const errorOf = (field: keyof typeof initial) => {
+    if (form.errors[field]) return t('tools.fieldRequired');
+    if ((field === 'url' || field === 'embedUrl') && urlErrors[field]) return t('tools.invalidUrl');
+    return undefined;
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const filled = form.validateRequired();
+    const badUrls = { url: values.url.trim() !== '' && !isWebAddress(values.url), embedUrl: values.embedUrl.trim() !== '' && !isWebAddress(values.embedUrl) };
+    setUrlErrors(badUrls);
+    if (!filled || badUrls.url || badUrls.embedUrl) return;
+    setSending(true);
+    setMessage(null);
+    try {
+      await api.createTool({
+        title: values.title.trim(),
+        description: values.description.trim(),
+        type: values.type as ToolType,
+        workshop: values.workshop as ToolWorkshop,
+        url: values.url.trim(),
+        embedUrl: values.embedUrl.trim() || null,
+      });
+      form.reset();
+      setMessage({ severity: 'success', text: t('tools.success') });
+      await reload();
+    } catch (error) {
+      console.error('Chyba pri pridávaní nástroja', error);
+      setMessage({ severity: 'error', text: t('tools.failure') });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <section className="adm-panel-card" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('tools.heading')}</h2>
+      <form className="adm-form" onSubmit={(event) => void submit(event)} noValidate>
+        <TextField label={t('tools.title')} value={values.title} required maxLength={200} error={errorOf('title')} onChange={(event) => form.setField('title', event.target.value)} />
+        <div className="adm-form__row">
+          <SelectField
+            label={t('tools.type')}
+            value={values.type}
+            required
+            error={errorOf('type')}
+            options={TOOL_TYPES.map((type) => ({ value: type, label: t(`tools.types.${type}`) }))}
+            onValueChange={(value) => form.setField('type', value)}
+          />
+          <SelectField
+            label={t('tools.workshop')}
+            value={values.workshop}
+            required
+            placeholder={t('common.choosePlaceholder')}
+            error={errorOf('workshop')}
+            options={TOOL_WORKSHOPS.map((name) => ({ value: name, label: t(`workshops.${name}`) }))}
+            onValueChange={(value) => form.setField('workshop', value)}
+          />
+        </div>
+        <TextArea label={t('tools.description')} value={values.description} required rows={3} maxLength={2000} error={errorOf('description')} onChange={(event) => form.setField('description', event.target.value)} />
+        <TextField label={t('tools.url')} type="url" inputMode="url" value={values.url} required hint={t('tools.urlHint')} error={errorOf('url')} onChange={(event) => form.setField('url', event.target.value)} />
+        <TextField label={t('tools.embedUrl')} type="url" inputMode="url" value={values.embedUrl} hint={t('tools.embedUrlHint')} error={errorOf('embedUrl')} onChange={(event) => form.setField('embedUrl', event.target.value)} />
+        <ClosableMessage message={message} onClose={() => setMessage(null)} />
+        <div className="adm-form__actions">
+          <Button type="submit" loading={sending}>
+            {sending ? t('tools.submitting') : t('tools.submit')}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+// "Pridané nástroje" (spec 2.17): type colour and icon, chips, a link opening in a new tab, delete.
+import { ExternalLink } from 'lucide-react';
+import { useId } from 'react';
+import { api } from 'shared-ui/api';
+import { Alert } from 'shared-ui/components/alert';
+import { Card } from 'shared-ui/components/card';
+import { Chip } from 'shared-ui/components/chip';
+import { TOOL_TYPE_COLORS, type InteractiveTool } from 'shared-ui/domain';
+import { DeleteButton } from '../../../components/delete-button';
+import { useAdminTexts } from '../../../hooks/use-admin-texts';
+import { useDeleteWithReload } from '../../../hooks/use-delete-with-reload';
+import { TOOL_ICONS } from '../tool-icons';
+import { textColorOn } from '../tool-url';
+
+export function ToolList({ tools, reload }: { tools: InteractiveTool[]; reload: () => Promise<void> }) {
+  const { t } = useAdminTexts();
+  const headingId = useId();
+  const { deleteFailed, dismissDeleteFailure, runDelete } = useDeleteWithReload(reload);
+  return (
+    <section className="adm-panel-card" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('tools.listHeading')}</h2>
+      {deleteFailed && (
+        <Alert severity="error" onClose={dismissDeleteFailure} closeLabel={t('common.close')}>
+          {t('common.deleteFailed')}
+        </Alert>
+      )}
+      {tools.length === 0 ? (
+        <p className="adm-empty">{t('tools.empty')}</p>
+      ) : (
+        <ul className="adm-list">
+          {tools.map((tool) => {
+            const color = TOOL_TYPE_COLORS[tool.type] ?? TOOL_TYPE_COLORS.other;
+            const Icon = TOOL_ICONS[tool.type] ?? TOOL_ICONS.other;
+            return (
+              <Card as="li" padding="sm" key={tool.id} className="adm-row" style={{ borderInlineStart: `0.375rem solid ${color}` }}>
+                <span className="adm-row__icon" style={{ background: color, color: textColorOn(color) }} aria-hidden="true">
+                  <Icon />
+                </span>
+                <div className="adm-row__body">
+                  <h3 className="adm-card__title">{tool.title}</h3>
+                  <p className="adm-card__text">{tool.description}</p>
+                  <div className="adm-chips">
+                    <Chip color={color} size="sm">{t(`tools.types.${tool.type}`, { defaultValue: tool.type })}</Chip>
+                    <Chip color="primary" size="sm">{t(`workshops.${tool.workshop}`, { defaultValue: tool.workshop })}</Chip>
+                  </div>
+                  <a className="adm-link" href={tool.url} target="_blank" rel="noopener noreferrer">
+                    <ExternalLink aria-hidden="true" />
+                    {t('tools.open', { title: tool.title })}
+                    <span className="ui-visually-hidden"> {t('tools.opensInNewTab')}</span>
+                  </a>
+                </div>
+                <div className="adm-row__actions">
+                  <DeleteButton kind="tool" itemName={tool.title} onDelete={() => runDelete(() => api.deleteTool(tool.id))} />
+                </div>
+              </Card>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+// Exposed as mfe_admin/AdminLogin (route /admin/login).
+import { ArrowLeft, LockKeyhole } from 'lucide-react';
+import { useState } from 'react';
+import { useLocation } from 'react-router';
+import { Alert } from 'shared-ui/components/alert';
+import { Button } from 'shared-ui/components/button';
+import { Card } from 'shared-ui/components/card';
+import { SITE_CONTENT } from 'shared-ui/domain';
+import type { LoginLocationState } from '../../features/session/login-notice';
+import { useAdminTexts } from '../../hooks/use-admin-texts';
+import { registerAdminTranslations } from '../../i18n/register';
+import { LoginForm } from './login-form';
+import '../../styles/admin.css';
+
+registerAdminTranslations();
+
+export default function AdminLoginPage() {
+  const { t } = useAdminTexts();
+  const location = useLocation();
+  const [notice, setNotice] = useState((location.state as LoginLocationState | null)?.notice);
+  return (
+    <div className="adm-login">
+      <Card className="adm-login__card" padding="lg">
+        <div className="adm-login__icon" aria-hidden="true">
+          <LockKeyhole />
+        </div>
+        <h1 className="adm-login__title">{t('login.title')}</h1>
+        <p className="adm-login__project">{SITE_CONTENT.productName}</p>
+        {notice && (
+          <Alert severity={notice === 'sessionExpired' ? 'warning' : 'success'} onClose={() => setNotice(undefined)} closeLabel={t('common.close')}>
+            {t(`login.${notice}`)}
+          </Alert>
+        )}
+        <LoginForm />
+        <Button variant="text" href="/" startIcon={<ArrowLeft />} className="adm-login__back">
+          {t('login.back')}
+        </Button>
+      </Card>
+    </div>
+  );
+}

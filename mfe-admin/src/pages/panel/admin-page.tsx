@@ -1,0 +1,91 @@
+// Exposed as mfe_admin/Admin (route /admin): the top bar and the six tabs of spec 2.17, all
+// lists loaded on open and reloaded after every change.
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { Alert } from 'shared-ui/components/alert';
+import { Spinner } from 'shared-ui/components/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from 'shared-ui/components/tabs';
+import { AlbumsTab } from '../../features/albums/components/albums-tab';
+import { ContactTab } from '../../features/contact/components/contact-tab';
+import { FeedbackTab } from '../../features/feedback/components/feedback-tab';
+import { GalleryTab } from '../../features/gallery-upload/components/gallery-tab';
+import { MaterialsTab } from '../../features/materials/components/materials-tab';
+import { SessionDialogs } from '../../features/session/components/session-dialogs';
+import { useAdminSession } from '../../features/session/use-admin-session';
+import { ToolsTab } from '../../features/tools/components/tools-tab';
+import { useAdminTexts } from '../../hooks/use-admin-texts';
+import { useWarnBeforeUnload } from '../../hooks/use-unsaved-input';
+import { registerAdminTranslations } from '../../i18n/register';
+import { AdminTopBar } from './admin-top-bar';
+import { ADMIN_TABS, toAdminTab, type AdminTab } from './admin-tabs';
+import { useAdminData } from './use-admin-data';
+import '../../styles/admin.css';
+
+registerAdminTranslations();
+
+export default function AdminPage() {
+  const { t } = useAdminTexts();
+  const session = useAdminSession();
+  const { data, loading, loadFailed, reload, dismissLoadFailure } = useAdminData();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = toAdminTab(searchParams.get('tab'));
+  const unresolved = data.contact.filter((message) => !message.resolved).length;
+  useWarnBeforeUnload();
+
+  const selectTab = (value: string) => {
+    const next = new URLSearchParams(searchParams);
+    if (value === ADMIN_TABS[0]) next.delete('tab');
+    else next.set('tab', value);
+    setSearchParams(next, { replace: true });
+  };
+
+  const panels: Record<AdminTab, ReactNode> = {
+    albums: <AlbumsTab albums={data.albums} items={data.gallery} reload={reload} />,
+    gallery: <GalleryTab albums={data.albums} items={data.gallery} reload={reload} />,
+    materials: <MaterialsTab materials={data.materials} reload={reload} />,
+    tools: <ToolsTab tools={data.tools} reload={reload} />,
+    feedback: <FeedbackTab feedback={data.feedback} reload={reload} />,
+    contact: <ContactTab messages={data.contact} reload={reload} />,
+  };
+
+  return (
+    <div className="adm-page">
+      <AdminTopBar onLogout={session.requestLogout} />
+      <SessionDialogs session={session} />
+      <div className="adm-page__content">
+        {loadFailed && (
+          <Alert severity="error" onClose={dismissLoadFailure} closeLabel={t('common.close')}>
+            {t('panel.loadError')}
+          </Alert>
+        )}
+        <Tabs value={tab} onValueChange={selectTab} className="adm-tabs">
+          <TabsList aria-label={t('panel.tabsLabel')} className="adm-tabs__list">
+            {ADMIN_TABS.map((name) => (
+              <TabsTrigger key={name} value={name} className="adm-tabs__trigger">
+                {t(`panel.tabs.${name}`)}
+                {name === 'contact' && unresolved > 0 && (
+                  <span className="adm-badge">
+                    <span aria-hidden="true">{unresolved}</span>
+                    <span className="ui-visually-hidden">{t('panel.unresolvedBadge', { count: unresolved })}</span>
+                  </span>
+                )}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          {loading ? (
+            <div className="adm-loading">
+              <Spinner label={t('common.loading')} />
+            </div>
+          ) : (
+            ADMIN_TABS.map((name) => (
+              // Kept mounted while hidden: switching tabs must not drop what a form holds.
+              <TabsContent key={name} value={name} className="adm-tabs__panel" forceMount hidden={tab !== name}>
+                {panels[name]}
+              </TabsContent>
+            ))
+          )}
+        </Tabs>
+      </div>
+    </div>
+  );
+}
