@@ -43,8 +43,15 @@ export const gatewayUrl = (topology = TOPOLOGY) => `http://${topology.host}:${to
 
 /** The static deployables: release folder name, package, and where its files sit in the image. */
 export const STATIC_DEPLOYABLES = [
-  { release: 'shell', pkg: 'shell', mount: '' },
-  { release: 'public', pkg: 'mfe-public', mount: 'remotes/public' },
-  { release: 'gallery', pkg: 'mfe-gallery', mount: 'remotes/gallery' },
-  { release: 'admin', pkg: 'mfe-admin', mount: 'remotes/admin' },
+  { release: 'shell', pkg: 'shell', mount: '', entry: 'index.html' },
+  { release: 'public', pkg: 'mfe-public', mount: 'remotes/public', entry: 'mf-manifest.json' },
+  { release: 'gallery', pkg: 'mfe-gallery', mount: 'remotes/gallery', entry: 'mf-manifest.json' },
+  { release: 'admin', pkg: 'mfe-admin', mount: 'remotes/admin', entry: 'mf-manifest.json' },
 ];
+
+/**
+ * The build folder a deployable is served from: its package's dist, or a release folder given as
+ * TOPOLOGY_<RELEASE>_DIST (e.g. TOPOLOGY_GALLERY_DIST=/srv/releases/gallery-42).
+ */
+export const distDir = (deployable, topology = TOPOLOGY) =>
+  env[`TOPOLOGY_${deployable.release.toUpperCase()}_DIST`] ?? join(topology.root, deployable.pkg, 'dist');

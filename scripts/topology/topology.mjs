@@ -5,7 +5,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isRunning, startApi, stopProcess, waitForHealth } from './api.mjs';
-import { STATIC_DEPLOYABLES, TOPOLOGY, gatewayUrl } from './config.mjs';
+import { STATIC_DEPLOYABLES, TOPOLOGY, distDir, gatewayUrl } from './config.mjs';
 import { createFreshDatabase, dropDatabase, ensureDatabaseServer, redact } from './database.mjs';
 import { renderNativeConfig, setRelease, startNginx, stopNginx, testConfig } from './nginx.mjs';
 
@@ -14,11 +14,10 @@ const log = (message) => process.stderr.write(`[topology] ${message}\n`);
 /** Build outputs the topology serves; a missing one is named rather than served as a 404. */
 export function missingBuilds(topology = TOPOLOGY) {
   const required = [
-    join('api', 'dist', 'main.js'),
-    join('shell', 'dist', 'index.html'),
-    ...STATIC_DEPLOYABLES.filter((item) => item.mount).map((item) => join(item.pkg, 'dist', 'mf-manifest.json')),
+    join(topology.root, 'api', 'dist', 'main.js'),
+    ...STATIC_DEPLOYABLES.map((item) => join(distDir(item, topology), item.entry)),
   ];
-  return required.filter((file) => !existsSync(join(topology.root, file)));
+  return required.filter((file) => !existsSync(file));
 }
 
 export function readState(topology = TOPOLOGY) {
@@ -66,14 +65,20 @@ export async function startTopology(topology = TOPOLOGY) {
   await createFreshDatabase(topology.database.rootUrl, topology.database);
   log(`database ${topology.database.name} created fresh (server ${server} at ${redact(topology.database.rootUrl)})`);
 
-  let state = { startedAt: new Date().toISOString(), baseUrl: gatewayUrl(topology), admin: topology.admin };
+  let state = {
+    startedAt: new Date().toISOString(),
+    baseUrl: gatewayUrl(topology),
+    admin: topology.admin,
+    uploadsDir: topology.uploadsDir,
+    apiLog: topology.apiLog,
+  };
   writeState(topology, state);
   const started = Date.now();
   state = await startApiAndWait(topology, state);
   log(`API healthy on port ${topology.ports.api} in ${Date.now() - started} ms (pid ${state.apiPid})`);
 
   for (const deployable of STATIC_DEPLOYABLES) {
-    setRelease(topology, deployable.release, join(topology.root, deployable.pkg, 'dist'));
+    setRelease(topology, deployable.release, distDir(deployable, topology));
   }
   const confPath = renderNativeConfig(topology);
   testConfig(confPath);

@@ -1,0 +1,70 @@
+// Shared helpers of the whole-system journeys (playwright.system.config.ts). They talk to the
+// site only through the nginx gateway, like a visitor or an operator's browser would.
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { topologyState } from './topology';
+
+/** True when this machine runs the topology (the operator journeys can restart and redeploy). */
+export const isLocalTopology = !process.env.E2E_BASE_URL;
+
+/** The administrator: the one the local topology created, or E2E_ADMIN_* for a remote site. */
+export function adminCredentials() {
+  if (!isLocalTopology) {
+    return { username: process.env.E2E_ADMIN_USERNAME ?? 'admin', password: process.env.E2E_ADMIN_PASSWORD ?? '' };
+  }
+  return topologyState().admin;
+}
+
+/**
+ * The journeys live under e2e/ like every other, so the `npm start` suite (playwright.config.ts)
+ * would find them too: they only run under playwright.system.config.ts, which sets SYSTEM_E2E.
+ * Every page fails its test on a Content-Security-Policy violation, the first thing a too-strict
+ * or too-loose gateway policy shows.
+ */
+export const test = base.extend<{ systemOnly: void }>({
+  systemOnly: [
+    async ({}, use, testInfo) => {
+      testInfo.skip(!process.env.SYSTEM_E2E, 'whole-system journey: run with playwright.system.config.ts');
+      await use();
+    },
+    { auto: true },
+  ],
+  page: async ({ page }, use) => {
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content[- ]Security[- ]Policy/i.test(message.text())) violations.push(message.text());
+    });
+    await use(page);
+    expect(violations, 'Content-Security-Policy violations in the browser console').toEqual([]);
+  },
+});
+export { expect };
+
+export async function adminToken(request: APIRequestContext): Promise<string> {
+  const response = await request.post('/api/login', { data: adminCredentials() });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { token: string }).token;
+}
+
+export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** POST /api/upload through the gateway; answers the API's {path, converted}. */
+export async function upload(request: APIRequestContext, token: string, name: string, mimeType: string, buffer: Buffer) {
+  const response = await request.post('/api/upload', {
+    headers: bearer(token),
+    multipart: { file: { name, mimeType, buffer } },
+  });
+  expect(response.ok(), `${response.status()} ${await response.text()}`).toBe(true);
+  return (await response.json()) as { path: string; converted: boolean };
+}
+
+/** Any answer of the API listed as JSON, created with an admin token. */
+export async function create<T>(request: APIRequestContext, token: string, path: string, data: unknown): Promise<T> {
+  const response = await request.post(`/api${path}`, { headers: bearer(token), data });
+  expect(response.status(), await response.text()).toBeLessThan(300);
+  return (await response.json()) as T;
+}
+
+/** Waits until the shell rendered a page: the main landmark holds a level-1 heading. */
+export async function expectPageHeading(page: Page, name: string | RegExp) {
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+}

@@ -1,0 +1,38 @@
+// Whole-system journeys (issue 7): the production topology started natively by
+// scripts/topology (MariaDB, the API with NODE_ENV=production, nginx with the shipped gateway
+// configuration, the built shell and remotes), every request going through nginx.
+// `npx playwright test -c playwright.system.config.ts`. With E2E_BASE_URL set, the journeys run
+// against that deployment instead and nothing is started (the operator journey then skips).
+import { defineConfig, devices } from '@playwright/test';
+import { join } from 'node:path';
+
+// Tells the journeys they run under this configuration (playwright.config.ts finds them too).
+process.env.SYSTEM_E2E = '1';
+// scripts/topology reads these; fixing them here keeps the scripts and the journeys in step.
+process.env.TOPOLOGY_PORT_BASE ??= '8700';
+process.env.TOPOLOGY_RUN_DIR ??= join(__dirname, '.tmp', 'ops', 'system');
+const gateway = `http://127.0.0.1:${Number(process.env.TOPOLOGY_PORT_BASE) + 1}`;
+
+export default defineConfig({
+  testDir: 'e2e/system',
+  testMatch: '**/*.e2e.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  outputDir: 'test-results/system',
+  globalSetup: './e2e/system/support/global-setup.ts',
+  globalTeardown: './e2e/system/support/global-teardown.ts',
+  use: {
+    baseURL: process.env.E2E_BASE_URL ?? gateway,
+    trace: 'retain-on-failure',
+    video: 'off',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+});
