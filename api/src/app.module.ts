@@ -5,6 +5,7 @@ import { AuthModule } from './auth/auth.module';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { HealthModule } from './health/health.module';
+import { UploadsModule } from './uploads/uploads.module';
 
 export interface AppModuleOptions {
   config: AppConfig;
@@ -25,6 +26,7 @@ export class AppModule {
         }),
         AuthModule,
         HealthModule,
+        UploadsModule,
       ],
     };
   }
