@@ -305,7 +305,7 @@ export const en: PublicResources = {
     download: 'Download',
     downloadLabel: 'Download: {{title}}',
     noFile: 'File coming soon',
-    categoryLabel: 'Category: {{category}}',
+    category: 'Category',
     empty: {
       title: 'No materials',
       text: 'We have no materials for this filter at the moment.',
@@ -353,7 +353,6 @@ export const en: PublicResources = {
       comment: 'Your comment',
       commentHint: 'Tell us what you liked and what we could improve (10–500 characters).',
       commentTooShort: '⚠️ The comment must be at least 10 characters long',
-      counter: '{{count}}/{{max}} characters',
       submit: 'Submit feedback',
       success: '✅ Thank you for your feedback! It will appear on the home page once an administrator approves it.',
       failure: '❌ Something went wrong while sending. Please try again later.',

@@ -304,7 +304,7 @@ export const sk = {
     download: 'Stiahnuť',
     downloadLabel: 'Stiahnuť: {{title}}',
     noFile: 'Súbor pripravujeme',
-    categoryLabel: 'Kategória: {{category}}',
+    category: 'Kategória',
     empty: {
       title: 'Žiadne materiály',
       text: 'Pre tento filter momentálne nemáme žiadne materiály.',
@@ -352,7 +352,6 @@ export const sk = {
       comment: 'Tvoj komentár',
       commentHint: 'Napíš, čo sa ti páčilo a čo by sme mohli zlepšiť (10 – 500 znakov).',
       commentTooShort: '⚠️ Komentár musí mať aspoň 10 znakov',
-      counter: '{{count}}/{{max}} znakov',
       submit: 'Odoslať hodnotenie',
       success: '✅ Ďakujeme za tvoje hodnotenie! Po schválení administrátorom sa zobrazí na hlavnej stránke.',
       failure: '❌ Nastala chyba pri odosielaní. Skús to prosím neskôr.',

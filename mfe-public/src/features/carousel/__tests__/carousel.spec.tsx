@@ -1,0 +1,89 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithRouter } from '../../../../test/render';
+import { Carousel } from '../carousel';
+import { CAROUSEL_SLIDES } from '../slides';
+
+function mockReducedMotion(reduced: boolean) {
+  window.matchMedia = jest.fn().mockImplementation((query: string) => ({
+    matches: reduced && query.includes('reduce'),
+    media: query,
+    addEventListener: jest.fn(),
+    removeEventListener: jest.fn(),
+  }));
+}
+
+const currentSlideLabel = () =>
+  screen.getAllByRole('group', { hidden: true }).find((slide) => slide.getAttribute('aria-hidden') === 'false')?.getAttribute('aria-label');
+
+describe('Carousel', () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+    mockReducedMotion(false);
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it('moves to the next slide every 5000 ms and wraps around', () => {
+    renderWithRouter(<Carousel images={CAROUSEL_SLIDES} actions={null} />);
+    expect(currentSlideLabel()).toBe('Snímka 1 z 3');
+    act(() => jest.advanceTimersByTime(4999));
+    expect(currentSlideLabel()).toBe('Snímka 1 z 3');
+    act(() => jest.advanceTimersByTime(1));
+    expect(currentSlideLabel()).toBe('Snímka 2 z 3');
+    act(() => jest.advanceTimersByTime(5000));
+    expect(currentSlideLabel()).toBe('Snímka 3 z 3');
+    act(() => jest.advanceTimersByTime(5000));
+    expect(currentSlideLabel()).toBe('Snímka 1 z 3');
+  });
+
+  it('stays on its slide after the pause button and resumes with play', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderWithRouter(<Carousel images={CAROUSEL_SLIDES} actions={null} />);
+    await user.click(screen.getByRole('button', { name: 'Pozastaviť prezentáciu' }));
+    await user.unhover(screen.getByRole('button', { name: 'Spustiť prezentáciu' }));
+    act(() => jest.advanceTimersByTime(15000));
+    expect(currentSlideLabel()).toBe('Snímka 1 z 3');
+    await user.click(screen.getByRole('button', { name: 'Spustiť prezentáciu' }));
+    await user.unhover(screen.getByRole('button', { name: 'Pozastaviť prezentáciu' }));
+    act(() => jest.advanceTimersByTime(5000));
+    expect(currentSlideLabel()).toBe('Snímka 2 z 3');
+  });
+
+  it('rests while the pointer is over it and continues when it leaves', () => {
+    renderWithRouter(<Carousel images={CAROUSEL_SLIDES} actions={null} />);
+    const carousel = screen.getByRole('region', { name: 'Predstavenie projektu' });
+    fireEvent.mouseEnter(carousel);
+    act(() => jest.advanceTimersByTime(12000));
+    expect(currentSlideLabel()).toBe('Snímka 1 z 3');
+    fireEvent.mouseLeave(carousel);
+    act(() => jest.advanceTimersByTime(5000));
+    expect(currentSlideLabel()).toBe('Snímka 2 z 3');
+  });
+
+  it('stops when keyboard focus enters it', () => {
+    renderWithRouter(<Carousel images={CAROUSEL_SLIDES} actions={null} />);
+    act(() => screen.getByRole('button', { name: 'Nasledujúca snímka' }).focus());
+    act(() => jest.advanceTimersByTime(12000));
+    expect(currentSlideLabel()).toBe('Snímka 1 z 3');
+    expect(screen.getByRole('button', { name: 'Spustiť prezentáciu' })).toBeInTheDocument();
+  });
+
+  it('does not advance by itself when the visitor prefers reduced motion', () => {
+    mockReducedMotion(true);
+    renderWithRouter(<Carousel images={CAROUSEL_SLIDES} actions={null} />);
+    act(() => jest.advanceTimersByTime(20000));
+    expect(currentSlideLabel()).toBe('Snímka 1 z 3');
+    expect(screen.getByRole('button', { name: 'Spustiť prezentáciu' })).toBeInTheDocument();
+  });
+
+  it('lets arrows and dots choose a slide, and hides the others from assistive technology', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderWithRouter(<Carousel images={CAROUSEL_SLIDES} actions={<a href="/o-projekte">Zistiť viac</a>} />);
+    await user.click(screen.getByRole('button', { name: 'Predchádzajúca snímka' }));
+    expect(currentSlideLabel()).toBe('Snímka 3 z 3');
+    await user.click(screen.getByRole('button', { name: 'Prejsť na snímku 2' }));
+    expect(currentSlideLabel()).toBe('Snímka 2 z 3');
+    expect(screen.getByRole('button', { name: 'Prejsť na snímku 2' })).toHaveAttribute('aria-current', 'true');
+    expect(screen.getAllByRole('link', { name: 'Zistiť viac' })).toHaveLength(1);
+  });
+});

@@ -1,0 +1,96 @@
+import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { IconButton } from 'shared-ui/components/icon-button';
+import { SITE_CONTENT } from 'shared-ui/domain';
+import type { ReactNode } from 'react';
+import { PUBLIC_NAMESPACE } from '../../i18n/register';
+import type { SlideImage } from './slides';
+import { useCarousel } from './use-carousel';
+import './carousel.css';
+
+interface SlideText {
+  title: string;
+  subtitle: string;
+  description: string;
+  imageAlt: string;
+}
+
+interface CarouselProps {
+  images: readonly SlideImage[];
+  /** Buttons shown on every slide (spec 2.8: 'learn more' and 'workshops'). */
+  actions: ReactNode;
+}
+
+/** The full-height home carousel, following the WAI-ARIA carousel pattern (rotation control first). */
+export function Carousel({ images, actions }: CarouselProps) {
+  const { t } = useTranslation(PUBLIC_NAMESPACE);
+  const texts = t('home.carousel.slides', { returnObjects: true, town: SITE_CONTENT.town }) as SlideText[];
+  const total = images.length;
+  const { index, playing, goTo, next, previous, togglePlaying, rootHandlers } = useCarousel(total);
+
+  return (
+    <section className="pub-carousel" aria-roledescription="carousel" aria-label={t('home.carousel.label')} {...rootHandlers}>
+      <div className="pub-carousel__controls">
+        <IconButton
+          className="pub-carousel__rotation"
+          variant="filled"
+          label={playing ? t('home.carousel.pause') : t('home.carousel.play')}
+          icon={playing ? <Pause /> : <Play />}
+          onClick={togglePlaying}
+        />
+      </div>
+      <div className="pub-carousel__slides" aria-live={playing ? 'off' : 'polite'}>
+        {images.map((image, slideIndex) => {
+          const text = texts[slideIndex];
+          const current = slideIndex === index;
+          return (
+            <div
+              key={image.jpg}
+              className={`pub-carousel__slide${current ? ' pub-carousel__slide--current' : ''}`}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={t('home.carousel.slideLabel', { current: slideIndex + 1, total })}
+              aria-hidden={!current}
+              inert={!current}
+            >
+              <picture>
+                <source type="image/webp" srcSet={`${image.webpSmall} 960w, ${image.webpLarge} 1920w`} sizes="100vw" />
+                <img
+                  className="pub-carousel__image"
+                  src={image.jpg}
+                  width={image.width}
+                  height={image.height}
+                  alt={text.imageAlt}
+                  style={{ objectPosition: image.focus }}
+                  loading={slideIndex === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={slideIndex === 0 ? 'high' : 'auto'}
+                  decoding="async"
+                />
+              </picture>
+              <div className="pub-carousel__panel">
+                <h2 className="pub-carousel__title">{text.title}</h2>
+                <p className="pub-carousel__subtitle">{text.subtitle}</p>
+                <p className="pub-carousel__description">{text.description}</p>
+                <div className="pub-carousel__actions">{actions}</div>
+              </div>
+            </div>
+          );
+        })}
+      </div>
+      <IconButton className="pub-carousel__arrow pub-carousel__arrow--previous" variant="filled" label={t('home.carousel.previous')} icon={<ChevronLeft />} onClick={previous} />
+      <IconButton className="pub-carousel__arrow pub-carousel__arrow--next" variant="filled" label={t('home.carousel.next')} icon={<ChevronRight />} onClick={next} />
+      <div className="pub-carousel__dots">
+        {images.map((image, slideIndex) => (
+          <button
+            key={image.jpg}
+            type="button"
+            className="pub-carousel__dot"
+            aria-label={t('home.carousel.goTo', { number: slideIndex + 1 })}
+            aria-current={slideIndex === index ? 'true' : undefined}
+            onClick={() => goTo(slideIndex)}
+          />
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,9 @@
+import { useTranslation } from 'react-i18next';
+import { PUBLIC_NAMESPACE } from '../../i18n/register';
+import { formatDate } from './format-date';
+
+/** Formats dates in the page's language, with the spec's 'Neznámy dátum' fallback (spec 8). */
+export function useDateFormatter(): (iso: string | null | undefined) => string {
+  const { t, i18n } = useTranslation(PUBLIC_NAMESPACE);
+  return (iso) => formatDate(iso, i18n.language) ?? t('common.unknownDate');
+}

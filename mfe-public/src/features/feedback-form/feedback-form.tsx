@@ -1,0 +1,119 @@
+import { Send } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from 'shared-ui/components/alert';
+import { Button } from 'shared-ui/components/button';
+import { SelectField } from 'shared-ui/components/select-field';
+import { TextArea, TextField } from 'shared-ui/components/text-field';
+import { api } from 'shared-ui/api';
+import {
+  FEEDBACK_COMMENT_MAX,
+  FEEDBACK_COMMENT_ROWS,
+  FEEDBACK_WORKSHOP_EMOJI,
+  FEEDBACK_WORKSHOPS,
+  type FeedbackWorkshop,
+} from 'shared-ui/domain';
+import { PUBLIC_NAMESPACE } from '../../i18n/register';
+import { useFormSubmission } from '../form-submission/use-form-submission';
+import { useWorkshopLabel } from '../workshop-labels/use-workshop-label';
+import { EMPTY_FEEDBACK, isCommentLongEnough, validateFeedback, type FeedbackField, type FeedbackValues } from './feedback-validation';
+import { StarRating } from './star-rating';
+import './feedback-form.css';
+
+const FIELD_ORDER: readonly FeedbackField[] = ['name', 'email', 'workshop', 'rating', 'comment'];
+const fieldId = (field: FeedbackField) => `pub-feedback-${field}`;
+
+/** 'Pridaj hodnotenie' in reading B (PRODUCT section 4); stored unapproved by the API. */
+export function FeedbackForm() {
+  const { t } = useTranslation(PUBLIC_NAMESPACE);
+  const workshopLabel = useWorkshopLabel();
+  const [values, setValues] = useState<FeedbackValues>(EMPTY_FEEDBACK);
+  const [showErrors, setShowErrors] = useState(false);
+  const { status, submit, dismiss } = useFormSubmission();
+  const errors = showErrors ? validateFeedback(values) : {};
+  const error = (field: FeedbackField) => (errors[field] ? t(`feedback.form.${errors[field]}`) : undefined);
+  const set = <K extends FeedbackField>(field: K, value: FeedbackValues[K]) => setValues((current) => ({ ...current, [field]: value }));
+  const commentTooShort = values.comment.length > 0 && !isCommentLongEnough(values.comment);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateFeedback(values);
+    const firstInvalid = FIELD_ORDER.find((field) => found[field]);
+    if (firstInvalid) {
+      setShowErrors(true);
+      const target = document.getElementById(fieldId(firstInvalid));
+      (firstInvalid === 'rating' ? target?.querySelector('input') : target)?.focus();
+      return;
+    }
+    void submit(
+      () =>
+        api.submitFeedback({
+          name: values.name.trim(),
+          email: values.email.trim() || null,
+          workshop: values.workshop as FeedbackWorkshop,
+          rating: values.rating as number,
+          comment: values.comment.trim(),
+        }),
+      () => {
+        setValues(EMPTY_FEEDBACK);
+        setShowErrors(false);
+      },
+    );
+  };
+
+  return (
+    <form className="pub-feedback-form" onSubmit={onSubmit} noValidate aria-labelledby="pub-feedback-form-title">
+      <h2 id="pub-feedback-form-title">{t('feedback.form.title')}</h2>
+      <div className="pub-feedback-form__row">
+        <TextField id={fieldId('name')} label={t('feedback.form.name')} value={values.name} onChange={(e) => set('name', e.target.value)} required autoComplete="name" maxLength={100} error={error('name')} />
+        <TextField id={fieldId('email')} type="email" label={t('feedback.form.email')} hint={t('feedback.form.emailHint')} value={values.email} onChange={(e) => set('email', e.target.value)} autoComplete="email" maxLength={200} error={error('email')} />
+      </div>
+      <SelectField
+        id={fieldId('workshop')}
+        label={t('feedback.form.workshop')}
+        placeholder={t('feedback.form.workshopPlaceholder')}
+        value={values.workshop}
+        onValueChange={(value) => set('workshop', value as FeedbackWorkshop)}
+        options={FEEDBACK_WORKSHOPS.map((name) => ({ value: name, label: `${FEEDBACK_WORKSHOP_EMOJI[name]} ${workshopLabel(name)}` }))}
+        required
+        error={error('workshop')}
+      />
+      <StarRating
+        id={fieldId('rating')}
+        legend={t('feedback.form.rating')}
+        optionLabels={t('feedback.form.ratingOptions', { returnObjects: true }) as string[]}
+        value={values.rating}
+        onChange={(rating) => set('rating', rating)}
+        error={error('rating')}
+        requiredLabel={t('common.required')}
+      />
+      <TextArea
+        id={fieldId('comment')}
+        label={t('feedback.form.comment')}
+        hint={t('feedback.form.commentHint')}
+        rows={FEEDBACK_COMMENT_ROWS}
+        maxLength={FEEDBACK_COMMENT_MAX}
+        counter
+        value={values.comment}
+        onChange={(e) => set('comment', e.target.value)}
+        required
+        error={commentTooShort || errors.comment ? t('feedback.form.commentTooShort') : undefined}
+      />
+      <div className="pub-feedback-form__actions">
+        <Button type="submit" size="lg" startIcon={<Send />} loading={status === 'sending'} disabled={!isCommentLongEnough(values.comment)}>
+          {status === 'sending' ? t('common.sending') : t('feedback.form.submit')}
+        </Button>
+      </div>
+      {status === 'success' && (
+        <Alert severity="success" onClose={dismiss} closeLabel={t('common.close')}>
+          {t('feedback.form.success')}
+        </Alert>
+      )}
+      {status === 'error' && (
+        <Alert severity="error" onClose={dismiss} closeLabel={t('common.close')}>
+          {t('feedback.form.failure')}
+        </Alert>
+      )}
+    </form>
+  );
+}

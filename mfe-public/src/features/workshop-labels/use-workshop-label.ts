@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import { workshopLabelKey } from '../../i18n/label-keys';
+import { PUBLIC_NAMESPACE } from '../../i18n/register';
+
+/** Translates a workshop name as the API stores it (Slovak); unknown names are shown as stored. */
+export function useWorkshopLabel(): (name: string | null | undefined) => string {
+  const { t } = useTranslation(PUBLIC_NAMESPACE);
+  return (name) => {
+    if (!name) return '';
+    const key = workshopLabelKey(name);
+    return key ? t(key) : name;
+  };
+}

@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { PageHero } from 'shared-ui/components/page-hero';
+import { SITE_CONTENT } from 'shared-ui/domain';
+import { PUBLIC_NAMESPACE } from '../../i18n/register';
+import { AboutMain } from './about-main';
+import { EuValues } from './eu-values';
+import { PartnersSection } from './partners-section';
+import { QuickFacts } from './quick-facts';
+import '../pages.css';
+import './about.css';
+
+/** About (spec 2.9): mission, goals, EU values, inclusion, quick facts, EU emblem, partners. */
+export default function AboutPage() {
+  const { t } = useTranslation(PUBLIC_NAMESPACE);
+  return (
+    <div className="pub-page pub-about">
+      <PageHero title={t('about.title')} subtitle={t('about.subtitle', { code: SITE_CONTENT.projectCode })} />
+      <div className="pub-about__layout">
+        <AboutMain />
+        <QuickFacts />
+      </div>
+      <EuValues />
+      <PartnersSection />
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import { Card } from 'shared-ui/components/card';
+import { Section } from 'shared-ui/components/section';
+import { SITE_CONTENT } from 'shared-ui/domain';
+import { PUBLIC_NAMESPACE } from '../../i18n/register';
+
+/** 'Partneri projektu': logos served by the shell under /partners (content module of PRODUCT 4). */
+export function PartnersSection() {
+  const { t } = useTranslation(PUBLIC_NAMESPACE);
+  return (
+    <Section id="partneri" title={t('about.partners.title')}>
+      <ul className="pub-grid pub-grid--4">
+        {SITE_CONTENT.partners.map((partner) => (
+          <Card as="li" key={partner.name} className="pub-partner">
+            <img src={partner.logo} alt={t('about.partners.logoAlt', { name: partner.name })} width={160} height={96} loading="lazy" decoding="async" />
+            <p className="pub-partner__name">{partner.name}</p>
+          </Card>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,42 @@
+import { CalendarRange, GraduationCap, Layers, MapPin, type LucideIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Card } from 'shared-ui/components/card';
+import { SITE_CONTENT } from 'shared-ui/domain';
+import { PUBLIC_NAMESPACE } from '../../i18n/register';
+
+const FACTS: readonly { icon: LucideIcon; label: string; value: string }[] = [
+  { icon: CalendarRange, label: 'durationLabel', value: 'duration' },
+  { icon: MapPin, label: 'locationLabel', value: 'location' },
+  { icon: GraduationCap, label: 'audienceLabel', value: 'audience' },
+  { icon: Layers, label: 'workshopsLabel', value: 'workshops' },
+];
+
+/** The sidebar 'Rýchle fakty' (exact Slovak texts of spec 2.9) and the EU emblem with its note. */
+export function QuickFacts() {
+  const { t } = useTranslation(PUBLIC_NAMESPACE);
+  return (
+    <aside className="pub-about__aside" aria-labelledby="pub-about-facts">
+      <Card>
+        <h2 id="pub-about-facts" className="pub-about__aside-title">{t('about.facts.title')}</h2>
+        <dl className="pub-about__facts">
+          {FACTS.map(({ icon: Icon, label, value }) => (
+            <div key={label} className="pub-about__fact">
+              <span className="pub-icon-badge" aria-hidden="true">
+                <Icon />
+              </span>
+              <div>
+                <dt>{t(`about.facts.${label}`)}</dt>
+                <dd>{t(`about.facts.${value}`, { school: SITE_CONTENT.school, town: SITE_CONTENT.town })}</dd>
+              </div>
+            </div>
+          ))}
+        </dl>
+      </Card>
+      <Card className="pub-about__eu">
+        <img src="/eu-logo.png" alt={t('about.eu.alt')} width={180} height={120} loading="lazy" decoding="async" className="pub-about__eu-logo" />
+        <p className="pub-about__eu-title">{t('about.eu.title')}</p>
+        <p className="pub-about__eu-note">{t('about.eu.note')}</p>
+      </Card>
+    </aside>
+  );
+}

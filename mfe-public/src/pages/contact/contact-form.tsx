@@ -1,0 +1,92 @@
+import { Send } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from 'shared-ui/components/alert';
+import { Button } from 'shared-ui/components/button';
+import { SelectField } from 'shared-ui/components/select-field';
+import { TextArea, TextField } from 'shared-ui/components/text-field';
+import { api } from 'shared-ui/api';
+import { CONTACT_SUBJECTS, type ContactSubject } from 'shared-ui/domain';
+import { useFormSubmission } from '../../features/form-submission/use-form-submission';
+import { CONTACT_SUBJECT_KEYS } from '../../i18n/label-keys';
+import { PUBLIC_NAMESPACE } from '../../i18n/register';
+import { EMPTY_CONTACT, validateContact, type ContactField, type ContactValues } from './contact-validation';
+
+const FIELD_ORDER: readonly ContactField[] = ['name', 'email', 'phone', 'subject', 'message'];
+const fieldId = (field: ContactField) => `pub-contact-${field}`;
+const MESSAGE_MAX = 2000;
+
+/** 'Pošli nám správu' (spec 2.14) with the messages of spec 8; stored with resolved=false. */
+export function ContactForm() {
+  const { t } = useTranslation(PUBLIC_NAMESPACE);
+  const [values, setValues] = useState<ContactValues>(EMPTY_CONTACT);
+  const [showErrors, setShowErrors] = useState(false);
+  const { status, submit, dismiss } = useFormSubmission();
+  const errors = showErrors ? validateContact(values) : {};
+  const error = (field: ContactField) => (errors[field] ? t(`contact.form.${errors[field]}`) : undefined);
+  const set = <K extends ContactField>(field: K, value: ContactValues[K]) => setValues((current) => ({ ...current, [field]: value }));
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateContact(values);
+    const firstInvalid = FIELD_ORDER.find((field) => found[field]);
+    if (firstInvalid) {
+      setShowErrors(true);
+      document.getElementById(fieldId(firstInvalid))?.focus();
+      return;
+    }
+    void submit(
+      () =>
+        api.sendContact({
+          name: values.name.trim(),
+          email: values.email.trim(),
+          phone: values.phone.trim() || null,
+          subject: values.subject as ContactSubject,
+          message: values.message.trim(),
+        }),
+      () => {
+        setValues(EMPTY_CONTACT);
+        setShowErrors(false);
+      },
+    );
+  };
+
+  return (
+    <form className="pub-contact-form" onSubmit={onSubmit} noValidate aria-labelledby="pub-contact-form-title">
+      <h2 id="pub-contact-form-title">{t('contact.form.title')}</h2>
+      <div className="pub-contact-form__row">
+        <TextField id={fieldId('name')} label={t('contact.form.name')} value={values.name} onChange={(e) => set('name', e.target.value)} required autoComplete="name" maxLength={100} error={error('name')} />
+        <TextField id={fieldId('email')} type="email" label={t('contact.form.email')} value={values.email} onChange={(e) => set('email', e.target.value)} required autoComplete="email" maxLength={200} error={error('email')} />
+      </div>
+      <div className="pub-contact-form__row">
+        <TextField id={fieldId('phone')} type="tel" label={t('contact.form.phone')} hint={t('contact.form.phoneHint')} value={values.phone} onChange={(e) => set('phone', e.target.value)} autoComplete="tel" maxLength={30} error={error('phone')} />
+        <SelectField
+          id={fieldId('subject')}
+          label={t('contact.form.subject')}
+          placeholder={t('contact.form.subjectPlaceholder')}
+          value={values.subject}
+          onValueChange={(value) => set('subject', value as ContactSubject)}
+          options={CONTACT_SUBJECTS.map((subject) => ({ value: subject, label: t(`labels.subjects.${CONTACT_SUBJECT_KEYS[subject]}`) }))}
+          required
+          error={error('subject')}
+        />
+      </div>
+      <TextArea id={fieldId('message')} label={t('contact.form.message')} rows={6} maxLength={MESSAGE_MAX} value={values.message} onChange={(e) => set('message', e.target.value)} required error={error('message')} />
+      <div className="pub-contact-form__actions">
+        <Button type="submit" size="lg" startIcon={<Send />} loading={status === 'sending'}>
+          {status === 'sending' ? t('common.sending') : t('contact.form.submit')}
+        </Button>
+      </div>
+      {status === 'success' && (
+        <Alert severity="success" onClose={dismiss} closeLabel={t('common.close')}>
+          {t('contact.form.success')}
+        </Alert>
+      )}
+      {status === 'error' && (
+        <Alert severity="error" onClose={dismiss} closeLabel={t('common.close')}>
+          {t('contact.form.failure')}
+        </Alert>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,41 @@
+import { Mail, MapPin, Phone, Users, type LucideIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Card } from 'shared-ui/components/card';
+import { SITE_CONTENT } from 'shared-ui/domain';
+import { PUBLIC_NAMESPACE } from '../../i18n/register';
+import { SocialLinks } from './social-links';
+
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+const DETAILS: readonly { icon: LucideIcon; key: string; value: string; href?: string }[] = [
+  { icon: Mail, key: 'email', value: SITE_CONTENT.email, href: `mailto:${SITE_CONTENT.email}` },
+  { icon: Phone, key: 'phone', value: SITE_CONTENT.phone, href: telHref(SITE_CONTENT.phone) },
+  { icon: Users, key: 'organisation', value: SITE_CONTENT.organisation },
+  { icon: MapPin, key: 'address', value: `${SITE_CONTENT.school}, ${SITE_CONTENT.schoolAddress}` },
+];
+
+/** Contact details of the content module (PRODUCT section 4) and 'Sleduj nás'. */
+export function ContactInfo() {
+  const { t } = useTranslation(PUBLIC_NAMESPACE);
+  return (
+    <aside className="pub-contact__aside">
+      <Card as="section" aria-labelledby="pub-contact-info-title">
+        <h2 id="pub-contact-info-title" className="pub-contact__aside-title">{t('contact.info.title')}</h2>
+        <dl className="pub-contact__details">
+          {DETAILS.map(({ icon: Icon, key, value, href }) => (
+            <div key={key} className="pub-contact__detail">
+              <span className="pub-icon-badge" aria-hidden="true">
+                <Icon />
+              </span>
+              <div>
+                <dt>{t(`contact.info.${key}`)}</dt>
+                <dd>{href ? <a href={href}>{value}</a> : value}</dd>
+              </div>
+            </div>
+          ))}
+        </dl>
+      </Card>
+      <SocialLinks />
+    </aside>
+  );
+}

@@ -1,0 +1,39 @@
+import { Newspaper } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Card } from 'shared-ui/components/card';
+import { PageHero } from 'shared-ui/components/page-hero';
+import { PUBLIC_NAMESPACE } from '../../i18n/register';
+import { ContactForm } from './contact-form';
+import { ContactInfo } from './contact-info';
+import { FaqSection } from './faq-section';
+import '../pages.css';
+import './contact.css';
+
+/** Contact (spec 2.14): details, 'Sleduj nás', the form, the newsletter note and the FAQ. */
+export default function ContactPage() {
+  const { t } = useTranslation(PUBLIC_NAMESPACE);
+  return (
+    <div className="pub-page pub-contact">
+      <PageHero title={t('contact.title')} subtitle={t('contact.subtitle')} />
+      <div className="pub-contact__layout">
+        <div className="pub-contact__main">
+          <Card padding="lg">
+            <ContactForm />
+          </Card>
+          {/* PRODUCT 4: the newsletter section shows; subscribing is decided in a later issue. */}
+          <Card as="section" className="pub-contact__newsletter" aria-labelledby="pub-contact-newsletter-title">
+            <span className="pub-icon-badge" aria-hidden="true">
+              <Newspaper />
+            </span>
+            <div>
+              <h2 id="pub-contact-newsletter-title" className="pub-contact__aside-title">{t('contact.newsletter.title')}</h2>
+              <p className="pub-card-text">{t('contact.newsletter.text')}</p>
+            </div>
+          </Card>
+        </div>
+        <ContactInfo />
+      </div>
+      <FaqSection />
+    </div>
+  );
+}

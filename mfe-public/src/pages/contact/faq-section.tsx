@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import { Accordion } from 'shared-ui/components/accordion';
+import { Section } from 'shared-ui/components/section';
+import { SITE_CONTENT } from 'shared-ui/domain';
+import { PUBLIC_NAMESPACE } from '../../i18n/register';
+
+/** 'Často kladené otázky': the five questions of spec 2.14. */
+export function FaqSection() {
+  const { t } = useTranslation(PUBLIC_NAMESPACE);
+  const items = t('contact.faq.items', { returnObjects: true, email: SITE_CONTENT.email, town: SITE_CONTENT.town }) as { question: string; answer: string }[];
+  return (
+    <Section id="faq" title={t('contact.faq.title')} tone="surface">
+      <div className="pub-contact__faq">
+        <Accordion items={items.map((item, index) => ({ id: `faq-${index + 1}`, title: item.question, content: <p>{item.answer}</p> }))} />
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,30 @@
+import { ArrowRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from 'shared-ui/components/button';
+import { Card } from 'shared-ui/components/card';
+import { Section } from 'shared-ui/components/section';
+import { WORKSHOPS } from 'shared-ui/domain';
+import { PUBLIC_NAMESPACE } from '../../i18n/register';
+
+/** Spec 2.8: the six workshops in short form (icon, title, description) and 'all workshops'. */
+export function FocusAreas() {
+  const { t } = useTranslation(PUBLIC_NAMESPACE);
+  return (
+    <Section id="oblasti" title={t('home.focus.title')} subtitle={t('home.focus.subtitle')} tone="surface">
+      <ul className="pub-grid pub-grid--3">
+        {WORKSHOPS.map((workshop) => (
+          <Card as="li" key={workshop.id} className="pub-focus-card" style={{ ['--pub-workshop-color' as string]: workshop.color }}>
+            <span className="pub-focus-card__icon" aria-hidden="true">{workshop.icon}</span>
+            <h3 className="pub-card-title">{t(`home.focus.items.${workshop.id}.title`)}</h3>
+            <p className="pub-card-text">{t(`home.focus.items.${workshop.id}.desc`)}</p>
+          </Card>
+        ))}
+      </ul>
+      <div className="pub-center">
+        <Button href="/workshopy" variant="outlined" size="lg" endIcon={<ArrowRight />}>
+          {t('common.allWorkshops')}
+        </Button>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,40 @@
+import { ArrowRight, Info } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from 'shared-ui/components/button';
+import { SITE_CONTENT } from 'shared-ui/domain';
+import { CallToAction } from '../../features/call-to-action/call-to-action';
+import { Carousel } from '../../features/carousel/carousel';
+import { CAROUSEL_SLIDES } from '../../features/carousel/slides';
+import { PUBLIC_NAMESPACE } from '../../i18n/register';
+import { FocusAreas } from './focus-areas';
+import { InfoCards } from './info-cards';
+import { ReviewsSection } from './reviews-section';
+import '../pages.css';
+import './home.css';
+
+/** Home (spec 2.8): carousel, info cards, focus areas, participant reviews, call to action. */
+export default function HomePage() {
+  const { t } = useTranslation(PUBLIC_NAMESPACE);
+  return (
+    <div className="pub-page pub-home">
+      <h1 className="pub-visually-hidden">{SITE_CONTENT.productName}</h1>
+      <Carousel
+        images={CAROUSEL_SLIDES}
+        actions={
+          <>
+            <Button href="/o-projekte" startIcon={<Info />}>
+              {t('common.learnMore')}
+            </Button>
+            <Button href="/workshopy" variant="outlined" endIcon={<ArrowRight />}>
+              {t('common.workshops')}
+            </Button>
+          </>
+        }
+      />
+      <InfoCards />
+      <FocusAreas />
+      <ReviewsSection />
+      <CallToAction />
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { ExternalLink } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from 'shared-ui/components/button';
+import { Dialog } from 'shared-ui/components/dialog';
+import { VIDEO_MODAL_MAX_WIDTH, type InteractiveTool } from 'shared-ui/domain';
+import { PUBLIC_NAMESPACE } from '../../i18n/register';
+import { isEmbeddable } from './embeddable-url';
+
+interface EmbedDialogProps {
+  tool: InteractiveTool | null;
+  onClose: () => void;
+}
+
+/**
+ * PRODUCT 4: a tool with embedUrl opens in a dialog with a sandboxed iframe. The services need
+ * scripts and their own origin to run; the sandbox still keeps them from navigating this page.
+ */
+export function EmbedDialog({ tool, onClose }: EmbedDialogProps) {
+  const { t } = useTranslation(PUBLIC_NAMESPACE);
+  const embedUrl = tool?.embedUrl;
+  return (
+    <Dialog
+      open={tool !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={tool?.title ?? ''}
+      description={tool?.description}
+      maxWidth={VIDEO_MODAL_MAX_WIDTH}
+      closeLabel={t('common.close')}
+      footer={
+        tool ? (
+          <Button href={tool.url} external variant="outlined" endIcon={<ExternalLink />} aria-label={t('tools.openLabel', { title: tool.title })}>
+            {t('tools.embedOpenExternal')}
+          </Button>
+        ) : null
+      }
+    >
+      {tool && isEmbeddable(embedUrl) ? (
+        <div className="pub-embed">
+          <iframe
+            src={embedUrl}
+            title={t('tools.embedFrameTitle', { title: tool.title })}
+            sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox"
+            referrerPolicy="no-referrer"
+            allow="fullscreen"
+            loading="lazy"
+          />
+        </div>
+      ) : null}
+    </Dialog>
+  );
+}

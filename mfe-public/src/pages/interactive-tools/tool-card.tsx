@@ -1,0 +1,47 @@
+import { ExternalLink, MonitorPlay } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from 'shared-ui/components/button';
+import { Card } from 'shared-ui/components/card';
+import { Chip } from 'shared-ui/components/chip';
+import type { InteractiveTool } from 'shared-ui/domain';
+import { useWorkshopLabel } from '../../features/workshop-labels/use-workshop-label';
+import { PUBLIC_NAMESPACE } from '../../i18n/register';
+import { isEmbeddable } from './embeddable-url';
+import { toolTypeStyle } from './tool-type-style';
+
+interface ToolCardProps {
+  tool: InteractiveTool;
+  onEmbed: (tool: InteractiveTool) => void;
+}
+
+/** A tool: type colour and icon (spec 9), chips, a new-tab link, and 'Zobraziť tu' when it can be embedded. */
+export function ToolCard({ tool, onEmbed }: ToolCardProps) {
+  const { t } = useTranslation(PUBLIC_NAMESPACE);
+  const workshopLabel = useWorkshopLabel();
+  const { color, glyph, Icon, type } = toolTypeStyle(tool.type);
+  return (
+    <Card as="li" className="pub-tool" style={{ ['--pub-tool-color' as string]: color }}>
+      <div className="pub-tool__head">
+        <span className="pub-tool__icon" style={{ background: color, color: glyph }} aria-hidden="true">
+          <Icon />
+        </span>
+        <h3 className="pub-tool__title">{tool.title}</h3>
+      </div>
+      <div className="pub-tool__chips">
+        <Chip color={color} size="sm">{t(`labels.toolTypes.${type}`)}</Chip>
+        <Chip color="grey" size="sm">{workshopLabel(tool.workshop)}</Chip>
+      </div>
+      <p className="pub-card-text pub-tool__description">{tool.description}</p>
+      <div className="pub-tool__actions">
+        <Button href={tool.url} external size="sm" endIcon={<ExternalLink />} aria-label={t('tools.openLabel', { title: tool.title })}>
+          {t('tools.open')}
+        </Button>
+        {isEmbeddable(tool.embedUrl) ? (
+          <Button variant="outlined" size="sm" startIcon={<MonitorPlay />} onClick={() => onEmbed(tool)} aria-label={t('tools.embedLabel', { title: tool.title })}>
+            {t('tools.embed')}
+          </Button>
+        ) : null}
+      </div>
+    </Card>
+  );
+}

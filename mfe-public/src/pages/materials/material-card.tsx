@@ -1,0 +1,55 @@
+import { Download, FolderOpen } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from 'shared-ui/components/button';
+import { Card } from 'shared-ui/components/card';
+import { Chip } from 'shared-ui/components/chip';
+import { materialDownloadUrl } from 'shared-ui/api';
+import { MATERIAL_TYPE_DISPLAY, MATERIAL_TYPE_FALLBACK, type Material } from 'shared-ui/domain';
+import { useDateFormatter } from '../../features/dates/use-date-formatter';
+import { useWorkshopLabel } from '../../features/workshop-labels/use-workshop-label';
+import { PUBLIC_NAMESPACE } from '../../i18n/register';
+import { downloadFileName } from './download-file-name';
+
+interface MaterialCardProps {
+  material: Material;
+}
+
+/** Type chip, date, title, description, category chip and 'Stiahnuť' (spec 2.11). */
+export function MaterialCard({ material }: MaterialCardProps) {
+  const { t } = useTranslation(PUBLIC_NAMESPACE);
+  const formatDate = useDateFormatter();
+  const workshopLabel = useWorkshopLabel();
+  const display = MATERIAL_TYPE_DISPLAY[material.type] ?? MATERIAL_TYPE_FALLBACK;
+  const typeLabel = t(`labels.materialTypes.${material.type in MATERIAL_TYPE_DISPLAY ? material.type : 'other'}`);
+  const href = materialDownloadUrl(material.fileUrl);
+  const hasFile = href !== '#';
+  return (
+    <Card as="li" className="pub-material">
+      <div className="pub-material__top">
+        <Chip color={display.color} icon={display.icon}>
+          {typeLabel.toLocaleUpperCase('sk')}
+        </Chip>
+        <time className="pub-material__date" dateTime={material.createdAt}>{formatDate(material.createdAt)}</time>
+      </div>
+      <h3 className="pub-card-title">{material.title}</h3>
+      <p className="pub-card-text pub-material__description">{material.description}</p>
+      <div className="pub-material__bottom">
+        <Chip color="grey" size="sm" icon={<FolderOpen />}>
+          <span className="pub-visually-hidden">{t('materials.category')}: </span>
+          {workshopLabel(material.category)}
+        </Chip>
+        <Button
+          href={href}
+          download={hasFile ? downloadFileName(material.title, material.fileUrl) : undefined}
+          variant={hasFile ? 'primary' : 'outlined'}
+          size="sm"
+          startIcon={<Download />}
+          aria-label={t('materials.downloadLabel', { title: material.title })}
+          title={hasFile ? undefined : t('materials.noFile')}
+        >
+          {t('materials.download')}
+        </Button>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,64 @@
+import { FileX2 } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from 'shared-ui/components/empty-state';
+import { PageHero } from 'shared-ui/components/page-hero';
+import { RadioGroupField } from 'shared-ui/components/radio-group';
+import { Section } from 'shared-ui/components/section';
+import type { Material } from 'shared-ui/domain';
+import { PUBLIC_NAMESPACE } from '../../i18n/register';
+import { MaterialCard } from './material-card';
+import { filterMaterials, MATERIAL_FILTERS, type MaterialFilter } from './material-filter';
+import { MaterialInfoBoxes } from './material-info-boxes';
+import { MaterialSteps } from './material-steps';
+import { isPlaceholder } from './placeholder-materials';
+import { useMaterials } from './use-materials';
+import '../pages.css';
+import './materials.css';
+
+interface PlaceholderText {
+  title: string;
+  description: string;
+}
+
+/** Materials (spec 2.11): info boxes, the mandatory type filter, cards, empty state, three steps. */
+export default function MaterialsPage() {
+  const { t } = useTranslation(PUBLIC_NAMESPACE);
+  const [filter, setFilter] = useState<MaterialFilter>('all');
+  const materials = useMaterials();
+  const placeholderTexts = t('materials.placeholders', { returnObjects: true }) as PlaceholderText[];
+  // Placeholders carry no texts of their own: they are translated by position.
+  const shown: Material[] = filterMaterials(materials, filter).map((material) =>
+    isPlaceholder(material) ? { ...material, ...placeholderTexts[-material.id - 1] } : material,
+  );
+
+  return (
+    <div className="pub-page pub-materials">
+      <PageHero title={t('materials.title')} subtitle={t('materials.subtitle')} />
+      <MaterialInfoBoxes />
+      <Section id="zoznam" title={t('materials.listLabel')}>
+        <div className="pub-materials__filter">
+          <RadioGroupField
+            label={t('materials.filter.label')}
+            value={filter}
+            onValueChange={(value) => setFilter(value as MaterialFilter)}
+            options={MATERIAL_FILTERS.map((value) => ({ value, label: t(`materials.filter.${value}`) }))}
+            required
+          />
+        </div>
+        <div aria-live="polite">
+          {shown.length > 0 ? (
+            <ul className="pub-grid pub-grid--3">
+              {shown.map((material) => (
+                <MaterialCard key={material.id} material={material} />
+              ))}
+            </ul>
+          ) : (
+            <EmptyState icon={<FileX2 />} title={t('materials.empty.title')} text={t('materials.empty.text')} />
+          )}
+        </div>
+      </Section>
+      <MaterialSteps />
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { PageHero } from 'shared-ui/components/page-hero';
+import { WORKSHOPS } from 'shared-ui/domain';
+import { CallToAction } from '../../features/call-to-action/call-to-action';
+import { PUBLIC_NAMESPACE } from '../../i18n/register';
+import { WorkshopCard } from './workshop-card';
+import '../pages.css';
+import './workshops.css';
+
+/** Workshops (spec 2.10): one detailed card per workshop of spec section 3, then 'Kontaktuj nás'. */
+export default function WorkshopsPage() {
+  const { t } = useTranslation(PUBLIC_NAMESPACE);
+  return (
+    <div className="pub-page pub-workshops">
+      <PageHero title={t('workshops.title')} subtitle={t('workshops.subtitle')}>
+        <p className="pub-workshops__intro">{t('workshops.intro')}</p>
+      </PageHero>
+      <ol className="pub-workshops__list">
+        {WORKSHOPS.map((workshop) => (
+          <WorkshopCard key={workshop.id} workshop={workshop} />
+        ))}
+      </ol>
+      <CallToAction title={t('workshops.ctaTitle')} text={t('workshops.ctaText')} />
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+// jsdom lacks TextEncoder, which react-router needs at import time.
+const { TextDecoder, TextEncoder } = require('node:util');
+Object.assign(globalThis, { TextDecoder, TextEncoder });
