@@ -20,10 +20,12 @@ export default function GalleryPage() {
   // The shell may route /galeria/:albumId or /galeria/*: the path decides when there is no param.
   const albumId = parseAlbumId(params.albumId) ?? albumIdFromPath(location.pathname);
   const { albums, items, loading } = useGalleryData();
+  // An open album gives the screen to its photos: its name is the page heading there.
+  const showsAlbum = albumId !== null && (loading || albums.some((album) => album.id === albumId));
 
   return (
     <div className="gal-root">
-      <PageHero title={t('title')} subtitle={t('subtitle')} />
+      {!showsAlbum && <PageHero title={t('title')} subtitle={t('subtitle')} />}
       <div className="gal-page">
         {albumId === null ? (
           <AlbumList albums={albums} items={items} loading={loading} />

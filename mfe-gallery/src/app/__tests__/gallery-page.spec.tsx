@@ -68,14 +68,14 @@ describe('GalleryPage', () => {
 
   it('opens an album by its URL', async () => {
     renderAt('/galeria/1');
-    expect(await screen.findByRole('heading', { name: 'Jeseň v škole' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'Fotogaléria' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Jeseň v škole' })).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /Otvoriť fotografiu|Prehrať video/ })).toHaveLength(3);
   });
 
   it('says so when the album of a URL does not exist', async () => {
     renderAt('/galeria/99');
     expect(await screen.findByRole('heading', { name: 'Album sa nenašiel' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Fotogaléria' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Späť na albumy' })).toHaveAttribute('href', '/galeria');
   });
 

@@ -35,9 +35,9 @@ export function AlbumView({ album, items, backTo, onOpenItem }: AlbumViewProps) 
       </Link>
       <header className="gal-album__header">
         <div>
-          <h2 id="gal-album-title" className="gal-album__title">
+          <h1 id="gal-album-title" className="gal-album__title">
             {album.name}
-          </h2>
+          </h1>
           {album.description && <p className="gal-album__description">{album.description}</p>}
           <p className="gal-album__count">{t('count.items', { count: items.length })}</p>
         </div>

@@ -23,7 +23,12 @@ export function toLightboxSlide(item: GalleryItem): SlideImage {
     width: source?.width ?? undefined,
     height: source?.height ?? undefined,
     srcSet: srcSet.length > 0 ? srcSet : undefined,
-    title: item.title,
-    description: item.description ?? undefined,
+    // Title and description together at the bottom; the top bar keeps the counter and the buttons.
+    description: (
+      <>
+        <strong className="gal-lightbox__title">{item.title}</strong>
+        {item.description && <span className="gal-lightbox__description">{item.description}</span>}
+      </>
+    ),
   };
 }
