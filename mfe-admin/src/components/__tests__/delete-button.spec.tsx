@@ -1,0 +1,26 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DeleteButton } from '../delete-button';
+
+describe('delete button', () => {
+  it('asks in an alert dialog with the album item count before deleting', async () => {
+    const onDelete = jest.fn(async () => undefined);
+    render(<DeleteButton kind="album" itemName="Tábor" albumItemCount={12} onDelete={onDelete} />);
+    await userEvent.click(screen.getByRole('button', { name: /^Vymazať\W+Tábor$/ }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Potvrdiť vymazanie' });
+    expect(dialog).toHaveTextContent('Naozaj chceš vymazať tento album? Vymaže sa aj 12 fotiek v ňom!');
+    expect(onDelete).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Vymazať' }));
+    await waitFor(() => expect(onDelete).toHaveBeenCalledTimes(1));
+  });
+
+  it('does nothing when the question is cancelled', async () => {
+    const onDelete = jest.fn(async () => undefined);
+    render(<DeleteButton kind="message" itemName="Jana" onDelete={onDelete} />);
+    await userEvent.click(screen.getByRole('button', { name: /^Vymazať\W+Jana$/ }));
+    expect(screen.getByRole('alertdialog')).toHaveTextContent('Naozaj chceš vymazať túto správu?');
+    await userEvent.click(screen.getByRole('button', { name: 'Zrušiť' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(onDelete).not.toHaveBeenCalled();
+  });
+});

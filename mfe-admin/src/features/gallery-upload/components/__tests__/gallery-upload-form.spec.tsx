@@ -1,0 +1,64 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Album } from 'shared-ui/domain';
+import { GalleryUploadForm } from '../gallery-upload-form';
+
+jest.mock('shared-ui/api', () => ({ ...jest.requireActual('shared-ui/api'), uploadFile: jest.fn(), api: { createGalleryItem: jest.fn() } }));
+
+const albums: Album[] = [{ id: 1, name: 'Tábor', description: null, coverImage: null, createdAt: '' }];
+const image = (name: string) => new File(['i'], name, { type: 'image/png' });
+
+beforeAll(() => {
+  URL.createObjectURL = jest.fn(() => 'blob:x');
+  URL.revokeObjectURL = jest.fn();
+});
+
+const renderForm = (list: Album[] = albums) => render(<GalleryUploadForm albums={list} reload={async () => undefined} onUploaded={() => undefined} />);
+
+describe('gallery upload form', () => {
+  it('cannot upload before an album exists and says where to create one', () => {
+    renderForm([]);
+    expect(screen.getByRole('button', { name: 'Nahrať' })).toBeDisabled();
+    expect(screen.getByText('⚠️ Najprv vytvor album v záložke "Albumy"')).toBeInTheDocument();
+  });
+
+  it('asks for an album and a file (spec 5 messages) and sends nothing', async () => {
+    renderForm();
+    expect(screen.getByRole('radio', { name: 'Fotografia' })).toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'Nahrať' }));
+    expect(screen.getByText('Prosím vyber album')).toBeInTheDocument();
+    expect(screen.getByText('Prosím vyber súbor')).toBeInTheDocument();
+    expect(jest.requireMock('shared-ui/api').uploadFile).not.toHaveBeenCalled();
+  });
+
+  it('takes several photos at once, each titled from its file name and editable', async () => {
+    renderForm();
+    await userEvent.upload(screen.getByLabelText('Fotografie'), [image('letny_tabor-1.png'), image('ohen.jpg')]);
+    const first = screen.getByLabelText(/Názov súboru letny_tabor-1.png/);
+    expect(first).toHaveValue('letny tabor 1');
+    expect(screen.getByLabelText(/Názov súboru ohen.jpg/)).toHaveValue('ohen');
+    await userEvent.clear(first);
+    await userEvent.click(screen.getByRole('button', { name: 'Nahrať' }));
+    expect(screen.getByText('Zadaj názov')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Odobrať súbor ohen.jpg' }));
+    expect(screen.queryByLabelText(/Názov súboru ohen.jpg/)).not.toBeInTheDocument();
+  });
+
+  it('requires a thumbnail for a video and shows its hint', async () => {
+    renderForm();
+    await userEvent.click(screen.getByRole('radio', { name: 'Video' }));
+    expect(screen.getByText('Tento obrázok sa zobrazí ako náhľad videa v galérii')).toBeInTheDocument();
+    await userEvent.upload(screen.getByLabelText('Video súbor'), new File(['v'], 'beh.mp4', { type: 'video/mp4' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Nahrať' }));
+    expect(screen.getByText('Prosím pridaj náhľadový obrázok pre video')).toBeInTheDocument();
+    expect(screen.queryByText('Prosím vyber súbor')).not.toBeInTheDocument();
+  });
+
+  it('refuses a file of the other kind with a message', async () => {
+    renderForm();
+    const input = screen.getByLabelText('Fotografie');
+    await userEvent.upload(input, new File(['v'], 'clip.mp4', { type: 'video/mp4' }), { applyAccept: false });
+    const status = screen.getByRole('alert');
+    expect(within(status).getByText('Súbor clip.mp4 nie je obrázok a nebol pridaný.')).toBeInTheDocument();
+  });
+});
