@@ -1,7 +1,9 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import { AlbumsModule } from './albums/albums.module';
 import { AuthModule } from './auth/auth.module';
+import { GalleryModule } from './gallery/gallery.module';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { HealthModule } from './health/health.module';
@@ -27,6 +29,8 @@ export class AppModule {
         AuthModule,
         HealthModule,
         UploadsModule,
+        AlbumsModule,
+        GalleryModule,
       ],
     };
   }

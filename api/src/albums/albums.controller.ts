@@ -1,0 +1,47 @@
+import { Body, Controller, Delete, Get, HttpCode, Post, Put } from '@nestjs/common';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { IdParam } from '../common/parse-id.pipe';
+import { Public } from '../common/public.decorator';
+import type { AlbumEntity } from './album.entity';
+import { AlbumsService } from './albums.service';
+import { AlbumDto, AlbumInputDto } from './dto/album.dto';
+
+@ApiTags('albums')
+@Controller('albums')
+export class AlbumsController {
+  constructor(private readonly albums: AlbumsService) {}
+
+  @Public()
+  @Get()
+  @ApiOperation({ summary: 'All albums, newest first', security: [] })
+  @ApiOkResponse({ type: [AlbumDto] })
+  list(): Promise<AlbumEntity[]> {
+    return this.albums.list();
+  }
+
+  @Post()
+  @ApiOperation({ summary: 'Create an album' })
+  @ApiCreatedResponse({ type: AlbumDto })
+  create(@Body() body: AlbumInputDto): Promise<AlbumEntity> {
+    return this.albums.create(body);
+  }
+
+  @Put(':id')
+  @ApiParam({ name: 'id', type: Number })
+  @ApiOperation({ summary: 'Update an album (name, description, cover)' })
+  @ApiOkResponse({ type: AlbumDto })
+  @ApiNotFoundResponse()
+  update(@IdParam() id: number, @Body() body: AlbumInputDto): Promise<AlbumEntity> {
+    return this.albums.update(id, body);
+  }
+
+  @Delete(':id')
+  @ApiParam({ name: 'id', type: Number })
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Delete an album with all its items and their files' })
+  @ApiNoContentResponse()
+  @ApiNotFoundResponse()
+  remove(@IdParam() id: number): Promise<void> {
+    return this.albums.removeWithItems(id);
+  }
+}

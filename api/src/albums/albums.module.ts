@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { UploadsModule } from '../uploads/uploads.module';
+import { AlbumEntity } from './album.entity';
+import { AlbumsController } from './albums.controller';
+import { AlbumsService } from './albums.service';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([AlbumEntity]), UploadsModule],
+  controllers: [AlbumsController],
+  providers: [AlbumsService],
+  exports: [AlbumsService],
+})
+export class AlbumsModule {}

@@ -1,0 +1,40 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import type { Album, AlbumInput } from 'shared-ui/domain';
+import { IMAGE_PATH_PATTERN, Trim, TrimToNull } from '../../common/dto-transforms';
+
+export class AlbumInputDto implements AlbumInput {
+  @ApiProperty({ example: 'Jeseň 2025', maxLength: 200 })
+  @Trim()
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(200)
+  name: string;
+
+  @ApiProperty({ type: String, nullable: true, required: false, maxLength: 2000 })
+  @TrimToNull()
+  @IsOptional()
+  @IsString()
+  @MaxLength(2000)
+  description: string | null;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    required: false,
+    example: '/uploads/images/mabc123-1f2e3d4c5b6a7980.jpg',
+    description: 'An uploaded image path, or null for the automatic cover (first item of the album)',
+  })
+  @TrimToNull()
+  @IsOptional()
+  @Matches(IMAGE_PATH_PATTERN, { message: 'coverImage must be an uploaded image path (/uploads/images/...jpg) or null' })
+  coverImage: string | null;
+}
+
+export class AlbumDto implements Album {
+  @ApiProperty() id: number;
+  @ApiProperty() name: string;
+  @ApiProperty({ type: String, nullable: true }) description: string | null;
+  @ApiProperty({ type: String, nullable: true }) coverImage: string | null;
+  @ApiProperty({ format: 'date-time' }) createdAt: string;
+}

@@ -1,0 +1,17 @@
+import { Transform } from 'class-transformer';
+
+/** Trims strings so "   " counts as empty; other values pass through for the validators to judge. */
+export const Trim = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
+
+/** Trims, and turns an empty optional text into null. */
+export const TrimToNull = () =>
+  Transform(({ value }) => {
+    if (typeof value !== 'string') return value;
+    const trimmed = value.trim();
+    return trimmed === '' ? null : trimmed;
+  });
+
+/** Stored image paths the server wrote: /uploads/images/<name>.jpg */
+export const IMAGE_PATH_PATTERN = /^\/uploads\/images\/[A-Za-z0-9][A-Za-z0-9_-]*\.jpg$/;
+export const VIDEO_PATH_PATTERN = /^\/uploads\/videos\/[A-Za-z0-9][A-Za-z0-9_-]*\.[A-Za-z0-9]{2,4}$/;
+export const UPLOAD_PATH_PATTERN = /^\/uploads\/(images|videos|materials)\/[A-Za-z0-9][A-Za-z0-9_-]*\.[A-Za-z0-9]{2,5}$/;

@@ -1,0 +1,67 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { GALLERY_MEDIA_TYPES, type GalleryItem, type GalleryItemInput, type GalleryMediaType } from 'shared-ui/domain';
+import { IMAGE_PATH_PATTERN, Trim, TrimToNull, UPLOAD_PATH_PATTERN } from '../../common/dto-transforms';
+import { ImageVariantDto } from '../../uploads/dto/upload-result.dto';
+
+export class GalleryItemInputDto implements GalleryItemInput {
+  @ApiProperty({ maxLength: 200 })
+  @Trim()
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(200)
+  title: string;
+
+  @ApiProperty({ type: String, nullable: true, required: false, maxLength: 2000 })
+  @TrimToNull()
+  @IsOptional()
+  @IsString()
+  @MaxLength(2000)
+  description: string | null;
+
+  @ApiProperty({ minimum: 1 })
+  @IsInt()
+  @Min(1)
+  @Max(2_147_483_647)
+  albumId: number;
+
+  @ApiProperty({ enum: GALLERY_MEDIA_TYPES })
+  @IsIn(GALLERY_MEDIA_TYPES)
+  type: GalleryMediaType;
+
+  @ApiProperty({ description: 'Path from POST /upload: the JPG of a photo, or the video file', example: '/uploads/images/mabc123-1f2e3d4c5b6a7980.jpg' })
+  @IsString()
+  @Matches(UPLOAD_PATH_PATTERN, { message: 'url must be a path returned by POST /api/upload' })
+  url: string;
+
+  @ApiProperty({ type: String, nullable: true, required: false, description: 'Required for a video: an uploaded image path' })
+  @TrimToNull()
+  @IsOptional()
+  @Matches(IMAGE_PATH_PATTERN, { message: 'thumbnail must be an uploaded image path (/uploads/images/...jpg) or null' })
+  thumbnail: string | null;
+}
+
+export class GalleryQueryDto {
+  @ApiPropertyOptional({ description: 'Only the items of this album' })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(2_147_483_647)
+  albumId?: number;
+}
+
+export class GalleryItemDto implements GalleryItem {
+  @ApiProperty() id: number;
+  @ApiProperty({ type: Number, nullable: true }) albumId: number | null;
+  @ApiProperty({ enum: GALLERY_MEDIA_TYPES }) type: GalleryMediaType;
+  @ApiProperty({ description: 'Full-size file (the JPG for photos)' }) url: string;
+  @ApiProperty({ type: String, nullable: true }) thumbnail: string | null;
+  @ApiProperty() title: string;
+  @ApiProperty({ type: String, nullable: true }) description: string | null;
+  @ApiProperty({ format: 'date-time' }) createdAt: string;
+  @ApiProperty({ type: Number, nullable: true, description: 'Pixel width of the photo or the video thumbnail' }) width: number | null;
+  @ApiProperty({ type: Number, nullable: true }) height: number | null;
+  @ApiProperty({ type: [ImageVariantDto], description: 'Responsive copies; empty for older items' }) variants: ImageVariantDto[];
+}

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AlbumEntity } from '../albums/album.entity';
+import { UploadsModule } from '../uploads/uploads.module';
+import { GalleryController } from './gallery.controller';
+import { GalleryItemEntity } from './gallery-item.entity';
+import { GalleryService } from './gallery.service';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([GalleryItemEntity, AlbumEntity]), UploadsModule],
+  controllers: [GalleryController],
+  providers: [GalleryService],
+})
+export class GalleryModule {}

@@ -1,0 +1,66 @@
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import { AlbumEntity } from '../albums/album.entity';
+import { IMAGE_PATH_PATTERN, VIDEO_PATH_PATTERN } from '../common/dto-transforms';
+import { describeStoredImage, toImageVariants } from '../uploads/image-processor';
+import { UploadedFileCleaner } from '../uploads/uploaded-file-cleaner';
+import { UploadStore } from '../uploads/upload-store';
+import type { GalleryItemInputDto } from './dto/gallery-item.dto';
+import { GalleryItemEntity } from './gallery-item.entity';
+
+@Injectable()
+export class GalleryService {
+  constructor(
+    @InjectRepository(GalleryItemEntity) private readonly items: Repository<GalleryItemEntity>,
+    @InjectRepository(AlbumEntity) private readonly albums: Repository<AlbumEntity>,
+    private readonly store: UploadStore,
+    private readonly cleaner: UploadedFileCleaner,
+  ) {}
+
+  /** In upload order, so "the first item of the album" is the first one uploaded (spec 2.18). */
+  list(albumId?: number): Promise<GalleryItemEntity[]> {
+    return this.items.find({ where: albumId ? { albumId } : {}, order: { createdAt: 'ASC', id: 'ASC' } });
+  }
+
+  private checkFiles(input: GalleryItemInputDto): string[] {
+    const problems: string[] = [];
+    if (input.type === 'photo' && !IMAGE_PATH_PATTERN.test(input.url)) problems.push('url of a photo must be an uploaded image (/uploads/images/...jpg)');
+    if (input.type === 'video' && !VIDEO_PATH_PATTERN.test(input.url)) problems.push('url of a video must be an uploaded video (/uploads/videos/...)');
+    if (input.type === 'video' && !input.thumbnail) problems.push('thumbnail is required for a video');
+    for (const path of [input.url, input.thumbnail]) {
+      if (path && !this.store.exists(path)) problems.push(`${path} is not an uploaded file`);
+    }
+    return problems;
+  }
+
+  async create(input: GalleryItemInputDto): Promise<GalleryItemEntity> {
+    const problems = this.checkFiles(input);
+    if (!(await this.albums.existsBy({ id: input.albumId }))) problems.push(`albumId ${input.albumId} does not refer to an existing album`);
+    if (problems.length) throw new BadRequestException(problems);
+    // Size and variants come from the files on disk, never from the client (issue 5).
+    const image = input.type === 'photo' ? input.url : (input.thumbnail as string);
+    const described = await describeStoredImage(this.store.resolve(image) as string);
+    return this.items.save(
+      this.items.create({
+        title: input.title,
+        description: input.description ?? null,
+        albumId: input.albumId,
+        type: input.type,
+        url: input.url,
+        thumbnail: input.type === 'video' ? input.thumbnail : null,
+        width: described?.width ?? null,
+        height: described?.height ?? null,
+        variants: described ? toImageVariants(image, described) : [],
+      }),
+    );
+  }
+
+  /** Deletes the item, then its file and thumbnail (with variants) unless referenced elsewhere. */
+  async removeWithFiles(id: number): Promise<void> {
+    const item = await this.items.findOneBy({ id });
+    if (!item) throw new NotFoundException(`Gallery item ${id} does not exist`);
+    await this.items.delete({ id });
+    await this.cleaner.removeUnreferenced([item.url, item.thumbnail]);
+  }
+}

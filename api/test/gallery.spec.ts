@@ -1,0 +1,149 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { getDataSourceToken } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { adminRequests } from './support/admin-api';
+import { TEST_DATABASES, type TestApp, startTestApp } from './support/test-app';
+
+describe.each(TEST_DATABASES)('albums and gallery (%s)', (dialect) => {
+  let t: TestApp;
+  let admin: Awaited<ReturnType<typeof adminRequests>>;
+  const onDisk = (publicPath: string) => existsSync(join(t.config.uploadsDir, publicPath.replace(/^\/uploads\//, '')));
+
+  beforeAll(async () => {
+    t = await startTestApp(dialect);
+    admin = await adminRequests(t);
+  });
+  afterAll(() => t.close());
+
+  describe('albums', () => {
+    it('creates, lists (newest first) and updates albums with server-set id and createdAt', async () => {
+      const first = await t.http().post('/api/albums').set(admin.auth).send({ name: '  Jeseň  ', description: '', coverImage: null, id: 99, createdAt: '2000-01-01' }).expect(201);
+      expect(first.body).toEqual({ id: expect.any(Number), name: 'Jeseň', description: null, coverImage: null, createdAt: expect.any(String) });
+      expect(first.body.id).not.toBe(99);
+      expect(Date.parse(first.body.createdAt)).toBeGreaterThan(Date.parse('2020-01-01'));
+      const second = await admin.createAlbum('Zima');
+      const list = await t.http().get('/api/albums').expect(200);
+      expect(list.body.map((album: { id: number }) => album.id).slice(0, 2)).toEqual([second.id, first.body.id]);
+      const cover = await admin.uploadJpeg();
+      const updated = await t.http().put(`/api/albums/${first.body.id}`).set(admin.auth).send({ name: 'Jeseň 2025', description: 'Opis', coverImage: cover.path }).expect(200);
+      expect(updated.body).toMatchObject({ id: first.body.id, name: 'Jeseň 2025', description: 'Opis', coverImage: cover.path });
+    });
+
+    it('refuses blank names, foreign cover paths and covers that were never uploaded', async () => {
+      for (const body of [
+        {},
+        { name: '   ' },
+        { name: 'x'.repeat(201) },
+        { name: 'A', coverImage: 'javascript:alert(1)' },
+        { name: 'A', coverImage: 'https://evil.example/x.jpg' },
+        { name: 'A', coverImage: '/uploads/images/../../secret.jpg' },
+        { name: 'A', coverImage: '/uploads/images/never-uploaded.jpg' },
+      ]) {
+        const response = await t.http().post('/api/albums').set(admin.auth).send(body);
+        expect([JSON.stringify(body), response.status]).toEqual([JSON.stringify(body), 400]);
+        expect(response.body).toMatchObject({ statusCode: 400, error: 'Bad Request' });
+      }
+    });
+
+    it('answers 404 for unknown ids and 400 for malformed ones', async () => {
+      await t.http().put('/api/albums/999999').set(admin.auth).send({ name: 'X' }).expect(404);
+      await t.http().delete('/api/albums/999999').set(admin.auth).expect(404);
+      for (const id of ['abc', '0', '-1', '1.5', '99999999999', '1e3']) {
+        const response = await t.http().put(`/api/albums/${id}`).set(admin.auth).send({ name: 'X' });
+        expect([id, response.status]).toEqual([id, 400]);
+      }
+    });
+  });
+
+  describe('gallery items', () => {
+    it('stores a photo with the size and variants read from disk, ignoring client-sent variants', async () => {
+      const album = await admin.createAlbum('Fotky');
+      const photo = await admin.uploadPhoto(1000, 600);
+      const item = await t.http().post('/api/gallery').set(admin.auth).send({
+        title: 'Workshop', description: 'Prvý deň', albumId: album.id, type: 'photo', url: photo.path, thumbnail: null,
+        createdAt: '2001-01-01', variants: [{ width: 1, height: 1, jpg: 'https://evil/x.jpg', webp: 'x' }],
+      }).expect(201);
+      expect(item.body).toMatchObject({ albumId: album.id, type: 'photo', url: photo.path, thumbnail: null, title: 'Workshop', width: 1000, height: 600 });
+      expect(item.body.variants).toEqual(photo.variants);
+      expect(item.body.variants.map((v: { width: number }) => v.width)).toEqual([480, 960]);
+    });
+
+    it('stores a video with its thumbnail variants, and requires the thumbnail', async () => {
+      const album = await admin.createAlbum('Videá');
+      const video = await admin.uploadVideo();
+      const thumbnail = await admin.uploadPhoto(800, 450);
+      await t.http().post('/api/gallery').set(admin.auth).send({ title: 'Bez náhľadu', albumId: album.id, type: 'video', url: video.path, thumbnail: null }).expect(400);
+      const item = await admin.createItem({ title: 'Video', albumId: album.id, type: 'video', url: video.path, thumbnail: thumbnail.path });
+      expect(item).toMatchObject({ type: 'video', url: video.path, thumbnail: thumbnail.path, width: 800, height: 450 });
+      expect(item.variants).toEqual(thumbnail.variants);
+    });
+
+    it('refuses unknown albums, files that were never uploaded and mismatched types with 400', async () => {
+      const album = await admin.createAlbum('Kontrola');
+      const photo = await admin.uploadJpeg();
+      const video = await admin.uploadVideo();
+      for (const body of [
+        { title: 'x', albumId: 999999, type: 'photo', url: photo.path },
+        { title: 'x', albumId: album.id, type: 'photo', url: '/uploads/images/missing.jpg' },
+        { title: 'x', albumId: album.id, type: 'photo', url: video.path },
+        { title: 'x', albumId: album.id, type: 'audio', url: photo.path },
+        { title: 'x', albumId: '1', type: 'photo', url: photo.path },
+        { title: '', albumId: album.id, type: 'photo', url: photo.path },
+        { title: 'x', albumId: album.id, type: 'photo', url: 'https://evil.example/p.jpg' },
+      ]) {
+        const response = await t.http().post('/api/gallery').set(admin.auth).send(body);
+        expect([JSON.stringify(body), response.status]).toEqual([JSON.stringify(body), 400]);
+      }
+    });
+
+    it('lists items in upload order, filters by album and shows older items without variants', async () => {
+      const album = await admin.createAlbum('Poradie');
+      const a = await admin.createItem({ title: 'A', albumId: album.id, type: 'photo', url: (await admin.uploadJpeg()).path });
+      const b = await admin.createItem({ title: 'B', albumId: album.id, type: 'photo', url: (await admin.uploadJpeg()).path });
+      const dataSource = t.app.get<DataSource>(getDataSourceToken());
+      await dataSource.createQueryBuilder().update('gallery_items').set({ variants: null, width: null, height: null }).where('id = :id', { id: a.id }).execute();
+      const list = await t.http().get(`/api/gallery?albumId=${album.id}`).expect(200);
+      expect(list.body.map((item: { title: string }) => item.title)).toEqual(['A', 'B']);
+      expect(list.body[0]).toMatchObject({ variants: [], width: null, height: null });
+      expect(list.body[1].variants).toEqual(b.variants);
+      await t.http().get('/api/gallery?albumId=abc').expect(400);
+    });
+
+    it('deletes an item with its file and variants, but keeps a file still used as an album cover', async () => {
+      const photo = await admin.uploadPhoto(1000, 600);
+      const kept = await admin.uploadPhoto(1000, 600);
+      const album = await admin.createAlbum('Mazanie');
+      await t.http().put(`/api/albums/${album.id}`).set(admin.auth).send({ name: 'Mazanie', description: null, coverImage: kept.path }).expect(200);
+      const gone = await admin.createItem({ title: 'Preč', albumId: album.id, type: 'photo', url: photo.path });
+      const cover = await admin.createItem({ title: 'Obal', albumId: album.id, type: 'photo', url: kept.path });
+      await t.http().delete(`/api/gallery?id=${gone.id}`).set(admin.auth).expect(204);
+      expect([photo.path, ...photo.variants.flatMap((v: { jpg: string; webp: string }) => [v.jpg, v.webp])].map(onDisk)).toEqual([false, false, false, false, false]);
+      await t.http().delete(`/api/gallery?id=${cover.id}`).set(admin.auth).expect(204);
+      expect(onDisk(kept.path)).toBe(true);
+      expect(onDisk(kept.variants[0].webp)).toBe(true);
+      await t.http().delete(`/api/gallery?id=${gone.id}`).set(admin.auth).expect(404);
+      await t.http().delete('/api/gallery?id=abc').set(admin.auth).expect(400);
+      await t.http().delete('/api/gallery').set(admin.auth).expect(400);
+    });
+
+    it('deleting an album removes its items and all their files, its own cover included', async () => {
+      const cover = await admin.uploadJpeg();
+      const album = await admin.createAlbum('Celý album', cover.path);
+      const other = await admin.createAlbum('Iný album');
+      const photo = await admin.uploadPhoto();
+      const video = await admin.uploadVideo();
+      const thumbnail = await admin.uploadJpeg();
+      await admin.createItem({ title: 'P', albumId: album.id, type: 'photo', url: photo.path });
+      await admin.createItem({ title: 'V', albumId: album.id, type: 'video', url: video.path, thumbnail: thumbnail.path });
+      const survivor = await admin.createItem({ title: 'S', albumId: other.id, type: 'photo', url: (await admin.uploadJpeg()).path });
+      await t.http().delete(`/api/albums/${album.id}`).set(admin.auth).expect(204);
+      expect([cover.path, photo.path, photo.variants[0].webp, video.path, thumbnail.path].map(onDisk)).toEqual([false, false, false, false, false]);
+      const remaining = await t.http().get('/api/gallery').expect(200);
+      expect(remaining.body.some((item: { albumId: number }) => item.albumId === album.id)).toBe(false);
+      expect(remaining.body.map((item: { id: number }) => item.id)).toContain(survivor.id);
+      expect(onDisk(survivor.url)).toBe(true);
+      expect((await t.http().get('/api/albums').expect(200)).body.map((a: { id: number }) => a.id)).not.toContain(album.id);
+    });
+  });
+});
