@@ -1,6 +1,6 @@
 // Shared helpers of the whole-system journeys (playwright.system.config.ts). They talk to the
 // site only through the nginx gateway, like a visitor or an operator's browser would.
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { topologyState } from './topology';
 
 /** True when this machine runs the topology (the operator journeys can restart and redeploy). */
@@ -67,4 +67,21 @@ export async function create<T>(request: APIRequestContext, token: string, path:
 /** Waits until the shell rendered a page: the main landmark holds a level-1 heading. */
 export async function expectPageHeading(page: Page, name: string | RegExp) {
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+}
+
+/**
+ * Picks `option` in the field labelled `label` inside `scope` (default: the page), whether it is a
+ * native select or a Radix one (whose options open in a portal on the page).
+ */
+export async function chooseOption(page: Page, label: string | RegExp, option: string | RegExp, scope: Page | Locator = page) {
+  const field = scope.getByLabel(label, { exact: typeof label === 'string' }).first();
+  const tag = await field.evaluate((element) => element.tagName.toLowerCase());
+  if (tag === 'select') {
+    const options = await field.locator('option').allTextContents();
+    const match = options.find((text) => (typeof option === 'string' ? text.includes(option) : option.test(text)));
+    await field.selectOption({ label: match ?? String(option) });
+    return;
+  }
+  await field.click();
+  await page.getByRole('option', { name: option }).first().click();
 }

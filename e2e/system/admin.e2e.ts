@@ -1,0 +1,106 @@
+// The administrator through nginx, on MariaDB and the API in production mode: log in, create an
+// album, upload a photo and a video with its thumbnail, add a material and a tool, approve a
+// visitor's feedback, resolve a message, log out; what was done is then public.
+import type { Page } from '@playwright/test';
+import { jpegImage, mp4Video, pdfDocument, pngImage } from './support/media';
+import { adminCredentials, adminToken, bearer, chooseOption, expect, test } from './support/system';
+
+const run = Date.now().toString(36);
+const ALBUM = `Letný tábor ${run}`;
+const MATERIAL = `Metodika tábora ${run}`;
+const TOOL = `Kvíz z tábora ${run}`;
+const FEEDBACK = `Tábor bol skvelý, ďakujeme organizátorom ${run}.`;
+const MESSAGE = `Prosím o informácie o ďalšom termíne ${run}.`;
+
+/** The row or card of a list that shows `text`: its nearest ancestor with a switch or checkbox. */
+const cardWith = (page: Page, text: string) =>
+  page.getByText(text).first().locator('xpath=ancestor::*[.//*[@role="switch" or @role="checkbox"] or .//input[@type="checkbox"]][1]');
+
+test('the administrator runs the site through the gateway', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  // What visitors left: a feedback waiting for approval and an unresolved message.
+  expect((await request.post('/api/feedback', { data: { name: 'Eva', workshop: 'Facilitácia', rating: 5, comment: FEEDBACK } })).ok()).toBe(true);
+  expect(
+    (await request.post('/api/contact', { data: { name: 'Peter', email: 'peter@example.com', subject: 'Iné', message: MESSAGE } })).ok(),
+  ).toBe(true);
+
+  const { username, password } = adminCredentials();
+  await page.goto('/admin/login');
+  await page.getByLabel('Používateľské meno').fill(username);
+  await page.getByLabel('Heslo', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Prihlásiť sa' }).click();
+  await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin$/);
+
+  // Albums (the default tab).
+  await page.getByRole('tabpanel').getByRole('button', { name: 'Vytvoriť album' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Názov albumu').fill(ALBUM);
+  await dialog.getByRole('button', { name: 'Vytvoriť album' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('tabpanel').getByText(ALBUM)).toBeVisible();
+
+  // Gallery: a PNG (converted to JPG) and a video with its thumbnail, through nginx's upload route.
+  await page.getByRole('tab', { name: 'Galéria' }).click();
+  let panel = page.getByRole('tabpanel');
+  await chooseOption(page, 'Album', ALBUM, panel);
+  await panel.getByLabel('Fotografie').setInputFiles({ name: 'Oheň.png', mimeType: 'image/png', buffer: await pngImage(160, 120, 10) });
+  await panel.getByRole('button', { name: 'Nahrať', exact: true }).click();
+  await expect(page.getByText('Obrázok úspešne nahraný a konvertovaný na JPG!')).toBeVisible();
+
+  await panel.getByRole('radio', { name: 'Video' }).check();
+  await panel.getByLabel('Video súbor').setInputFiles({ name: 'tabor.mp4', mimeType: 'video/mp4', buffer: mp4Video() });
+  await panel.getByLabel('Názov', { exact: true }).fill('Video z tábora');
+  await panel.getByLabel('Náhľadový obrázok').setInputFiles({ name: 'nahlad.jpg', mimeType: 'image/jpeg', buffer: await jpegImage(160, 90) });
+  await panel.getByRole('button', { name: 'Nahrať', exact: true }).click();
+  await expect(page.getByText('Video úspešne nahrané!')).toBeVisible();
+
+  // Materials.
+  await page.getByRole('tab', { name: 'Materiály' }).click();
+  panel = page.getByRole('tabpanel');
+  await panel.getByLabel('Názov', { exact: true }).fill(MATERIAL);
+  await chooseOption(page, 'Kategória', 'Facilitácia', panel);
+  await panel.getByLabel('Popis', { exact: true }).fill('Program a hry na celý týždeň.');
+  await chooseOption(page, 'Typ', 'Metodický materiál', panel);
+  await panel.getByLabel('Súbor', { exact: true }).setInputFiles({ name: 'metodika.pdf', mimeType: 'application/pdf', buffer: pdfDocument('Metodika') });
+  await panel.getByRole('button', { name: 'Nahrať materiál' }).click();
+  await expect(page.getByText('Materiál úspešne nahraný!')).toBeVisible();
+
+  // Interactive tools.
+  await page.getByRole('tab', { name: 'Interaktívne nástroje' }).click();
+  panel = page.getByRole('tabpanel');
+  await panel.getByLabel('Názov aktivity').fill(TOOL);
+  await chooseOption(page, 'Typ nástroja', /Kahoot/, panel);
+  await panel.getByLabel('Popis', { exact: true }).fill('Desať otázok o tom, čo sme zažili.');
+  await chooseOption(page, 'Workshop', 'Všeobecné', panel);
+  await panel.getByLabel('URL adresa').fill('https://kahoot.it/');
+  await panel.getByRole('button', { name: 'Pridať nástroj' }).click();
+  await expect(page.getByText('Nástroj úspešne pridaný!')).toBeVisible();
+
+  // Feedback approval and a resolved message.
+  await page.getByRole('tab', { name: 'Hodnotenia' }).click();
+  await cardWith(page, FEEDBACK).getByRole('switch').or(cardWith(page, FEEDBACK).getByRole('checkbox')).first().click();
+  await page.getByRole('tab', { name: /Kontaktné správy/ }).click();
+  await cardWith(page, MESSAGE).getByRole('checkbox', { name: /Vybavené/ }).check();
+
+  await page.getByRole('button', { name: 'Odhlásiť sa' }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();
+
+  // Everything done in the panel is stored and public where it should be.
+  const token = await adminToken(request);
+  await expect
+    .poll(async () => ((await (await request.get('/api/feedback')).json()) as { comment: string }[]).some((item) => item.comment === FEEDBACK))
+    .toBe(true);
+  const messages = (await (await request.get('/api/contact', { headers: bearer(token) })).json()) as { message: string; resolved: boolean }[];
+  expect(messages.find((item) => item.message === MESSAGE)?.resolved).toBe(true);
+  const materials = (await (await request.get('/api/materials')).json()) as { title: string }[];
+  expect(materials.map((item) => item.title)).toContain(MATERIAL);
+  const tools = (await (await request.get('/api/interactive-tools')).json()) as { title: string }[];
+  expect(tools.map((item) => item.title)).toContain(TOOL);
+  const items = (await (await request.get('/api/gallery')).json()) as { title: string; type: string; url: string; thumbnail: string | null }[];
+  const video = items.find((item) => item.title === 'Video z tábora');
+  expect(video?.type).toBe('video');
+  expect((await request.get(video!.thumbnail!)).headers()['content-type']).toBe('image/jpeg');
+  expect((await request.get(video!.url)).headers()['content-type']).toBe('video/mp4');
+});

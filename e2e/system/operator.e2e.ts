@@ -1,0 +1,122 @@
+// The operator's day through the real proxy: restart the API and find everything still there;
+// take one remote's files away and see the rest of the site keep working; redeploy a remote with
+// a changed text and see it on the next visit while the shell is untouched.
+import { randomBytes } from 'node:crypto';
+import { cpSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pngImage } from './support/media';
+import { adminToken, bearer, create, expect, isLocalTopology, test, upload } from './support/system';
+import { repoRoot, runTopologyScript, topologyState } from './support/topology';
+
+test.skip(!isLocalTopology, 'restarts and redeploys the local topology');
+
+/** The build a release normally serves (TOPOLOGY_<RELEASE>_DIST or the package's dist). */
+const releaseDist = (release: string, pkg: string) =>
+  process.env[`TOPOLOGY_${release.toUpperCase()}_DIST`] ?? join(repoRoot, pkg, 'dist');
+
+test('after an API restart every record, file and session is still there', async ({ request }) => {
+  const token = await adminToken(request);
+  const photo = await upload(request, token, 'restart.png', 'image/png', await pngImage(80, 60, 90));
+  const album = await create<{ id: number }>(request, token, '/albums', { name: 'Po reštarte', description: null, coverImage: null });
+  await create(request, token, '/gallery', { title: 'Fotka pred reštartom', description: null, albumId: album.id, type: 'photo', url: photo.path, thumbnail: null });
+  const pidBefore = topologyState().apiPid;
+
+  runTopologyScript('control.mjs', 'restart-api');
+  expect(topologyState().apiPid).not.toBe(pidBefore);
+
+  const albums = (await (await request.get('/api/albums')).json()) as { id: number; name: string }[];
+  expect(albums.map((item) => item.name)).toContain('Po reštarte');
+  const items = (await (await request.get('/api/gallery')).json()) as { title: string; url: string }[];
+  expect(items.find((item) => item.title === 'Fotka pred reštartom')?.url).toBe(photo.path);
+  expect((await request.get(photo.path)).status()).toBe(200);
+  // Same JWT_SECRET: the administrator stays logged in across the restart.
+  expect((await request.get('/api/contact', { headers: bearer(token) })).status()).toBe(200);
+});
+
+test('with the gallery remote gone, its page says so and the rest of the site keeps working', async ({ page, request }) => {
+  runTopologyScript('control.mjs', 'release', 'gallery', 'none');
+  try {
+    const manifest = await request.get('/remotes/gallery/mf-manifest.json');
+    expect(manifest.status()).toBe(404);
+    expect(await manifest.text()).not.toContain('id="app"');
+
+    await page.goto('/galeria');
+    await expect(page.getByRole('heading', { name: 'Túto časť stránky sa nepodarilo načítať' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Skúsiť znova' })).toBeVisible();
+    await page.getByRole('navigation', { name: 'Hlavné menu' }).getByRole('link', { name: 'Kontakt' }).click();
+    await expect(page).toHaveURL(/\/kontakt$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Kontakt' })).toBeVisible();
+  } finally {
+    runTopologyScript('control.mjs', 'release', 'gallery', releaseDist('gallery', 'mfe-gallery'));
+  }
+  // Back in place: the same shell loads the gallery again.
+  await page.goto('/galeria');
+  await expect(page.getByRole('heading', { name: 'Túto časť stránky sa nepodarilo načítať' })).toHaveCount(0);
+});
+
+test('a remote redeployed with a changed text shows it on the next visit, the shell untouched', async ({ page, request }) => {
+  const original = 'Pridaj sa k nám!';
+  const changed = 'Pridaj sa k nám ešte dnes!';
+  const shellBefore = await request.get('/');
+  const etagBefore = shellBefore.headers().etag;
+  expect(etagBefore).toBeTruthy();
+
+  await page.goto('/');
+  await expect(page.getByText(original).first()).toBeVisible();
+
+  // A new release folder of mfe-public with the text changed, switched in like a new image.
+  const release = join(topologyState().uploadsDir, '..', '..', 'releases-src', `public-${Date.now()}`);
+  mkdirSync(release, { recursive: true });
+  cpSync(releaseDist('public', 'mfe-public'), release, { recursive: true });
+  const replaced = rebuildWithText(release, original, changed);
+  expect(replaced, 'the text is in the remote’s build').toBeGreaterThan(0);
+
+  runTopologyScript('control.mjs', 'release', 'public', release);
+  try {
+    const manifest = await request.get('/remotes/public/mf-manifest.json');
+    expect(manifest.headers()['cache-control']).toBe('no-cache');
+    // The same browser, as a returning visitor: only the no-cache manifest and entry are asked
+    // again; the changed chunk has a new name, so no immutable cached copy can hide it.
+    await page.goto('/');
+    await expect(page.getByText(changed).first()).toBeVisible();
+    const shellAfter = await request.get('/');
+    expect(shellAfter.headers().etag).toBe(etagBefore);
+  } finally {
+    runTopologyScript('control.mjs', 'release', 'public', releaseDist('public', 'mfe-public'));
+    rmSync(release, { recursive: true, force: true });
+  }
+});
+
+/**
+ * Turns a copy of a remote's build into what a rebuild with a changed text produces: the text is
+ * replaced in the chunks that hold it, and each such chunk gets a new content hash in its name,
+ * updated wherever the build refers to it (remoteEntry.js, mf-manifest.json, other chunks).
+ * Returns how many chunks changed.
+ */
+function rebuildWithText(release: string, original: string, changed: string): number {
+  const files: string[] = [];
+  const collect = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) collect(path);
+      else files.push(path);
+    }
+  };
+  collect(release);
+  const renames = new Map<string, string>();
+  for (const path of files.filter((file) => file.endsWith('.js'))) {
+    const text = readFileSync(path, 'utf8');
+    if (!text.includes(original)) continue;
+    writeFileSync(path, text.split(original).join(changed));
+    const hash = /\.([0-9a-f]{8,})\.js$/.exec(path)?.[1];
+    if (hash) renames.set(hash, randomBytes(hash.length / 2 + 1).toString('hex').slice(0, hash.length));
+  }
+  for (const path of files.filter((file) => /\.(js|json|html)$/.test(file))) {
+    let text = readFileSync(path, 'utf8');
+    for (const [from, to] of renames) text = text.split(from).join(to);
+    writeFileSync(path, text);
+    const hash = /\.([0-9a-f]{8,})\.js$/.exec(path)?.[1];
+    if (hash && renames.has(hash)) renameSync(path, path.replace(`.${hash}.js`, `.${renames.get(hash)}.js`));
+  }
+  return renames.size || files.filter((file) => file.endsWith('.js') && readFileSync(file, 'utf8').includes(changed)).length;
+}
