@@ -1,0 +1,46 @@
+// Spec 2.1: every path, its route name, its label (for the title and the announcement) and the
+// remote module that renders it. `/admin*` are the only routes that ever load mfe_admin.
+import { matchPath } from 'react-router';
+
+export type RouteName = 'Home' | 'About' | 'Workshops' | 'Materials' | 'Gallery' | 'Feedback' | 'Contact' | 'InteractiveTools' | 'AdminLogin' | 'Admin';
+
+export interface SiteRoute {
+  name: RouteName;
+  path: string;
+  /** Key in the `shell` namespace. */
+  labelKey: string;
+  /** `remote/expose` of the page. */
+  moduleId: string;
+  /** Spec 2.2: opens only with an adminToken. */
+  requiresAdmin?: boolean;
+}
+
+export const SITE_ROUTES: readonly SiteRoute[] = [
+  { name: 'Home', path: '/', labelKey: 'routes.home', moduleId: 'mfe_public/Home' },
+  { name: 'About', path: '/o-projekte', labelKey: 'routes.about', moduleId: 'mfe_public/About' },
+  { name: 'Workshops', path: '/workshopy', labelKey: 'routes.workshops', moduleId: 'mfe_public/Workshops' },
+  { name: 'Materials', path: '/materialy', labelKey: 'routes.materials', moduleId: 'mfe_public/Materials' },
+  { name: 'Gallery', path: '/galeria', labelKey: 'routes.gallery', moduleId: 'mfe_gallery/Gallery' },
+  { name: 'Gallery', path: '/galeria/:albumId', labelKey: 'routes.gallery', moduleId: 'mfe_gallery/Gallery' },
+  { name: 'Feedback', path: '/hodnotenie', labelKey: 'routes.feedback', moduleId: 'mfe_public/Feedback' },
+  { name: 'Contact', path: '/kontakt', labelKey: 'routes.contact', moduleId: 'mfe_public/Contact' },
+  { name: 'InteractiveTools', path: '/interaktivne-nastroje', labelKey: 'routes.interactiveTools', moduleId: 'mfe_public/InteractiveTools' },
+  { name: 'AdminLogin', path: '/admin/login', labelKey: 'routes.adminLogin', moduleId: 'mfe_admin/AdminLogin' },
+  { name: 'Admin', path: '/admin', labelKey: 'routes.admin', moduleId: 'mfe_admin/Admin', requiresAdmin: true },
+];
+
+export const NOT_FOUND_LABEL_KEY = 'routes.notFound';
+
+export function routeForPath(pathname: string): SiteRoute | undefined {
+  return SITE_ROUTES.find((route) => matchPath({ path: route.path, end: true }, pathname) !== null);
+}
+
+/** Spec 2.1: on any path that starts with /admin the public top bar and footer are hidden. */
+export function isAdminPath(pathname: string): boolean {
+  return pathname.startsWith('/admin');
+}
+
+/** The label key for the title and announcement of a path (not-found for unknown paths). */
+export function labelKeyForPath(pathname: string): string {
+  return routeForPath(pathname)?.labelKey ?? NOT_FOUND_LABEL_KEY;
+}

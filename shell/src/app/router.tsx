@@ -1,0 +1,23 @@
+// The route table of spec 2.1 as a data router (needed for ScrollRestoration). Each remote
+// page is keyed by its module, so moving between pages never reuses another page's state.
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RemotePage } from '../federation/remote-page';
+import { NotFoundPage } from '../pages/not-found-page';
+import { RequireAdmin } from './require-admin';
+import { SITE_ROUTES } from './route-table';
+import { SiteLayout } from './site-layout';
+
+export const siteRoutes: RouteObject[] = [
+  {
+    element: <SiteLayout />,
+    children: [
+      ...SITE_ROUTES.map(({ path, moduleId, requiresAdmin }) => {
+        const page = <RemotePage key={moduleId} moduleId={moduleId} />;
+        return { path, element: requiresAdmin ? <RequireAdmin>{page}</RequireAdmin> : page };
+      }),
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export const createSiteRouter = () => createBrowserRouter(siteRoutes);

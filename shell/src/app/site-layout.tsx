@@ -1,0 +1,38 @@
+// The frame around every page (spec 2.3–2.7): skip link, live region, app bar, the main region
+// with the fade transition, footer, accessibility toolbar, scroll restoration. On /admin* the
+// public app bar and footer are hidden (spec 2.1).
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { AccessibilityToolbar } from '../features/accessibility-toolbar/accessibility-toolbar';
+import { LiveRegion } from '../features/announcer/live-region';
+import { useRouteAnnouncements } from '../features/announcer/use-route-announcements';
+import { Footer } from '../features/footer/footer';
+import { AppBar } from '../features/navigation/app-bar';
+import { useVoiceReader } from '../features/voice-reader/use-voice-reader';
+import { isAdminPath } from './route-table';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+import './site-layout.css';
+
+/** Pages of one section (e.g. /galeria and /galeria/3) share a transition key, so an album opens without a fade. */
+const sectionOf = (pathname: string) => pathname.split('/')[1] ?? '';
+
+export function SiteLayout() {
+  const { pathname } = useLocation();
+  const admin = isAdminPath(pathname);
+  useRouteAnnouncements();
+  useVoiceReader();
+  return (
+    <div className="sh-layout">
+      <SkipLink />
+      <LiveRegion />
+      {!admin && <AppBar />}
+      <main id={MAIN_CONTENT_ID} className="sh-main" tabIndex={-1}>
+        <div key={sectionOf(pathname)} className="sh-page-transition">
+          <Outlet />
+        </div>
+      </main>
+      {!admin && <Footer />}
+      <AccessibilityToolbar />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+// Spec 2.6: name and tagline, three social buttons, quick links, contact, place of
+// implementation, the EU and programme logos, the co-financing statement, © and EU values.
+import { Building2, Calendar, Camera, Clapperboard, Mail, MapPin, Phone, Play, Users, type LucideIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { IconButton } from 'shared-ui/components/icon-button';
+import { PROJECT, SITE_CONTENT, type SocialLink } from 'shared-ui/domain';
+import './footer.css';
+
+const SOCIAL_ICONS: Record<SocialLink['network'], LucideIcon> = {
+  facebook: Users,
+  instagram: Camera,
+  tiktok: Clapperboard,
+  youtube: Play,
+};
+
+const QUICK_LINKS = [
+  { key: 'nav.about', to: '/o-projekte' },
+  { key: 'nav.workshops', to: '/workshopy' },
+  { key: 'nav.materials', to: '/materialy' },
+  { key: 'nav.contact', to: '/kontakt' },
+] as const;
+
+const programme = SITE_CONTENT.partners.find((partner) => partner.logo.includes('esc')) ?? SITE_CONTENT.partners[1];
+
+export function Footer() {
+  const { t } = useTranslation('shell');
+  const product = SITE_CONTENT.productName;
+  return (
+    <footer className="sh-footer">
+      <div className="sh-footer__grid">
+        <section className="sh-footer__brand" aria-labelledby="footer-product">
+          <h2 id="footer-product" className="sh-footer__product">{product}</h2>
+          <p className="sh-footer__tagline">{t('footer.tagline')}</p>
+          <ul className="sh-footer__social" aria-label={t('footer.social')}>
+            {SITE_CONTENT.social.map(({ network, label, url }) => {
+              const Icon = SOCIAL_ICONS[network];
+              return (
+                <li key={network}>
+                  <IconButton href={url} variant="outlined" label={t('footer.socialLink', { network: label })} icon={<Icon />} />
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+        <nav className="sh-footer__column" aria-labelledby="footer-quick-links">
+          <h2 id="footer-quick-links" className="sh-footer__heading">{t('footer.quickLinks')}</h2>
+          <ul className="sh-footer__links">
+            {QUICK_LINKS.map(({ key, to }) => (
+              <li key={to}>
+                <Link to={to}>{t(key)}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section className="sh-footer__column" aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="sh-footer__heading">{t('footer.contact')}</h2>
+          <ul className="sh-footer__facts">
+            <li><Mail aria-hidden="true" /><span><span className="ui-visually-hidden">{t('footer.email')}: </span><a href={`mailto:${SITE_CONTENT.email}`}>{SITE_CONTENT.email}</a></span></li>
+            <li><Users aria-hidden="true" /><span><span className="ui-visually-hidden">{t('footer.organisation')}: </span>{SITE_CONTENT.organisation}</span></li>
+            <li><Phone aria-hidden="true" /><span><span className="ui-visually-hidden">{t('footer.phone')}: </span><a href={`tel:${SITE_CONTENT.phone.replace(/\s/g, '')}`}>{SITE_CONTENT.phone}</a></span></li>
+          </ul>
+        </section>
+        <section className="sh-footer__column" aria-labelledby="footer-place">
+          <h2 id="footer-place" className="sh-footer__heading">{t('footer.place')}</h2>
+          <ul className="sh-footer__facts">
+            <li><Building2 aria-hidden="true" /><span>{SITE_CONTENT.school}</span></li>
+            <li><MapPin aria-hidden="true" /><span>{SITE_CONTENT.town}</span></li>
+            <li><Calendar aria-hidden="true" /><span>{t('footer.duration')}</span></li>
+          </ul>
+        </section>
+      </div>
+      <div className="sh-footer__funding">
+        <figure className="sh-footer__logo-card">
+          <img src="/eu-logo.png" alt={t('footer.euLogoAlt')} width={120} height={80} />
+          <figcaption>{t('footer.euLogo')}</figcaption>
+        </figure>
+        <figure className="sh-footer__logo-card">
+          <img src={programme.logo} alt={t('footer.programmeLogoAlt')} width={120} height={80} />
+          <figcaption>{t('footer.programmeLogo')}</figcaption>
+        </figure>
+        <p className="sh-footer__cofunded">{t('footer.coFunded')}</p>
+      </div>
+      <div className="sh-footer__bottom">
+        <p>{t('footer.copyright', { year: PROJECT.copyrightYear, product })}</p>
+        <p>{t('footer.euValues')}</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,53 @@
+// Spec 2.4: logo and name (both link home), the menu from the large breakpoint up, the theme
+// toggle, the language menu, and below the large breakpoint the hamburger for the drawer.
+import { Menu } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router';
+import { IconButton } from 'shared-ui/components/icon-button';
+import { SITE_CONTENT } from 'shared-ui/domain';
+import { LanguageMenu } from './language-menu';
+import { NAV_ITEMS } from './nav-items';
+import { NavDrawer } from './nav-drawer';
+import { ThemeToggle } from './theme-toggle';
+import './app-bar.css';
+
+export function AppBar() {
+  const { t } = useTranslation('shell');
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  return (
+    <header className="sh-app-bar">
+      <div className="sh-app-bar__inner">
+        <Link to="/" className="sh-brand" aria-label={t('appBar.home', { product: SITE_CONTENT.productName })}>
+          <img src="/logo.jpg" alt="" className="sh-brand__logo" width={50} height={50} />
+          <span className="sh-brand__name">{SITE_CONTENT.productName}</span>
+        </Link>
+        <nav className="sh-nav" aria-label={t('nav.main')}>
+          <ul className="sh-nav__list">
+            {NAV_ITEMS.map(({ key, path, icon: Icon }) => (
+              <li key={path}>
+                <NavLink to={path} end={path === '/'} className="sh-nav__link">
+                  <Icon aria-hidden="true" />
+                  <span>{t(key)}</span>
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="sh-app-bar__actions">
+          <ThemeToggle />
+          <LanguageMenu />
+          <IconButton
+            className="sh-app-bar__hamburger"
+            label={t('appBar.openMenu')}
+            icon={<Menu />}
+            aria-expanded={drawerOpen}
+            aria-haspopup="dialog"
+            onClick={() => setDrawerOpen(true)}
+          />
+        </div>
+      </div>
+      <NavDrawer open={drawerOpen} onOpenChange={setDrawerOpen} />
+    </header>
+  );
+}

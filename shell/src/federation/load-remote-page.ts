@@ -1,0 +1,53 @@
+// Loads a remote page module through the federation runtime, with a timeout, and remembers
+// each attempt's promise so React's use() sees a stable value. A failed attempt is never reused:
+// a component mounting after a failure, or the retry button, starts a new attempt.
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import type { ComponentType } from 'react';
+import { isRemoteFailure, RemoteUnavailableError } from './remote-errors';
+
+/** A slow remote counts as unavailable after this long (the page offers a retry). */
+export const REMOTE_LOAD_TIMEOUT_MS = 20_000;
+
+type PageModule = { default?: ComponentType };
+
+const attempts = new Map<string, Promise<ComponentType>>();
+const latestAttempt = new Map<string, { attempt: number; failed: boolean }>();
+
+/** The attempt number a newly mounted page should use: the last one, unless that one failed. */
+export function freshAttempt(moduleId: string): number {
+  const latest = latestAttempt.get(moduleId);
+  if (!latest) return 0;
+  return latest.failed ? latest.attempt + 1 : latest.attempt;
+}
+
+function withTimeout<T>(promise: Promise<T>, moduleId: string): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new RemoteUnavailableError(moduleId, 'timeout')), REMOTE_LOAD_TIMEOUT_MS);
+    promise.then(resolve, reject).finally(() => clearTimeout(timer));
+  });
+}
+
+async function importPage(moduleId: string, load: typeof loadRemote): Promise<ComponentType> {
+  let loaded: unknown;
+  try {
+    loaded = await withTimeout(load<PageModule>(moduleId), moduleId);
+  } catch (error) {
+    throw error instanceof RemoteUnavailableError ? error : new RemoteUnavailableError(moduleId, error);
+  }
+  if (isRemoteFailure(loaded)) throw loaded.remoteFailure;
+  const page = (loaded as PageModule | null)?.default;
+  if (typeof page !== 'function' && typeof page !== 'object') throw new RemoteUnavailableError(moduleId, 'the module has no default export');
+  return page as ComponentType;
+}
+
+export function loadRemotePage(moduleId: string, attempt: number, load: typeof loadRemote = loadRemote): Promise<ComponentType> {
+  const key = `${moduleId}#${attempt}`;
+  let pending = attempts.get(key);
+  if (!pending) {
+    latestAttempt.set(moduleId, { attempt, failed: false });
+    pending = importPage(moduleId, load);
+    pending.catch(() => latestAttempt.set(moduleId, { attempt, failed: true }));
+    attempts.set(key, pending);
+  }
+  return pending;
+}

@@ -1,0 +1,45 @@
+// Reads the deploy-time remotes manifest (/remotes.json, served with no-cache) and registers
+// the remotes with the Module Federation runtime. Remote names are fixed by the team contract.
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+
+export const REMOTE_NAMES = ['mfe_public', 'mfe_gallery', 'mfe_admin'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+export type RemotesManifest = Partial<Record<RemoteName, string>>;
+
+export const REMOTES_MANIFEST_URL = '/remotes.json';
+
+/** Keeps the known remotes whose entry is a non-empty string; anything else is ignored. */
+export function parseRemotesManifest(value: unknown): RemotesManifest {
+  if (typeof value !== 'object' || value === null) return {};
+  const manifest: RemotesManifest = {};
+  for (const name of REMOTE_NAMES) {
+    const entry = (value as Record<string, unknown>)[name];
+    if (typeof entry === 'string' && entry.trim() !== '') manifest[name] = entry.trim();
+  }
+  return manifest;
+}
+
+export async function fetchRemotesManifest(fetchImpl: typeof fetch = fetch): Promise<RemotesManifest> {
+  const response = await fetchImpl(REMOTES_MANIFEST_URL, { cache: 'no-store', headers: { Accept: 'application/json' } });
+  // The SPA fallback answers a missing file with index.html: only JSON counts.
+  if (!response.ok || !(response.headers.get('content-type') ?? '').includes('json')) {
+    throw new Error(`${REMOTES_MANIFEST_URL} answered ${response.status} ${response.headers.get('content-type') ?? ''}`);
+  }
+  return parseRemotesManifest(await response.json());
+}
+
+/**
+ * Registers every remote of the manifest. When the manifest itself cannot be read, nothing is
+ * registered: the frame still renders and every remote route shows its retry message.
+ */
+export async function registerRemotesFromManifest(): Promise<RemotesManifest> {
+  let manifest: RemotesManifest = {};
+  try {
+    manifest = await fetchRemotesManifest();
+  } catch (error) {
+    console.error('[shell] the remotes manifest could not be read; remote pages will show a retry message', error);
+  }
+  const remotes = Object.entries(manifest).map(([name, entry]) => ({ name, entry: new URL(entry, window.location.href).href }));
+  if (remotes.length > 0) registerRemotes(remotes);
+  return manifest;
+}

@@ -1,0 +1,3 @@
+// Async boundary: Module Federation negotiates the shared singletons before React loads
+// (without it: RUNTIME-006, eager consumption).
+import('./bootstrap');
