@@ -94,33 +94,33 @@ function slideTeamwork() {
     linear('table', [[0, '#FDE68A'], [1, '#F59E0B']]);
   const shirts = [C.pink, C.violet, C.emerald, C.amber, C.blue];
   const seated = [
-    [700, 640],
-    [880, 610],
-    [1060, 600],
-    [1240, 610],
-    [1420, 640],
+    [860, 640],
+    [1010, 612],
+    [1160, 600],
+    [1310, 612],
+    [1460, 640],
   ]
     .map(([x, y], index) => student(x, y, shirts[index], index, 1.1))
     .join('');
   const body = `
     <rect width="${W}" height="${H}" fill="url(#sky)"/>
     ${confetti(40, [C.mint, '#FDE68A', '#FBCFE8', '#DDD6FE'])}
-    <circle cx="1460" cy="140" r="70" fill="#FDE68A" opacity="0.9"/>
+    <circle cx="1500" cy="110" r="60" fill="#FDE68A" opacity="0.9"/>
     <path d="M0 780 Q400 690 800 760 T1600 740 L1600 1000 L0 1000 Z" fill="${C.tealDeep}" opacity="0.35"/>
-    ${bulb(880, 300, 95, '#FDE047')}
-    ${bulb(1240, 260, 75, '#FBCFE8')}
-    <g transform="translate(1060 190)">
+    ${bulb(1000, 300, 95, '#FDE047')}
+    ${bulb(1340, 270, 75, '#FBCFE8')}
+    <g transform="translate(1170 180)">
       <rect x="-70" y="-46" width="140" height="92" rx="30" fill="${C.foam}"/>
       <path d="M-20 44 L-36 80 L6 46 Z" fill="${C.foam}"/>
       <circle cx="-34" cy="0" r="11" fill="${C.teal}"/><circle cx="0" cy="0" r="11" fill="${C.emerald}"/><circle cx="34" cy="0" r="11" fill="${C.amber}"/>
     </g>
     ${seated}
-    <path d="M540 740 L1580 740 L1540 800 L580 800 Z" fill="url(#table)"/>
-    <rect x="600" y="800" width="26" height="200" fill="#B45309"/>
-    <rect x="1494" y="800" width="26" height="200" fill="#B45309"/>
-    <rect x="760" y="700" width="120" height="46" rx="6" fill="${C.foam}" transform="rotate(-6 820 723)"/>
-    <rect x="1150" y="696" width="140" height="50" rx="6" fill="#FEF9C3" transform="rotate(5 1220 721)"/>
-    <rect x="980" y="716" width="90" height="28" rx="14" fill="${C.pink}"/>`;
+    <path d="M720 740 L1600 740 L1600 800 L760 800 Z" fill="url(#table)"/>
+    <rect x="790" y="800" width="26" height="200" fill="#B45309"/>
+    <rect x="1530" y="800" width="26" height="200" fill="#B45309"/>
+    <rect x="900" y="700" width="120" height="46" rx="6" fill="${C.foam}" transform="rotate(-6 960 723)"/>
+    <rect x="1240" y="696" width="140" height="50" rx="6" fill="#FEF9C3" transform="rotate(5 1310 721)"/>
+    <rect x="1100" y="716" width="90" height="28" rx="14" fill="${C.pink}"/>`;
   return svg(body, defs);
 }
 
@@ -146,10 +146,10 @@ function slideWorkshops() {
     ['camera', C.blue],
     ['checklist', C.teal],
   ];
-  const size = 230;
-  const gap = 44;
-  const originX = 760;
-  const originY = 200;
+  const size = 210;
+  const gap = 40;
+  const originX = 830;
+  const originY = 230;
   const grid = tiles
     .map(([symbol, color], index) => {
       const col = index % 3;
@@ -198,7 +198,7 @@ function house(x, y, w, h, wall, roof) {
 
 function slideSolidarity() {
   const defs = linear('dusk', [[0, '#0C2A6B'], [0.6, '#0E5A8A'], [1, '#0891B2']]) + radial('halo', '#FFE680', '#FFE680');
-  const school = `<g transform="translate(1250 560)">
+  const school = `<g transform="translate(1320 560)">
       <rect x="0" y="0" width="260" height="190" fill="#F0FDFA"/>
       <path d="M-16 0 L130 -90 L276 0 Z" fill="${C.coral}"/>
       <rect x="104" y="110" width="52" height="80" rx="6" fill="${C.teal}"/>
@@ -206,22 +206,22 @@ function slideSolidarity() {
       <rect x="128" y="-170" width="6" height="90" fill="#F0FDFA"/>
       <path d="M134 -170 L200 -154 L134 -138 Z" fill="${C.gold}"/>
     </g>`;
-  const town = house(140, 640, 110, 110, '#FDE68A', '#B45309') + house(280, 600, 130, 150, '#FBCFE8', '#9D174D') + house(440, 660, 100, 90, '#DDD6FE', '#5B21B6');
+  const town = house(420, 650, 100, 100, '#FDE68A', '#B45309') + house(550, 600, 120, 150, '#FBCFE8', '#9D174D') + house(700, 660, 100, 90, '#DDD6FE', '#5B21B6');
   const body = `
     <rect width="${W}" height="${H}" fill="url(#dusk)"/>
     ${confetti(60, ['#ffffff'], 3)}
-    <circle cx="860" cy="300" r="250" fill="url(#halo)" opacity="0.35"/>
-    ${starCircle(860, 300, 190, 34, C.gold)}
-    <path d="M0 760 Q300 700 620 760 L620 1000 L0 1000 Z" fill="#065F46"/>
-    <path d="M1120 760 Q1400 720 1600 750 L1600 1000 L1120 1000 Z" fill="#065F46"/>
+    <circle cx="1090" cy="290" r="230" fill="url(#halo)" opacity="0.35"/>
+    ${starCircle(1090, 290, 175, 32, C.gold)}
+    <path d="M0 760 Q450 700 880 760 L880 1000 L0 1000 Z" fill="#065F46"/>
+    <path d="M1240 760 Q1450 720 1600 750 L1600 1000 L1240 1000 Z" fill="#065F46"/>
     <path d="M0 840 H1600 V1000 H0 Z" fill="#0E7490"/>
     <path d="M0 880 Q400 860 800 890 T1600 880" stroke="#67E8F9" stroke-width="6" fill="none" opacity="0.5"/>
-    <path d="M560 770 Q870 560 1180 770" stroke="${C.amber}" stroke-width="22" fill="none" stroke-linecap="round"/>
-    <rect x="540" y="760" width="660" height="26" rx="13" fill="#FDE68A"/>
-    ${[640, 720, 800, 870, 940, 1020, 1100].map((x) => { const t = (x - 560) / 620; const y = 770 - 420 * t * (1 - t); return `<line x1="${x}" y1="${y.toFixed(0)}" x2="${x}" y2="760" stroke="${C.amber}" stroke-width="8"/>`; }).join('')}
+    <path d="M860 770 Q1060 600 1260 770" stroke="${C.amber}" stroke-width="20" fill="none" stroke-linecap="round"/>
+    <rect x="840" y="760" width="440" height="26" rx="13" fill="#FDE68A"/>
+    ${[920, 980, 1040, 1100, 1160, 1220].map((x) => { const t = (x - 860) / 400; const y = 770 - 340 * t * (1 - t); return `<line x1="${x}" y1="${y.toFixed(0)}" x2="${x}" y2="760" stroke="${C.amber}" stroke-width="8"/>`; }).join('')}
     ${town}
     ${school}
-    ${student(760, 712, C.pink, 0, 0.42)}${student(860, 712, C.emerald, 3, 0.42)}${student(960, 712, C.violet, 2, 0.42)}`;
+    ${student(975, 712, C.pink, 0, 0.4)}${student(1060, 712, C.emerald, 3, 0.4)}${student(1145, 712, C.violet, 2, 0.4)}`;
   return svg(body, defs);
 }
 

@@ -1,0 +1,89 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { api } from 'shared-ui/api';
+import type { Material } from 'shared-ui/domain';
+import { renderWithRouter } from '../../../../test/render';
+import MaterialsPage from '../materials-page';
+import { downloadFileName } from '../download-file-name';
+
+jest.mock('shared-ui/api', () => ({ ...jest.requireActual('shared-ui/api'), api: { listMaterials: jest.fn() } }));
+const listMaterials = api.listMaterials as jest.Mock;
+
+const material = (id: number, type: Material['type'], title: string, fileUrl = `/uploads/materials/file-${id}.pdf`): Material => ({
+  id,
+  title,
+  description: `${title} popis`,
+  type,
+  category: 'Marketing',
+  fileUrl,
+  createdAt: '2026-03-05T10:00:00.000Z',
+});
+
+const cardTitles = () => within(screen.getByRole('region', { name: 'Zoznam materiálov' })).queryAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+
+describe('Materials page', () => {
+  it('shows the three placeholder materials when the server has none', async () => {
+    listMaterials.mockResolvedValue([]);
+    renderWithRouter(<MaterialsPage />);
+    await waitFor(() => expect(listMaterials).toHaveBeenCalled());
+    expect(cardTitles()).toEqual([
+      'Príručka: Základy grafického dizajnu',
+      'Videonávod: Ako pripraviť presvedčivý argument',
+      'Metodika: Facilitácia školskej diskusie',
+    ]);
+    // Placeholders have no file: their download link is '#'.
+    for (const link of screen.getAllByRole('link', { name: /^Stiahnuť:/ })) expect(link).toHaveAttribute('href', '#');
+  });
+
+  it('keeps the placeholders silently when loading fails', async () => {
+    listMaterials.mockRejectedValue(new Error('offline'));
+    renderWithRouter(<MaterialsPage />);
+    await waitFor(() => expect(listMaterials).toHaveBeenCalled());
+    expect(cardTitles()).toHaveLength(3);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('replaces the placeholders with the server list and filters it by type', async () => {
+    listMaterials.mockResolvedValue([material(1, 'pdf', 'Príručka A'), material(2, 'video', 'Video B'), material(3, 'metodika', 'Metodika C')]);
+    const user = userEvent.setup();
+    renderWithRouter(<MaterialsPage />);
+    await screen.findByRole('heading', { name: 'Príručka A' });
+    expect(cardTitles()).toEqual(['Príručka A', 'Video B', 'Metodika C']);
+
+    await user.click(screen.getByRole('radio', { name: 'Video' }));
+    expect(cardTitles()).toEqual(['Video B']);
+    expect(screen.getByRole('radio', { name: 'Video' })).toBeChecked();
+
+    await user.click(screen.getByRole('radio', { name: 'Infografiky' }));
+    expect(cardTitles()).toEqual(['Žiadne materiály']);
+    expect(screen.getByText('Pre tento filter momentálne nemáme žiadne materiály.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: 'Všetko' }));
+    expect(cardTitles()).toHaveLength(3);
+  });
+
+  it('links each download to /api/download/{folder}/{file} under the material title', async () => {
+    listMaterials.mockResolvedValue([material(7, 'pdf', 'Príručka: Farby / písmo', '/uploads/materials/abc-123.pdf'), material(8, 'video', 'Bez súboru', '#')]);
+    renderWithRouter(<MaterialsPage />);
+    const link = await screen.findByRole('link', { name: 'Stiahnuť: Príručka: Farby / písmo' });
+    expect(link).toHaveAttribute('href', '/api/download/materials/abc-123.pdf');
+    expect(link).toHaveAttribute('download', 'Príručka Farby písmo.pdf');
+    expect(screen.getByRole('link', { name: 'Stiahnuť: Bez súboru' })).toHaveAttribute('href', '#');
+  });
+
+  it('shows the type in upper case, the sk-SK date and the category', async () => {
+    listMaterials.mockResolvedValue([material(1, 'infographic', 'Graf')]);
+    renderWithRouter(<MaterialsPage />);
+    const card = (await screen.findByRole('heading', { name: 'Graf' })).closest('li') as HTMLElement;
+    expect(within(card).getByText('INFOGRAFIKA')).toBeInTheDocument();
+    expect(within(card).getByText('5. 3. 2026')).toBeInTheDocument();
+    expect(within(card).getByText('Marketing')).toBeInTheDocument();
+  });
+});
+
+describe('downloadFileName', () => {
+  it('keeps the stored extension and drops characters a file system refuses', () => {
+    expect(downloadFileName('Plán: "A/B" test', '/uploads/materials/x.DOCX')).toBe('Plán A B test.docx');
+    expect(downloadFileName('Bez prípony', '/uploads/materials/file')).toBe('Bez prípony');
+  });
+});
