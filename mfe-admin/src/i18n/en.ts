@@ -120,7 +120,6 @@ export const en: AdminTexts = {
     photo: 'Photo',
     video: 'Video',
     title: 'Title',
-    titleOf: 'Title of the file {{name}}',
     description: 'Description',
     descriptionHint: 'The description is used for every file being uploaded.',
     photoDrop: 'Drag photos here (several at once) or',

@@ -120,7 +120,6 @@ export const sk = {
     photo: 'Fotografia',
     video: 'Video',
     title: 'Názov',
-    titleOf: 'Názov súboru {{name}}',
     description: 'Popis',
     descriptionHint: 'Popis sa použije pri všetkých nahrávaných súboroch.',
     photoDrop: 'Pretiahni sem fotografie (aj viac naraz) alebo',

@@ -92,6 +92,7 @@ export function AlbumDialog({ album, items, onClose, onSaved }: AlbumDialogProps
           label={t('albumDialog.name')}
           value={name}
           required
+          autoFocus
           maxLength={200}
           error={nameError ? t('albumDialog.nameRequired') : undefined}
           onChange={(event) => {

@@ -36,7 +36,7 @@ export function UploadEntryList({ entries, titleErrors, onTitleChange, onRemove,
       </h4>
       <ul className="adm-entries__list">
         {entries.map((entry) => (
-          <li key={entry.id} className="adm-entry">
+          <li key={entry.id} className="adm-entry" aria-label={entry.file.name}>
             {previews.get(entry.id) ? (
               <img className="adm-entry__thumb" src={previews.get(entry.id)} alt="" />
             ) : (
@@ -46,13 +46,13 @@ export function UploadEntryList({ entries, titleErrors, onTitleChange, onRemove,
             )}
             <div className="adm-entry__fields">
               <TextField
-                label={t('gallery.titleOf', { name: entry.file.name })}
+                label={t('gallery.title')}
                 value={entry.title}
                 required
                 maxLength={200}
                 disabled={disabled}
                 error={titleErrors?.[entry.id]}
-                hint={sizeText(entry.file.size)}
+                hint={`${entry.file.name} · ${sizeText(entry.file.size)}`}
                 onChange={(event) => onTitleChange(entry.id, event.target.value)}
               />
             </div>

@@ -34,14 +34,15 @@ describe('gallery upload form', () => {
   it('takes several photos at once, each titled from its file name and editable', async () => {
     renderForm();
     await userEvent.upload(screen.getByLabelText('Fotografie'), [image('letny_tabor-1.png'), image('ohen.jpg')]);
-    const first = screen.getByLabelText(/Názov súboru letny_tabor-1.png/);
+    const titleOf = (fileName: string) => within(screen.getByRole('listitem', { name: fileName })).getByLabelText(/^Názov/);
+    const first = titleOf('letny_tabor-1.png');
     expect(first).toHaveValue('letny tabor 1');
-    expect(screen.getByLabelText(/Názov súboru ohen.jpg/)).toHaveValue('ohen');
+    expect(titleOf('ohen.jpg')).toHaveValue('ohen');
     await userEvent.clear(first);
     await userEvent.click(screen.getByRole('button', { name: 'Nahrať' }));
     expect(screen.getByText('Zadaj názov')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Odobrať súbor ohen.jpg' }));
-    expect(screen.queryByLabelText(/Názov súboru ohen.jpg/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('listitem', { name: 'ohen.jpg' })).not.toBeInTheDocument();
   });
 
   it('requires a thumbnail for a video and shows its hint', async () => {

@@ -1,0 +1,61 @@
+// No serious or critical axe violation on the login page and in any tab, in the three themes.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { logIn, openTab, sendContactMessage, sendPublicFeedback } from './support/admin-session';
+
+const TABS = ['Albumy', 'Galéria', 'Materiály', 'Interaktívne nástroje', 'Hodnotenia', /^Kontaktné správy/] as const;
+const THEMES = {
+  light: () => undefined,
+  dark: () => localStorage.setItem('darkMode', 'true'),
+  'high contrast': () => localStorage.setItem('accessibility-preferences', JSON.stringify({ fontSize: 100, highContrast: true, voiceReaderMode: false, selectedVoice: 0 })),
+};
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+test.describe('admin accessibility', () => {
+  test.beforeAll(async ({ request }) => {
+    await sendContactMessage(request, 'Axe', 'Správa, aby mal zoznam obsah.');
+    await sendPublicFeedback(request, 'Axe', 'Hodnotenie, aby mal zoznam obsah.');
+  });
+
+  for (const [theme, apply] of Object.entries(THEMES)) {
+    test(`login and every tab pass axe in the ${theme} theme`, async ({ page }) => {
+      await page.addInitScript(apply);
+      await page.goto('/admin/login');
+      await expect(page.getByRole('heading', { name: 'Admin prihlásenie' })).toBeVisible();
+      expect(await seriousViolations(page), 'login').toEqual([]);
+      await logIn(page);
+      for (const tab of TABS) {
+        await openTab(page, tab);
+        expect(await seriousViolations(page), String(tab)).toEqual([]);
+      }
+      await openTab(page, 'Albumy');
+      await page.getByRole('button', { name: 'Vytvoriť album' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      expect(await seriousViolations(page), 'album dialog').toEqual([]);
+    });
+  }
+
+  test('the panel works from the keyboard: tabs with arrow keys, dialogs with Esc', async ({ page }) => {
+    await logIn(page);
+    await page.getByRole('tab', { name: 'Albumy' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'Galéria' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('tab', { name: 'Galéria' })).toHaveAttribute('aria-selected', 'true');
+    await openTab(page, 'Albumy');
+    await page.getByRole('button', { name: 'Vytvoriť album' }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Vytvoriť nový album' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel(/Názov albumu/)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Vytvoriť album' })).toBeFocused();
+  });
+});

@@ -1,0 +1,41 @@
+// Shared steps of the admin journeys: logging in through the form, opening a tab, and seeding
+// public submissions through the API the way visitors send them.
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { E2E_ADMIN } from '../../support/admin';
+
+export async function logIn(page: Page): Promise<void> {
+  await page.goto('/admin/login');
+  await page.getByLabel('Používateľské meno').fill(E2E_ADMIN.username);
+  await page.getByLabel('Heslo', { exact: true }).fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Prihlásiť sa' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
+}
+
+export async function openTab(page: Page, name: string | RegExp): Promise<void> {
+  await page.getByRole('tab', { name }).click();
+  await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
+}
+
+/** Picks an option of a shared-ui SelectField (Radix Select) by the field label. */
+export async function choose(page: Page, label: string | RegExp, option: string): Promise<void> {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+export async function sendContactMessage(request: APIRequestContext, name: string, message: string): Promise<void> {
+  const response = await request.post('/api/contact', {
+    data: { name, email: 'navstevnik@example.sk', phone: null, subject: 'Spolupráca', message, resolved: false },
+  });
+  expect(response.ok(), await response.text()).toBeTruthy();
+}
+
+export async function sendPublicFeedback(request: APIRequestContext, name: string, comment: string): Promise<void> {
+  const response = await request.post('/api/feedback', {
+    data: { name, email: null, workshop: 'Fotografia', rating: 5, comment, approved: false },
+  });
+  expect(response.ok(), await response.text()).toBeTruthy();
+}
+
+/** A unique suffix per run, so journeys never depend on each other's data. */
+export const runId = () => Date.now().toString(36).slice(-5);
