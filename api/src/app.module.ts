@@ -6,7 +6,11 @@ import { AuthModule } from './auth/auth.module';
 import { GalleryModule } from './gallery/gallery.module';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
+import { ContactModule } from './contact/contact.module';
+import { FeedbackModule } from './feedback/feedback.module';
 import { HealthModule } from './health/health.module';
+import { InteractiveToolsModule } from './interactive-tools/interactive-tools.module';
+import { MaterialsModule } from './materials/materials.module';
 import { UploadsModule } from './uploads/uploads.module';
 
 export interface AppModuleOptions {
@@ -31,6 +35,10 @@ export class AppModule {
         UploadsModule,
         AlbumsModule,
         GalleryModule,
+        MaterialsModule,
+        FeedbackModule,
+        ContactModule,
+        InteractiveToolsModule,
       ],
     };
   }

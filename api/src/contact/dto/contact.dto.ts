@@ -1,0 +1,62 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsBoolean, IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { CONTACT_SUBJECTS, type ContactInput, type ContactMessage, type ContactSubject } from 'shared-ui/domain';
+import { Trim, TrimToNull } from '../../common/dto-transforms';
+
+export class ContactInputDto implements ContactInput {
+  @ApiProperty({ maxLength: 100 })
+  @Trim()
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(100)
+  name: string;
+
+  @ApiProperty({ format: 'email' })
+  @Trim()
+  @IsEmail()
+  @MaxLength(254)
+  email: string;
+
+  @ApiPropertyOptional({ type: String, nullable: true, example: '+421 900 000 000' })
+  @TrimToNull()
+  @IsOptional()
+  @Matches(/^\+?[0-9 ()/-]{6,30}$/, { message: 'phone must be a phone number (digits, spaces, + ( ) / -)' })
+  phone?: string | null;
+
+  @ApiProperty({ enum: CONTACT_SUBJECTS })
+  @IsIn(CONTACT_SUBJECTS)
+  subject: ContactSubject;
+
+  @ApiProperty({ maxLength: 5000 })
+  @Trim()
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(5000)
+  message: string;
+
+  @ApiPropertyOptional({ enum: [false], description: 'Ignored: new messages are always unresolved' })
+  resolved?: false;
+}
+
+export class ContactResolvedDto {
+  @ApiProperty({ minimum: 1 })
+  @IsInt()
+  @Min(1)
+  @Max(2_147_483_647)
+  id: number;
+
+  @ApiProperty()
+  @IsBoolean()
+  resolved: boolean;
+}
+
+export class ContactMessageDto implements ContactMessage {
+  @ApiProperty() id: number;
+  @ApiProperty() name: string;
+  @ApiProperty() email: string;
+  @ApiProperty({ type: String, nullable: true }) phone: string | null;
+  @ApiProperty({ enum: CONTACT_SUBJECTS }) subject: ContactSubject;
+  @ApiProperty() message: string;
+  @ApiProperty({ format: 'date-time' }) createdAt: string;
+  @ApiProperty() resolved: boolean;
+}

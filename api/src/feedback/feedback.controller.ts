@@ -1,0 +1,79 @@
+import { Body, Controller, Delete, Get, HttpCode, Post, Put, Req } from '@nestjs/common';
+import {
+  ApiBody,
+  ApiCreatedResponse,
+  ApiExtraModels,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiTags,
+  getSchemaPath,
+} from '@nestjs/swagger';
+import type { Request } from 'express';
+import type { Feedback, FeedbackStats } from 'shared-ui/domain';
+import { IdParam } from '../common/parse-id.pipe';
+import { OptionalAuth, Public } from '../common/public.decorator';
+import { validateBody } from '../common/validation';
+import { AdminFeedbackInputDto, FeedbackApprovalDto, FeedbackDto, FeedbackStatsDto, PublicFeedbackInputDto } from './dto/feedback.dto';
+import { FeedbackService } from './feedback.service';
+
+/** Set by the JWT guard when a valid administrator token came with the request. */
+const isAdmin = (request: Request) => Boolean(request.user);
+
+@ApiTags('feedback')
+@ApiExtraModels(PublicFeedbackInputDto, AdminFeedbackInputDto)
+@Controller('feedback')
+export class FeedbackController {
+  constructor(private readonly feedback: FeedbackService) {}
+
+  @OptionalAuth()
+  @Get()
+  @ApiOperation({
+    summary: 'Approved feedback, newest first, without e-mails; with the admin token: all, with approved and email',
+  })
+  @ApiOkResponse({ type: [FeedbackDto] })
+  list(@Req() request: Request): Promise<Feedback[]> {
+    return isAdmin(request) ? this.feedback.listAll() : this.feedback.listApproved();
+  }
+
+  @Public()
+  @Get('stats')
+  @ApiOperation({ summary: 'Statistics over approved feedback', security: [] })
+  @ApiOkResponse({ type: FeedbackStatsDto })
+  stats(): Promise<FeedbackStats> {
+    return this.feedback.stats();
+  }
+
+  @OptionalAuth()
+  @Post()
+  @ApiOperation({
+    summary: 'Submit feedback (stored unapproved); with the admin token: add {name, comment}, approved at once',
+  })
+  @ApiBody({ schema: { oneOf: [{ $ref: getSchemaPath(PublicFeedbackInputDto) }, { $ref: getSchemaPath(AdminFeedbackInputDto) }] } })
+  @ApiCreatedResponse({ type: FeedbackDto })
+  async create(@Req() request: Request, @Body() body: unknown): Promise<Feedback> {
+    if (isAdmin(request)) return this.feedback.addAsAdmin(await validateBody(AdminFeedbackInputDto, body));
+    return this.feedback.submitPublic(await validateBody(PublicFeedbackInputDto, body));
+  }
+
+  @Put(':id')
+  @ApiOperation({ summary: 'Approve or withdraw feedback' })
+  @ApiParam({ name: 'id', type: Number })
+  @ApiOkResponse({ type: FeedbackDto })
+  @ApiNotFoundResponse()
+  setApproved(@IdParam() id: number, @Body() body: FeedbackApprovalDto): Promise<Feedback> {
+    return this.feedback.setApproved(id, body.approved);
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Delete feedback' })
+  @ApiParam({ name: 'id', type: Number })
+  @ApiNoContentResponse()
+  @ApiNotFoundResponse()
+  remove(@IdParam() id: number): Promise<void> {
+    return this.feedback.remove(id);
+  }
+}

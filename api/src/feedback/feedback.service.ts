@@ -1,0 +1,69 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Feedback, FeedbackStats } from 'shared-ui/domain';
+import type { Repository } from 'typeorm';
+import type { AdminFeedbackInputDto, PublicFeedbackInputDto } from './dto/feedback.dto';
+import { computeFeedbackStats } from './feedback-stats';
+import { FeedbackEntity } from './feedback.entity';
+
+/** What anyone may read: never the e-mail, never the approval flag. */
+export function toPublicFeedback(entity: FeedbackEntity): Feedback {
+  const { id, name, comment, workshop, rating, createdAt } = entity;
+  return { id, name, comment, workshop, rating, createdAt: createdAt.toISOString() };
+}
+
+export function toAdminFeedback(entity: FeedbackEntity): Feedback {
+  return { ...toPublicFeedback(entity), approved: entity.approved, email: entity.email };
+}
+
+const NEWEST_FIRST = { createdAt: 'DESC', id: 'DESC' } as const;
+
+@Injectable()
+export class FeedbackService {
+  constructor(@InjectRepository(FeedbackEntity) private readonly feedback: Repository<FeedbackEntity>) {}
+
+  async listApproved(): Promise<Feedback[]> {
+    return (await this.feedback.find({ where: { approved: true }, order: NEWEST_FIRST })).map(toPublicFeedback);
+  }
+
+  async listAll(): Promise<Feedback[]> {
+    return (await this.feedback.find({ order: NEWEST_FIRST })).map(toAdminFeedback);
+  }
+
+  async stats(): Promise<FeedbackStats> {
+    return computeFeedbackStats(await this.listApproved());
+  }
+
+  async submitPublic(input: PublicFeedbackInputDto): Promise<Feedback> {
+    const saved = await this.feedback.save(
+      this.feedback.create({
+        name: input.name,
+        email: input.email ?? null,
+        workshop: input.workshop,
+        rating: input.rating,
+        comment: input.comment,
+        approved: false, // PRODUCT section 4: whatever the body says
+      }),
+    );
+    return toPublicFeedback(saved);
+  }
+
+  async addAsAdmin(input: AdminFeedbackInputDto): Promise<Feedback> {
+    const saved = await this.feedback.save(
+      this.feedback.create({ name: input.name, comment: input.comment, email: null, workshop: null, rating: null, approved: true }),
+    );
+    return toAdminFeedback(saved);
+  }
+
+  async setApproved(id: number, approved: boolean): Promise<Feedback> {
+    const item = await this.feedback.findOneBy({ id });
+    if (!item) throw new NotFoundException(`Feedback ${id} does not exist`);
+    item.approved = approved;
+    return toAdminFeedback(await this.feedback.save(item));
+  }
+
+  async remove(id: number): Promise<void> {
+    const result = await this.feedback.delete({ id });
+    if (!result.affected) throw new NotFoundException(`Feedback ${id} does not exist`);
+  }
+}

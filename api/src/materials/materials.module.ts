@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { UploadsModule } from '../uploads/uploads.module';
+import { MaterialEntity } from './material.entity';
+import { MaterialsController } from './materials.controller';
+import { MaterialsService } from './materials.service';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([MaterialEntity]), UploadsModule],
+  controllers: [MaterialsController],
+  providers: [MaterialsService],
+})
+export class MaterialsModule {}
