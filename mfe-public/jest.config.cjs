@@ -2,6 +2,8 @@
 /** @type {import('jest').Config} */
 module.exports = {
   testEnvironment: 'jsdom',
+  // Two shared CPU cores: typing into Radix forms can take seconds under load.
+  testTimeout: 20000,
   roots: ['<rootDir>/src'],
   testMatch: ['**/__tests__/**/*.spec.ts?(x)'],
   setupFiles: ['<rootDir>/test/polyfills.cjs'],

@@ -346,7 +346,7 @@ export const en: PublicResources = {
       emailError: 'Enter a valid e-mail address',
       workshop: 'Workshop',
       workshopPlaceholder: 'Choose a workshop',
-      workshopError: 'Choose a workshop',
+      workshopError: 'Choose which workshop your feedback is about',
       rating: 'Overall rating',
       ratingError: 'Choose a rating from 1 to 5 stars',
       ratingOptions: ['1 of 5 – poor', '2 of 5 – fair', '3 of 5 – good', '4 of 5 – very good', '5 of 5 – excellent'],

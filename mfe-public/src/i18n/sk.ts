@@ -345,7 +345,7 @@ export const sk = {
       emailError: 'Zadaj platnú e-mailovú adresu',
       workshop: 'Workshop',
       workshopPlaceholder: 'Vyber workshop',
-      workshopError: 'Vyber workshop',
+      workshopError: 'Vyber, ktorého workshopu sa hodnotenie týka',
       rating: 'Celkové hodnotenie',
       ratingError: 'Vyber hodnotenie od 1 do 5 hviezdičiek',
       ratingOptions: ['1 z 5 – slabé', '2 z 5 – priemerné', '3 z 5 – dobré', '4 z 5 – veľmi dobré', '5 z 5 – výborné'],

@@ -1,0 +1,98 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { api } from 'shared-ui/api';
+import { renderWithRouter } from '../../../../test/render';
+import { FeedbackForm } from '../feedback-form';
+import { EMPTY_FEEDBACK, validateFeedback } from '../feedback-validation';
+
+jest.mock('shared-ui/api', () => ({ ...jest.requireActual('shared-ui/api'), api: { submitFeedback: jest.fn() } }));
+const submitFeedback = api.submitFeedback as jest.Mock;
+
+async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText(/Tvoje meno/), 'Lucia');
+  await user.click(screen.getByRole('combobox', { name: /Workshop/ }));
+  await user.click(await screen.findByRole('option', { name: /Fotografia/ }));
+  await user.click(screen.getByRole('radio', { name: '4 z 5 – veľmi dobré' }));
+  await user.type(screen.getByLabelText(/Tvoj komentár/), 'Výborné svetlo a ľudia.');
+}
+
+describe('FeedbackForm', () => {
+  beforeEach(() => submitFeedback.mockReset());
+
+  it('warns and keeps the button disabled below 10 characters, with a live counter', async () => {
+    const user = userEvent.setup();
+    renderWithRouter(<FeedbackForm />);
+    const comment = screen.getByLabelText(/Tvoj komentár/);
+    const button = screen.getByRole('button', { name: 'Odoslať hodnotenie' });
+    expect(comment).toHaveAttribute('rows', '6');
+    expect(comment).toHaveAttribute('maxLength', '500');
+    expect(button).toBeDisabled();
+
+    await user.type(comment, '123456789');
+    expect(screen.getByText('⚠️ Komentár musí mať aspoň 10 znakov')).toBeInTheDocument();
+    expect(screen.getByText('9 / 500 znakov')).toBeInTheDocument();
+    expect(button).toBeDisabled();
+
+    await user.type(comment, '0');
+    expect(screen.queryByText('⚠️ Komentár musí mať aspoň 10 znakov')).not.toBeInTheDocument();
+    expect(screen.getByText('10 / 500 znakov')).toBeInTheDocument();
+    expect(button).toBeEnabled();
+  });
+
+  it('announces the missing fields and sends nothing', async () => {
+    const user = userEvent.setup();
+    renderWithRouter(<FeedbackForm />);
+    await user.type(screen.getByLabelText(/Tvoj komentár/), 'Dosť dlhý komentár');
+    await user.click(screen.getByRole('button', { name: 'Odoslať hodnotenie' }));
+    expect(screen.getByText('Napíš svoje meno')).toBeInTheDocument();
+    expect(screen.getByText('Vyber, ktorého workshopu sa hodnotenie týka')).toBeInTheDocument();
+    expect(screen.getByText('Vyber hodnotenie od 1 do 5 hviezdičiek')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Tvoje meno/)).toHaveFocus();
+    expect(submitFeedback).not.toHaveBeenCalled();
+  });
+
+  it('sends reading B, thanks the visitor, clears the form and hides the message after 5 s', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    submitFeedback.mockResolvedValue({});
+    renderWithRouter(<FeedbackForm />);
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Odoslať hodnotenie' }));
+
+    expect(submitFeedback).toHaveBeenCalledWith({ name: 'Lucia', email: null, workshop: 'Fotografia', rating: 4, comment: 'Výborné svetlo a ľudia.' });
+    const message = await screen.findByText('✅ Ďakujeme za tvoje hodnotenie! Po schválení administrátorom sa zobrazí na hlavnej stránke.');
+    expect(message.closest('[role="status"]')).not.toBeNull();
+    expect(screen.getByLabelText(/Tvoje meno/)).toHaveValue('');
+    expect(screen.getByLabelText(/Tvoj komentár/)).toHaveValue('');
+
+    act(() => jest.advanceTimersByTime(5000));
+    expect(screen.queryByText(/Ďakujeme za tvoje hodnotenie/)).not.toBeInTheDocument();
+    jest.useRealTimers();
+  });
+
+  it('keeps what was typed and shows the failure message when sending fails', async () => {
+    const user = userEvent.setup();
+    submitFeedback.mockRejectedValue(new Error('500'));
+    renderWithRouter(<FeedbackForm />);
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Odoslať hodnotenie' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('❌ Nastala chyba pri odosielaní. Skús to prosím neskôr.');
+    expect(screen.getByLabelText(/Tvoje meno/)).toHaveValue('Lucia');
+    expect(screen.getByLabelText(/Tvoj komentár/)).toHaveValue('Výborné svetlo a ľudia.');
+    await user.click(screen.getByRole('button', { name: 'Zavrieť' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+  });
+});
+
+describe('validateFeedback', () => {
+  const valid = { ...EMPTY_FEEDBACK, name: 'A', workshop: 'Marketing' as const, rating: 5, comment: '0123456789' };
+  it('accepts an empty e-mail but not a malformed one', () => {
+    expect(validateFeedback(valid)).toEqual({});
+    expect(validateFeedback({ ...valid, email: 'nie-je-email' })).toEqual({ email: 'emailError' });
+  });
+  it('bounds the comment to 10–500 characters', () => {
+    expect(validateFeedback({ ...valid, comment: '   12345678  ' })).toEqual({ comment: 'commentTooShort' });
+    expect(validateFeedback({ ...valid, comment: 'x'.repeat(501) })).toEqual({ comment: 'commentTooShort' });
+    expect(validateFeedback({ ...valid, comment: 'x'.repeat(500) })).toEqual({});
+  });
+});

@@ -1,0 +1,77 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { api } from 'shared-ui/api';
+import { renderWithRouter } from '../../../../test/render';
+import { ContactForm } from '../contact-form';
+
+jest.mock('shared-ui/api', () => ({ ...jest.requireActual('shared-ui/api'), api: { sendContact: jest.fn() } }));
+const sendContact = api.sendContact as jest.Mock;
+
+async function fill(user: ReturnType<typeof userEvent.setup>, phone = '') {
+  await user.type(screen.getByLabelText(/^Meno/), 'Peter');
+  await user.type(screen.getByLabelText(/^Email/), 'peter@example.sk');
+  if (phone) await user.type(screen.getByLabelText(/Telefón/), phone);
+  await user.click(screen.getByRole('combobox', { name: /Predmet správy/ }));
+  await user.click(await screen.findByRole('option', { name: 'Prihlásenie do workshopu' }));
+  await user.type(screen.getByLabelText(/^Správa/), 'Chcem sa prihlásiť na fotografiu.');
+}
+
+describe('ContactForm', () => {
+  beforeEach(() => sendContact.mockReset());
+
+  it('offers the five subjects of spec 9', async () => {
+    const user = userEvent.setup();
+    renderWithRouter(<ContactForm />);
+    await user.click(screen.getByRole('combobox', { name: /Predmet správy/ }));
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
+      'Informácie o projekte',
+      'Prihlásenie do workshopu',
+      'Spolupráca',
+      'Mediálny dopyt',
+      'Iné',
+    ]);
+  });
+
+  it('requires every field but the phone', async () => {
+    const user = userEvent.setup();
+    renderWithRouter(<ContactForm />);
+    await user.click(screen.getByRole('button', { name: 'Odoslať správu' }));
+    for (const message of ['Napíš svoje meno', 'Zadaj platnú e-mailovú adresu', 'Vyber predmet správy', 'Napíš nám správu']) {
+      expect(screen.getByText(message)).toBeInTheDocument();
+    }
+    expect(screen.getByLabelText(/Telefón/)).not.toHaveAttribute('aria-invalid');
+    expect(sendContact).not.toHaveBeenCalled();
+  });
+
+  it('sends the message with the optional phone, confirms, clears and hides the confirmation after 5 s', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    sendContact.mockResolvedValue({});
+    renderWithRouter(<ContactForm />);
+    await fill(user, '+421 900 123 456');
+    await user.click(screen.getByRole('button', { name: 'Odoslať správu' }));
+    expect(sendContact).toHaveBeenCalledWith({
+      name: 'Peter',
+      email: 'peter@example.sk',
+      phone: '+421 900 123 456',
+      subject: 'Prihlásenie do workshopu',
+      message: 'Chcem sa prihlásiť na fotografiu.',
+    });
+    expect(await screen.findByRole('status')).toHaveTextContent('Správa bola úspešne odoslaná! Ozveme sa ti čo najskôr.');
+    expect(screen.getByLabelText(/^Meno/)).toHaveValue('');
+    act(() => jest.advanceTimersByTime(5000));
+    expect(screen.queryByText(/Správa bola úspešne odoslaná/)).not.toBeInTheDocument();
+    jest.useRealTimers();
+  });
+
+  it('keeps the typed message when sending fails', async () => {
+    const user = userEvent.setup();
+    sendContact.mockRejectedValue(new Error('offline'));
+    renderWithRouter(<ContactForm />);
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Odoslať správu' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Nastala chyba pri odosielaní správy.');
+    expect(screen.getByLabelText(/^Správa/)).toHaveValue('Chcem sa prihlásiť na fotografiu.');
+    expect(sendContact.mock.calls[0][0].phone).toBeNull();
+  });
+});

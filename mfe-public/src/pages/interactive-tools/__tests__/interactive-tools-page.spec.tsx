@@ -1,0 +1,90 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { api } from 'shared-ui/api';
+import type { InteractiveTool } from 'shared-ui/domain';
+import { renderWithRouter } from '../../../../test/render';
+import InteractiveToolsPage from '../interactive-tools-page';
+import { toolTypeStyle } from '../tool-type-style';
+
+jest.mock('shared-ui/api', () => ({ ...jest.requireActual('shared-ui/api'), api: { listTools: jest.fn() } }));
+const listTools = api.listTools as jest.Mock;
+
+const tool = (id: number, type: InteractiveTool['type'], workshop: InteractiveTool['workshop'], embedUrl: string | null = null): InteractiveTool => ({
+  id,
+  title: `Nástroj ${id}`,
+  description: `Popis ${id}`,
+  type,
+  workshop,
+  url: `https://example.com/tool-${id}`,
+  embedUrl,
+  createdAt: '2026-01-01T00:00:00.000Z',
+});
+
+const titles = () => screen.queryAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+
+describe('Interactive tools page', () => {
+  it('filters the tools by workshop and by type', async () => {
+    listTools.mockResolvedValue([tool(1, 'kahoot', 'Marketing'), tool(2, 'miro', 'Marketing'), tool(3, 'kahoot', 'Všeobecné')]);
+    const user = userEvent.setup();
+    renderWithRouter(<InteractiveToolsPage />);
+    await screen.findByRole('heading', { name: 'Nástroj 1' });
+    expect(screen.getByText('Zobrazené nástroje: 3')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('combobox', { name: 'Workshop' }));
+    await user.click(await screen.findByRole('option', { name: 'Marketing' }));
+    expect(titles()).toEqual(['Nástroj 1', 'Nástroj 2']);
+
+    await user.click(screen.getByRole('combobox', { name: 'Typ nástroja' }));
+    await user.click(await screen.findByRole('option', { name: 'Miro – online tabuľa' }));
+    expect(titles()).toEqual(['Nástroj 2']);
+
+    await user.click(screen.getByRole('combobox', { name: 'Workshop' }));
+    await user.click(await screen.findByRole('option', { name: 'Všeobecné' }));
+    expect(titles()).toEqual(['Nič sme nenašli']);
+  });
+
+  it('opens a tool in a new tab without giving it this window', async () => {
+    listTools.mockResolvedValue([tool(1, 'padlet', 'Fotografia')]);
+    renderWithRouter(<InteractiveToolsPage />);
+    const link = await screen.findByRole('link', { name: 'Otvoriť nástroj Nástroj 1 (otvorí sa v novom okne)' });
+    expect(link).toHaveAttribute('href', 'https://example.com/tool-1');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.queryByRole('button', { name: /Zobraziť nástroj/ })).not.toBeInTheDocument();
+  });
+
+  it('shows an embeddable tool in a dialog with a titled, sandboxed iframe that Esc closes', async () => {
+    listTools.mockResolvedValue([tool(4, 'mentimeter', 'Všeobecné', 'https://example.com/embed/4')]);
+    const user = userEvent.setup();
+    renderWithRouter(<InteractiveToolsPage />);
+    await user.click(await screen.findByRole('button', { name: 'Zobraziť nástroj Nástroj 4 priamo na stránke' }));
+    const dialog = screen.getByRole('dialog', { name: 'Nástroj 4' });
+    const frame = within(dialog).getByTitle('Vložený nástroj: Nástroj 4');
+    expect(frame).toHaveAttribute('src', 'https://example.com/embed/4');
+    expect(frame.getAttribute('sandbox')).toContain('allow-scripts');
+    expect(frame.getAttribute('sandbox')).not.toContain('allow-top-navigation');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('never embeds an address that is not http(s)', async () => {
+    listTools.mockResolvedValue([tool(5, 'other', 'Všeobecné', 'javascript:alert(1)')]);
+    renderWithRouter(<InteractiveToolsPage />);
+    await screen.findByRole('heading', { name: 'Nástroj 5' });
+    expect(screen.queryByRole('button', { name: /Zobraziť nástroj/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the empty state when there are no tools', async () => {
+    listTools.mockResolvedValue([]);
+    renderWithRouter(<InteractiveToolsPage />);
+    expect(await screen.findByRole('heading', { name: 'Žiadne nástroje' })).toBeInTheDocument();
+  });
+});
+
+describe('toolTypeStyle', () => {
+  it('uses the spec 9 colour with a readable glyph, and "other" for unknown types', () => {
+    expect(toolTypeStyle('miro')).toMatchObject({ color: '#ffd02f', glyph: '#000000' });
+    expect(toolTypeStyle('kahoot')).toMatchObject({ color: '#46178f', glyph: '#ffffff' });
+    expect(toolTypeStyle('unknown')).toMatchObject({ color: '#607d8b', type: 'other' });
+  });
+});
