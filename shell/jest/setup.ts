@@ -1,0 +1,32 @@
+// Testing Library matchers, the browser APIs jsdom lacks, and the site's i18next instance in Slovak.
+import '@testing-library/jest-dom';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { uiResources } from 'shared-ui/i18n/ui-namespace';
+import { en } from '../src/i18n/en';
+import { sk } from '../src/i18n/sk';
+
+class ResizeObserverStub {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+
+if (typeof window !== 'undefined') {
+  if (!('ResizeObserver' in globalThis)) {
+    (globalThis as unknown as { ResizeObserver: typeof ResizeObserverStub }).ResizeObserver = ResizeObserverStub;
+  }
+  if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
+  if (!Element.prototype.hasPointerCapture) Element.prototype.hasPointerCapture = () => false;
+  if (!Element.prototype.releasePointerCapture) Element.prototype.releasePointerCapture = () => {};
+  window.scrollTo = () => {};
+  void i18next.use(initReactI18next).init({
+    lng: 'sk',
+    fallbackLng: 'sk',
+    ns: ['shell', 'ui'],
+    defaultNS: 'shell',
+    resources: { sk: { shell: sk, ui: uiResources.sk }, en: { shell: en, ui: uiResources.en } },
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
+}

@@ -1,0 +1,2 @@
+// CSS files are side-effect imports; tests do not need their rules.
+module.exports = {};

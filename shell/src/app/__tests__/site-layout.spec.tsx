@@ -1,0 +1,80 @@
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { siteRoutes } from '../router';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn() }));
+(loadRemote as jest.Mock).mockImplementation(async (id: string) => ({ default: () => <h1>{id}</h1> }));
+
+async function renderAt(path: string) {
+  const router = createMemoryRouter(siteRoutes, { initialEntries: [path] });
+  await act(async () => {
+    render(<RouterProvider router={router} />);
+  });
+  return router;
+}
+
+const liveRegion = () => screen.getByTestId('live-region');
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+describe('the frame', () => {
+  it('titles and announces the page about 100 ms after a route change, and clears the announcement after 2 s', async () => {
+    const router = await renderAt('/kontakt');
+    act(() => jest.advanceTimersByTime(100));
+    expect(document.title).toBe('Kontakt - Mäkké zručnosti pre budúcnosť');
+    expect(liveRegion()).toHaveTextContent('Načítaná stránka: Kontakt');
+
+    await act(() => router.navigate('/o-projekte'));
+    act(() => jest.advanceTimersByTime(99));
+    expect(document.title).toBe('Kontakt - Mäkké zručnosti pre budúcnosť');
+    act(() => jest.advanceTimersByTime(1));
+    expect(document.title).toBe('O projekte - Mäkké zručnosti pre budúcnosť');
+    expect(liveRegion()).toHaveTextContent('Načítaná stránka: O projekte');
+    act(() => jest.advanceTimersByTime(1999));
+    expect(liveRegion()).toHaveTextContent('Načítaná stránka: O projekte');
+    act(() => jest.advanceTimersByTime(1));
+    expect(liveRegion()).toBeEmptyDOMElement();
+  });
+
+  it('skip link moves focus to the main region and announces it for 1 s', async () => {
+    await renderAt('/');
+    act(() => jest.advanceTimersByTime(2100));
+    fireEvent.click(screen.getByRole('link', { name: 'Preskočiť na hlavný obsah' }));
+    expect(screen.getByRole('main')).toHaveFocus();
+    expect(liveRegion()).toHaveTextContent('Preskočené na hlavný obsah stránky');
+    act(() => jest.advanceTimersByTime(1000));
+    expect(liveRegion()).toBeEmptyDOMElement();
+  });
+
+  it('shows the public app bar and footer, but not on /admin pages', async () => {
+    await renderAt('/');
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it('hides them on /admin/login', async () => {
+    await renderAt('/admin/login');
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'mfe_admin/AdminLogin' })).toBeInTheDocument();
+  });
+
+  it('answers an unknown path with the translated not-found page and title', async () => {
+    await renderAt('/neexistuje');
+    expect(screen.getByRole('heading', { level: 1, name: 'Stránka nenájdená' })).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(100));
+    expect(document.title).toBe('Stránka nenájdená - Mäkké zručnosti pre budúcnosť');
+  });
+
+  it('never loads mfe_admin outside /admin', async () => {
+    (loadRemote as jest.Mock).mockClear();
+    const router = await renderAt('/');
+    for (const path of ['/o-projekte', '/galeria/3', '/kontakt']) await act(() => router.navigate(path));
+    const loaded = (loadRemote as jest.Mock).mock.calls.map(([id]) => id as string);
+    // Pages loaded by earlier tests come from the loader's cache; the gallery is new here.
+    expect(loaded).toContain('mfe_gallery/Gallery');
+    expect(loaded.some((id) => id.startsWith('mfe_admin/'))).toBe(false);
+  });
+});

@@ -1,0 +1,77 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useAccessibilityStore } from 'shared-ui/stores/accessibility-store';
+import { useLocaleStore } from 'shared-ui/stores/locale-store';
+import { AccessibilityToolbar } from '../accessibility-toolbar';
+
+beforeEach(() => {
+  localStorage.clear();
+  useAccessibilityStore.setState({ fontSize: 100, highContrast: false, voiceReaderMode: false, selectedVoice: null });
+  document.body.className = '';
+});
+
+const pressAltA = () => act(() => void fireEvent.keyDown(window, { key: 'a', code: 'KeyA', altKey: true }));
+
+describe('accessibility toolbar (spec 2.7)', () => {
+  it('Alt+A toggles the "Prístupnosť" panel and Esc closes it', async () => {
+    render(<AccessibilityToolbar />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    pressAltA();
+    expect(screen.getByRole('dialog', { name: 'Prístupnosť' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    pressAltA();
+    pressAltA();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('opens from the floating button and closes with its close button', async () => {
+    render(<AccessibilityToolbar />);
+    await userEvent.click(screen.getByRole('button', { name: 'Otvoriť panel prístupnosti (Alt+A)' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Zavrieť panel prístupnosti' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('scales the font in steps of 10 with disabled bounds and a reset', async () => {
+    render(<AccessibilityToolbar />);
+    pressAltA();
+    const increase = screen.getByRole('button', { name: 'Zväčšiť písmo' });
+    for (let i = 0; i < 5; i++) await userEvent.click(increase);
+    expect(screen.getByText('150 %')).toBeInTheDocument();
+    expect(increase).toBeDisabled();
+    expect(document.documentElement.style.fontSize).toBe('150%');
+    await userEvent.click(screen.getByRole('button', { name: 'Obnoviť predvolenú veľkosť písma' }));
+    const decrease = screen.getByRole('button', { name: 'Zmenšiť písmo' });
+    await userEvent.click(decrease);
+    await userEvent.click(decrease);
+    expect(screen.getByText('80 %')).toBeInTheDocument();
+    expect(decrease).toBeDisabled();
+  });
+
+  it('switches high contrast and the language', async () => {
+    render(<AccessibilityToolbar />);
+    pressAltA();
+    await userEvent.click(screen.getByRole('switch', { name: 'Vysoký kontrast' }));
+    expect(document.body).toHaveClass('high-contrast');
+    await userEvent.click(screen.getByRole('radio', { name: 'English' }));
+    expect(useLocaleStore.getState().locale).toBe('en');
+    act(() => useLocaleStore.getState().setLocale('sk'));
+  });
+
+  it('shows the voice hint when the reader is on, even without speech in the browser', async () => {
+    render(<AccessibilityToolbar />);
+    pressAltA();
+    await userEvent.click(screen.getByRole('switch', { name: 'Oznamovanie pre čítačky' }));
+    expect(useAccessibilityStore.getState().voiceReaderMode).toBe(true);
+    expect(screen.getByText('Pohybom myši nad textom alebo kliknutím na prvky sa budú čítať nahlas.')).toBeInTheDocument();
+  });
+
+  it('lists the keyboard shortcuts on request', async () => {
+    render(<AccessibilityToolbar />);
+    pressAltA();
+    await userEvent.click(screen.getByRole('button', { name: 'Klávesové skratky' }));
+    for (const text of ['Ďalší prvok', 'Predchádzajúci prvok', 'Aktivovať prvok', 'Zavrieť dialógy', 'Otvoriť tento panel']) {
+      expect(screen.getByText(text)).toBeInTheDocument();
+    }
+  });
+});

@@ -1,0 +1,63 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { useLocaleStore } from 'shared-ui/stores/locale-store';
+import { useThemeStore } from 'shared-ui/stores/theme-store';
+import { AppBar } from '../app-bar';
+
+function renderAppBar() {
+  const router = createMemoryRouter([{ path: '*', element: <AppBar /> }], { initialEntries: ['/'] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  useThemeStore.getState().setDarkMode(false);
+  useLocaleStore.setState({ locale: 'sk' });
+});
+
+describe('app bar (spec 2.4)', () => {
+  it('lists the menu in spec order', () => {
+    renderAppBar();
+    const nav = screen.getAllByRole('navigation', { name: 'Hlavné menu' })[0];
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Domov',
+      'O projekte',
+      'Workshopy',
+      'Materiály',
+      'Galéria',
+      'Interaktívne nástroje',
+      'Kontakt',
+    ]);
+  });
+
+  it('toggles dark mode with a label that says what a press does', async () => {
+    renderAppBar();
+    await userEvent.click(screen.getByRole('button', { name: 'Prepnúť na tmavý režim' }));
+    expect(document.body).toHaveClass('dark-mode');
+    expect(localStorage.getItem('darkMode')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Prepnúť na svetlý režim' })).toBeInTheDocument();
+  });
+
+  it('opens the drawer; choosing an item navigates and closes it', async () => {
+    const router = renderAppBar();
+    await userEvent.click(screen.getByRole('button', { name: 'Otvoriť menu' }));
+    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    expect(within(drawer).getByRole('button', { name: 'Tmavý režim' })).toBeInTheDocument();
+    await userEvent.click(within(drawer).getByRole('button', { name: /EN/ }));
+    expect(useLocaleStore.getState().locale).toBe('en');
+    expect(within(drawer).getByRole('button', { name: /EN/ })).toHaveAttribute('aria-pressed', 'true');
+    act(() => useLocaleStore.getState().setLocale('sk'));
+    await userEvent.click(within(drawer).getByRole('link', { name: /Kontakt/ }));
+    expect(router.state.location.pathname).toBe('/kontakt');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('offers SK Slovenčina and EN English in the language menu', async () => {
+    renderAppBar();
+    await userEvent.click(screen.getByRole('button', { name: 'Zmeniť jazyk, aktuálne: Slovenčina' }));
+    const items = screen.getAllByRole('menuitemradio').map((item) => item.textContent);
+    expect(items).toEqual(['SKSlovenčina', 'ENEnglish']);
+  });
+});
