@@ -25,10 +25,10 @@ export class AdminBootstrapService implements OnApplicationBootstrap {
       this.admins.create({ username: this.config.adminUsername, passwordHash: await hashPassword(password) }),
     );
     if (generated) {
-      // Shown exactly once, on purpose: the operator has no other way to learn it.
-      this.logger.warn(
-        `FIRST START: administrator "${this.config.adminUsername}" created with the generated password: ${password}  (shown only now; set ADMIN_PASSWORD before the first start to choose it)`,
-      );
+      // Shown exactly once, on purpose: the operator has no other way to learn it. Written
+      // directly (same JSON shape as the logs) so no LOG_LEVEL can hide it.
+      const message = `FIRST START: administrator "${this.config.adminUsername}" created with the generated password: ${password}  (shown only now; set ADMIN_PASSWORD before the first start to choose it)`;
+      process.stdout.write(`${JSON.stringify({ level: 'warn', pid: process.pid, timestamp: Date.now(), message, context: 'Admin' })}\n`);
     } else {
       this.logger.log(`Administrator "${this.config.adminUsername}" created from ADMIN_USERNAME/ADMIN_PASSWORD`);
     }

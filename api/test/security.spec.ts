@@ -1,0 +1,130 @@
+import { createHmac } from 'node:crypto';
+import { TEST_ADMIN, TEST_DATABASES, TEST_JWT_SECRET, type TestApp, startTestApp } from './support/test-app';
+
+const ADMIN_ENDPOINTS: Array<[method: 'get' | 'put' | 'post' | 'delete', path: string]> = [
+  ['get', '/api/contact'],
+  ['put', '/api/contact'],
+  ['delete', '/api/contact?id=1'],
+  ['post', '/api/upload'],
+  ['post', '/api/albums'],
+  ['put', '/api/albums/1'],
+  ['delete', '/api/albums/1'],
+  ['post', '/api/materials'],
+  ['delete', '/api/materials/1'],
+  ['post', '/api/gallery'],
+  ['delete', '/api/gallery?id=1'],
+  ['post', '/api/interactive-tools'],
+  ['delete', '/api/interactive-tools/1'],
+  ['put', '/api/feedback/1'],
+  ['delete', '/api/feedback/1'],
+];
+
+const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+function signToken(payload: object, { secret = TEST_JWT_SECRET, alg = 'HS256' } = {}): string {
+  const unsigned = `${base64url({ alg, typ: 'JWT' })}.${base64url(payload)}`;
+  const hash = alg === 'HS512' ? 'sha512' : 'sha256';
+  return `${unsigned}.${createHmac(hash, secret).update(unsigned).digest('base64url')}`;
+}
+
+const now = () => Math.floor(Date.now() / 1000);
+const BAD_TOKENS: Record<string, (adminId: number) => string> = {
+  'no token': () => '',
+  'a forged signature': (sub) => signToken({ sub, username: 'admin', exp: now() + 3600 }, { secret: 'someone-elses-secret-0123456789-0123' }),
+  'an expired token': (sub) => signToken({ sub, username: 'admin', iat: now() - 7200, exp: now() - 3600 }),
+  'alg none': (sub) => `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url({ sub, username: 'admin', exp: now() + 3600 })}.`,
+  'HS512 instead of HS256': (sub) => signToken({ sub, username: 'admin', exp: now() + 3600 }, { alg: 'HS512' }),
+  'an administrator that does not exist': () => signToken({ sub: 424242, username: 'ghost', exp: now() + 3600 }),
+  'garbage': () => 'garbage',
+};
+
+describe.each(TEST_DATABASES)('security (%s)', (dialect) => {
+  let t: TestApp;
+  let adminId: number;
+
+  beforeAll(async () => {
+    t = await startTestApp(dialect);
+    const token = await t.token();
+    adminId = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).sub;
+  });
+  afterAll(() => t.close());
+
+  describe.each(Object.keys(BAD_TOKENS))('every admin endpoint with %s', (kind) => {
+    it('answers 401 with the error shape', async () => {
+      const token = BAD_TOKENS[kind](adminId);
+      for (const [method, path] of ADMIN_ENDPOINTS) {
+        const call = t.http()[method](path).send({});
+        if (token) call.set('Authorization', `Bearer ${token}`);
+        const response = await call;
+        expect([method, path, response.status]).toEqual([method, path, 401]);
+        expect(response.body).toEqual({ statusCode: 401, error: 'Unauthorized', message: expect.any(String) });
+      }
+    });
+  });
+
+  it('accepts a valid HS256 token on the same endpoints (the matrix above is not vacuous)', async () => {
+    const response = await t.http().get('/api/contact').set('Authorization', `Bearer ${signToken({ sub: adminId, username: 'admin', exp: now() + 60 })}`);
+    expect(response.status).toBe(200);
+  });
+
+  it('puts the helmet headers on every kind of response and never X-Powered-By', async () => {
+    for (const path of ['/api/health', '/api/albums', '/api/nothing', '/api/contact']) {
+      const response = await t.http().get(path);
+      expect(response.headers['x-powered-by']).toBeUndefined();
+      expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['strict-transport-security']).toBeDefined();
+    }
+  });
+
+  it('answers junk with 400 JSON, never a 500 or a stack trace', async () => {
+    const auth = { Authorization: `Bearer ${await t.token()}` };
+    const junk: Array<[string, string | object]> = [
+      ['application/json', '{"name":'],
+      ['application/json', 'null'],
+      ['application/json', '12345'],
+      ['application/json', '[]'],
+      ['text/plain', 'hello'],
+      ['application/json', JSON.stringify({ name: { toString: 1 }, description: ['x'], coverImage: 5 })],
+      ['application/json', '{"__proto__":{"admin":true},"constructor":{"prototype":{}}}'],
+    ];
+    for (const [type, body] of junk) {
+      for (const path of ['/api/albums', '/api/gallery', '/api/materials', '/api/interactive-tools']) {
+        const response = await t.http().post(path).set(auth).set('Content-Type', type).send(body as string);
+        expect([path, body, response.status]).toEqual([path, body, 400]);
+        expect(JSON.stringify(response.body)).not.toMatch(/\bat .*\.(ts|js):\d+/);
+      }
+      const publicResponse = await t.http().post('/api/contact').set('Content-Type', type).send(body as string);
+      expect(publicResponse.status).toBe(400);
+    }
+    const huge = await t.http().post('/api/contact').set('Content-Type', 'application/json').send(JSON.stringify({ message: 'x'.repeat(2_000_000) }));
+    expect(huge.status).toBe(413);
+    expect(huge.body.statusCode).toBe(413);
+  });
+
+  it('keeps passwords and tokens out of the logs', async () => {
+    const written: string[] = [];
+    const spy = jest.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
+      written.push(String(chunk));
+      return true;
+    });
+    const logged = await startTestApp('sqlite', { env: { LOG_LEVEL: 'debug' } });
+    try {
+      const login = await logged.http().post('/api/login?password=in-query').send(TEST_ADMIN).expect(200);
+      await logged.http().get('/api/contact').set('Authorization', `Bearer ${login.body.token}`).expect(200);
+      await logged.http().post('/api/login').send({ username: 'admin', password: 'a-wrong-secret-password' }).expect(401);
+      const text = written.join('');
+      // the request lines are there (one per request, with status and time)...
+      expect(text).toMatch(/"path":"\/api\/login","status":200,"durationMs":[\d.]+/);
+      expect(text).toMatch(/"path":"\/api\/contact","status":200/);
+      // ...and nothing secret is
+      expect(text).not.toContain(TEST_ADMIN.password);
+      expect(text).not.toContain('a-wrong-secret-password');
+      expect(text).not.toContain(login.body.token);
+      expect(text).not.toContain('in-query');
+    } finally {
+      await logged.close();
+      spy.mockRestore();
+    }
+  });
+});
