@@ -13,7 +13,7 @@ export class AuthController {
   @Public()
   @Post()
   @HttpCode(200)
-  @ApiOperation({ summary: 'Log in as the administrator' })
+  @ApiOperation({ summary: 'Log in as the administrator', security: [] })
   @ApiOkResponse({ type: LoginResultDto })
   @ApiUnauthorizedResponse({ description: 'Wrong username or password' })
   @ApiTooManyRequestsResponse({ description: '5 failed logins within a minute from this client' })

@@ -32,6 +32,7 @@ export class FeedbackController {
   @Get()
   @ApiOperation({
     summary: 'Approved feedback, newest first, without e-mails; with the admin token: all, with approved and email',
+    security: [{}, { bearer: [] }],
   })
   @ApiOkResponse({ type: [FeedbackDto] })
   list(@Req() request: Request): Promise<Feedback[]> {
@@ -50,6 +51,7 @@ export class FeedbackController {
   @Post()
   @ApiOperation({
     summary: 'Submit feedback (stored unapproved); with the admin token: add {name, comment}, approved at once',
+    security: [{}, { bearer: [] }],
   })
   @ApiBody({ schema: { oneOf: [{ $ref: getSchemaPath(PublicFeedbackInputDto) }, { $ref: getSchemaPath(AdminFeedbackInputDto) }] } })
   @ApiCreatedResponse({ type: FeedbackDto })

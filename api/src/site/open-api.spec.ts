@@ -1,0 +1,41 @@
+import { type TestApp, startTestApp } from '../../test/support/test-app';
+
+describe('OpenAPI document', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp('sqlite');
+  });
+  afterAll(() => t.close());
+
+  it('describes every endpoint with Bearer auth, marking the public ones as needing no token', async () => {
+    const { body } = await t.http().get('/api/docs-json').expect(200);
+    expect(body.components.securitySchemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer' });
+    const operations = Object.entries(body.paths as Record<string, Record<string, { security?: unknown[] }>>).flatMap(
+      ([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(operations.sort()).toEqual(
+      [
+        'POST /api/login',
+        'GET /api/health',
+        'GET /api/albums', 'POST /api/albums', 'PUT /api/albums/{id}', 'DELETE /api/albums/{id}',
+        'GET /api/gallery', 'POST /api/gallery', 'DELETE /api/gallery',
+        'GET /api/materials', 'POST /api/materials', 'DELETE /api/materials/{id}',
+        'GET /api/feedback', 'POST /api/feedback', 'GET /api/feedback/stats', 'PUT /api/feedback/{id}', 'DELETE /api/feedback/{id}',
+        'GET /api/contact', 'POST /api/contact', 'PUT /api/contact', 'DELETE /api/contact',
+        'GET /api/interactive-tools', 'POST /api/interactive-tools', 'DELETE /api/interactive-tools/{id}',
+        'POST /api/upload',
+        'GET /api/download/{folder}/{filename}',
+      ].sort(),
+    );
+    expect(body.paths['/api/albums'].get.security).toEqual([]);
+    expect(body.paths['/api/albums'].post.security).toBeUndefined(); // falls back to the global bearer requirement
+    expect(body.security).toEqual([{ bearer: [] }]);
+    expect(body.components.schemas.GalleryItemDto.properties.variants).toBeDefined();
+  });
+
+  it('serves the interactive UI at /api/docs', async () => {
+    const response = await t.http().get('/api/docs').expect(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.text).toContain('swagger');
+  });
+});
