@@ -68,7 +68,7 @@ test.describe('admin session', () => {
     const warning = page.getByRole('alertdialog', { name: 'Prihlásenie vypršalo' });
     await expect(warning).toBeVisible();
     await warning.getByRole('button', { name: 'Zostať a skopírovať údaje' }).click();
-    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page).toHaveURL(/\/admin\?tab=feedback$/);
     await expect(page.getByLabel('Text hodnotenia')).toHaveValue('Rozpísaný text, ktorý sa nesmie stratiť.');
     await page.getByRole('button', { name: 'Prihlásiť sa znova' }).click();
     await expect(page).toHaveURL(/\/admin\/login$/);

@@ -1,5 +1,6 @@
 // Spec 2.16: username, password with show/hide, "Prihlásiť sa" with a loading state and one
-// closable error for any failure (429 adds a hint to wait, the login is throttled).
+// closable error for any failure (429 adds a hint to wait, the login is throttled). Both fields
+// are required (aria-required) without the asterisk a two-field login does not need.
 import { Eye, EyeOff } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
@@ -51,7 +52,7 @@ export function LoginForm() {
         name="username"
         autoComplete="username"
         value={username}
-        required
+        aria-required="true"
         autoFocus
         error={missing.username ? t('login.usernameRequired') : undefined}
         onChange={(event) => setUsername(event.target.value)}
@@ -63,7 +64,7 @@ export function LoginForm() {
           type={showPassword ? 'text' : 'password'}
           autoComplete="current-password"
           value={password}
-          required
+          aria-required="true"
           error={missing.password ? t('login.passwordRequired') : undefined}
           onChange={(event) => setPassword(event.target.value)}
         />
