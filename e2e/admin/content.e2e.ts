@@ -12,16 +12,17 @@ test.describe('admin content', () => {
   test('a material uploaded in the panel is listed on the materials page, then deleted', async ({ page }) => {
     const title = `Príručka argumentácie ${run}`;
     await openTab(page, 'Materiály');
-    await page.getByRole('button', { name: 'Nahrať materiál' }).click();
+    const panel = page.getByRole('tabpanel');
+    await panel.getByRole('button', { name: 'Nahrať materiál' }).click();
     await expect(page.getByText('Prosím vyber súbor')).toBeVisible();
-    await page.getByLabel(/^Názov/).fill(title);
+    await panel.getByLabel(/^Názov/).fill(title);
     await choose(page, /^Kategória/, 'Argumentácia');
     await choose(page, /^Typ/, 'PDF príručka');
-    await page.getByLabel(/^Popis/).fill('Ako stavať presvedčivý argument');
-    await page.getByLabel(/^Súbor/).setInputFiles({ name: 'prirucka.pdf', mimeType: 'application/pdf', buffer: tinyPdf('Prirucka') });
-    await page.getByRole('button', { name: 'Nahrať materiál' }).click();
+    await panel.getByLabel(/^Popis/).fill('Ako stavať presvedčivý argument');
+    await panel.getByLabel(/^Súbor/).setInputFiles({ name: 'prirucka.pdf', mimeType: 'application/pdf', buffer: tinyPdf('Prirucka') });
+    await panel.getByRole('button', { name: 'Nahrať materiál' }).click();
     await expect(page.getByText('Materiál úspešne nahraný!')).toBeVisible();
-    await expect(page.getByLabel(/^Názov/)).toHaveValue('');
+    await expect(panel.getByLabel(/^Názov/)).toHaveValue('');
     const row = page.getByRole('listitem').filter({ hasText: title });
     await expect(row).toContainText('Argumentácia');
 
@@ -39,15 +40,16 @@ test.describe('admin content', () => {
   test('an interactive tool added in the panel is on the tools page, its link opens a new tab', async ({ page }) => {
     const title = `Kvíz o farbách ${run}`;
     await openTab(page, 'Interaktívne nástroje');
-    await page.getByLabel(/^Názov aktivity/).fill(title);
+    const panel = page.getByRole('tabpanel');
+    await panel.getByLabel(/^Názov aktivity/).fill(title);
     await choose(page, /^Typ nástroja/, 'Kahoot! (kvíz)');
     await choose(page, /^Workshop/, 'Grafický dizajn');
-    await page.getByLabel(/^Popis/).fill('Opakovanie teórie farieb');
-    await page.getByLabel(/^URL adresa/).fill('kahoot.it');
-    await page.getByRole('button', { name: 'Pridať nástroj' }).click();
+    await panel.getByLabel(/^Popis/).fill('Opakovanie teórie farieb');
+    await panel.getByLabel(/^URL adresa/).fill('kahoot.it');
+    await panel.getByRole('button', { name: 'Pridať nástroj' }).click();
     await expect(page.getByText('Zadaj platnú adresu začínajúcu na https://')).toBeVisible();
-    await page.getByLabel(/^URL adresa/).fill('https://kahoot.it/');
-    await page.getByRole('button', { name: 'Pridať nástroj' }).click();
+    await panel.getByLabel(/^URL adresa/).fill('https://kahoot.it/');
+    await panel.getByRole('button', { name: 'Pridať nástroj' }).click();
     await expect(page.getByText('Nástroj úspešne pridaný!')).toBeVisible();
     const row = page.getByRole('listitem').filter({ hasText: title });
     const link = row.getByRole('link', { name: new RegExp(`Otvoriť ${title}`) });
