@@ -67,6 +67,8 @@ describe.each(TEST_DATABASES)('albums and gallery (%s)', (dialect) => {
       expect(item.body).toMatchObject({ albumId: album.id, type: 'photo', url: photo.path, thumbnail: null, title: 'Workshop', width: 1000, height: 600 });
       expect(item.body.variants).toEqual(photo.variants);
       expect(item.body.variants.map((v: { width: number }) => v.width)).toEqual([480, 960]);
+      const listed = await t.http().get('/api/gallery').expect(200);
+      expect(listed.body.find((entry: { id: number }) => entry.id === item.body.id)).toEqual(item.body);
     });
 
     it('stores a video with its thumbnail variants, and requires the thumbnail', async () => {

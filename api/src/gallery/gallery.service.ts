@@ -2,6 +2,7 @@ import { BadRequestException, Injectable, NotFoundException } from '@nestjs/comm
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { AlbumEntity } from '../albums/album.entity';
+import { getManyFast } from '../database/raw-hydration';
 import { IMAGE_PATH_PATTERN, VIDEO_PATH_PATTERN } from '../common/dto-transforms';
 import { describeStoredImage, toImageVariants } from '../uploads/image-processor';
 import { UploadedFileCleaner } from '../uploads/uploaded-file-cleaner';
@@ -20,7 +21,9 @@ export class GalleryService {
 
   /** In upload order, so "the first item of the album" is the first one uploaded (spec 2.18). */
   list(albumId?: number): Promise<GalleryItemEntity[]> {
-    return this.items.find({ where: albumId ? { albumId } : {}, order: { createdAt: 'ASC', id: 'ASC' } });
+    const query = this.items.createQueryBuilder('item').orderBy('item.createdAt', 'ASC').addOrderBy('item.id', 'ASC');
+    if (albumId) query.where('item.albumId = :albumId', { albumId });
+    return getManyFast(query);
   }
 
   private checkFiles(input: GalleryItemInputDto): string[] {
