@@ -2,7 +2,8 @@ import { BeforeInsert, Column } from 'typeorm';
 
 /**
  * Base of every record: the server sets `createdAt` when the row is first saved (issue 2), whatever
- * the body said. Set in code rather than by a column default, so SQLite and MySQL behave alike.
+ * the body said. Set in code rather than by a column default, and in whole seconds (MySQL's
+ * `datetime` precision), so both dialects answer the same value on create and on every later read.
  */
 export abstract class TimestampedEntity {
   @Column({ type: 'datetime' })
@@ -10,6 +11,6 @@ export abstract class TimestampedEntity {
 
   @BeforeInsert()
   protected stampCreatedAt(): void {
-    this.createdAt = new Date();
+    this.createdAt = new Date(Math.floor(Date.now() / 1000) * 1000);
   }
 }
