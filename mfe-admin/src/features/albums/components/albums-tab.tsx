@@ -1,6 +1,6 @@
 // Albums tab (spec 2.17): the album grid with its dialog; every save or delete reloads all lists.
 import { Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { api } from 'shared-ui/api';
 import { Alert } from 'shared-ui/components/alert';
 import { Button } from 'shared-ui/components/button';
@@ -23,13 +23,24 @@ type DialogTarget = Album | null | undefined;
 export function AlbumsTab({ albums, items, reload }: AlbumsTabProps) {
   const { t } = useAdminTexts();
   const [dialogTarget, setDialogTarget] = useState<DialogTarget>(undefined);
+  // The dialog mounts on open (so it starts fresh) and focuses its name field; focus goes back
+  // to the button that opened it when it closes.
+  const opener = useRef<HTMLElement | null>(null);
+  const openDialog = (target: Album | null) => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setDialogTarget(target);
+  };
+  const closeDialog = () => {
+    setDialogTarget(undefined);
+    requestAnimationFrame(() => opener.current?.focus());
+  };
   const { deleteFailed, dismissDeleteFailure, runDelete } = useDeleteWithReload(reload);
 
   return (
     <section className="adm-section" aria-labelledby="adm-albums-heading">
       <div className="adm-section__header">
         <h2 id="adm-albums-heading">{t('albums.heading')}</h2>
-        <Button startIcon={<Plus />} onClick={() => setDialogTarget(null)}>
+        <Button startIcon={<Plus />} onClick={() => openDialog(null)}>
           {t('albums.create')}
         </Button>
       </div>
@@ -48,14 +59,14 @@ export function AlbumsTab({ albums, items, reload }: AlbumsTabProps) {
               album={album}
               cover={resolveCoverImage(album, items)}
               itemCount={itemsOfAlbum(items, album.id).length}
-              onEdit={() => setDialogTarget(album)}
+              onEdit={() => openDialog(album)}
               onDelete={() => runDelete(() => api.deleteAlbum(album.id))}
             />
           ))}
         </ul>
       )}
       {dialogTarget !== undefined && (
-        <AlbumDialog album={dialogTarget} items={items} onClose={() => setDialogTarget(undefined)} onSaved={reload} />
+        <AlbumDialog album={dialogTarget} items={items} onClose={closeDialog} onSaved={reload} />
       )}
     </section>
   );
