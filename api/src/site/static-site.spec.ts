@@ -1,10 +1,27 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { type IncomingHttpHeaders, type Server, get } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { type TestApp, startTestApp } from '../../test/support/test-app';
 
 function writeFile(path: string, content: string): void {
   mkdirSync(join(path, '..'), { recursive: true });
   writeFileSync(path, content);
+}
+
+const BIG_SCRIPT = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `slovo-${i % 20}`))};\n`;
+
+/** A GET that keeps the raw (still compressed) body: supertest would decompress it. */
+function rawGet(server: Server, path: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    const { port } = server.address() as AddressInfo;
+    get({ host: '127.0.0.1', port, path, headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
 }
 
 describe('static site serving (STATIC_MOUNTS)', () => {
@@ -19,6 +36,8 @@ describe('static site serving (STATIC_MOUNTS)', () => {
     writeFile(join(shell, 'remotes.json'), '{"mfe_public":"/remotes/public/mf-manifest.json"}');
     writeFile(join(shell, 'static', 'js', 'main.abc123.js'), 'console.log("shell")');
     writeFile(join(shell, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    writeFile(join(shell, 'static', 'js', 'big.0a1b2c.js'), BIG_SCRIPT);
+    writeFile(join(siteDir, 'secret.js'), BIG_SCRIPT);
     writeFile(join(remote, 'mf-manifest.json'), '{"name":"mfe_public"}');
     writeFile(join(remote, 'remoteEntry.js'), 'var mfe_public;');
     writeFile(join(remote, 'static', 'js', 'page.def456.js'), 'console.log("page")');
@@ -86,5 +105,33 @@ describe('static site serving (STATIC_MOUNTS)', () => {
     }
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('sends text assets compressed (Brotli, else gzip) with a revalidatable ETag, and plain when not asked', async () => {
+    const path = '/static/js/big.0a1b2c.js';
+    const server = t.app.getHttpServer() as Server;
+    if (!server.listening) await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const brotli = await rawGet(server, path, { 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(brotli.status).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['vary']).toBe('Accept-Encoding');
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(brotli.body).toString()).toBe(BIG_SCRIPT);
+    expect(brotli.body.length).toBeLessThan(BIG_SCRIPT.length / 2);
+    const gzip = await rawGet(server, path, { 'Accept-Encoding': 'gzip' });
+    expect(gunzipSync(gzip.body).toString()).toBe(BIG_SCRIPT);
+    const revalidated = await rawGet(server, path, { 'Accept-Encoding': 'br', 'If-None-Match': String(brotli.headers.etag) });
+    expect(revalidated.status).toBe(304);
+    const plain = await t.http().get(path).set('Accept-Encoding', 'identity').expect(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.text).toBe(BIG_SCRIPT);
+  });
+
+  it('never compresses its way out of a mount', async () => {
+    for (const path of ['/static/..%2F..%2Fsecret.js', '/%2E%2E/secret.js', '/remotes/public/..%2F..%2Fsecret.js']) {
+      const response = await t.http().get(path).set('Accept-Encoding', 'br');
+      expect(response.headers['content-encoding']).toBeUndefined();
+      expect(response.text ?? '').not.toContain('slovo-1');
+    }
   });
 });

@@ -4,6 +4,7 @@ import express, { type Express, type NextFunction, type Request, type Response }
 import { existsSync } from 'node:fs';
 import { basename, join, relative, sep } from 'node:path';
 import type { StaticMount } from '../config/app-config';
+import { compressedStatic } from './compressed-static';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
@@ -52,6 +53,7 @@ export function mountStaticSite(server: Express, uploadsDir: string, mounts: Sta
   // Longest prefix first, so /remotes/public is never shadowed by '/'.
   const ordered = [...mounts].sort((a, b) => b.prefix.length - a.prefix.length);
   for (const mount of ordered) {
+    server.use(mount.prefix, compressedStatic(mount.dir, (filePath) => cacheControlFor(mount.dir, filePath)));
     server.use(
       mount.prefix,
       express.static(mount.dir, {
