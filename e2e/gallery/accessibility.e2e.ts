@@ -1,0 +1,70 @@
+// Issue 5 quality bar: no serious or critical axe violation in the album list, an album, the
+// lightbox and the video modal, in the light, dark and high-contrast themes; English texts too.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { GalleryAdmin, recordedWebmClip, runTag } from './support/gallery-api';
+
+const tag = runTag();
+let albumId = 0;
+
+// Preferences as the shell stores them (spec 3, "Browser-stored preferences").
+const THEMES = {
+  light: {},
+  dark: { darkMode: 'true' },
+  'high-contrast': { 'accessibility-preferences': JSON.stringify({ fontSize: 100, highContrast: true, voiceReaderMode: false, selectedVoice: 0 }) },
+} as const;
+
+test.beforeAll(async ({ request, browser }) => {
+  const admin = await GalleryAdmin.logIn(request);
+  const album = await admin.createAlbum(`Prístupnosť ${tag}`, 'Album na kontrolu prístupnosti');
+  albumId = album.id;
+  const photo = await admin.uploadPhoto('Kontrast', 140);
+  const thumbnail = await admin.uploadPhoto('Video', 10);
+  const clip = await admin.upload('a11y.webm', 'video/webm', await recordedWebmClip(browser));
+  await admin.addPhoto(album.id, 'Kontrastná fotka', photo.path, 'Popis fotky');
+  await admin.addVideo(album.id, 'Video s titulkom', clip.path, thumbnail.path, 'Popis videa');
+});
+
+async function expectNoSeriousViolations(page: Page, where: string) {
+  const results = await new AxeBuilder({ page }).include('body').analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  expect(serious, where).toEqual([]);
+}
+
+for (const [theme, storage] of Object.entries(THEMES)) {
+  test(`the gallery has no serious axe violation in the ${theme} theme`, async ({ page }) => {
+    await page.addInitScript((entries) => {
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+    }, storage as Record<string, string>);
+    await page.goto('/galeria');
+    await expect(page.getByRole('link', { name: `Prístupnosť ${tag}` })).toBeVisible();
+    await expectNoSeriousViolations(page, `${theme}: album list`);
+
+    await page.getByRole('link', { name: `Prístupnosť ${tag}` }).click();
+    await expect(page.getByAltText('Kontrastná fotka')).toBeVisible();
+    await expectNoSeriousViolations(page, `${theme}: album`);
+
+    await page.getByRole('button', { name: 'Otvoriť fotografiu Kontrastná fotka' }).click();
+    await expect(page.getByRole('dialog', { name: 'Prehliadač fotografií' })).toBeVisible();
+    await expectNoSeriousViolations(page, `${theme}: lightbox`);
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: 'Prehrať video Video s titulkom' }).click();
+    await expect(page.getByRole('dialog', { name: 'Video s titulkom' })).toBeVisible();
+    await expectNoSeriousViolations(page, `${theme}: video`);
+  });
+}
+
+test('the gallery speaks English when English is chosen', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('locale', 'en'));
+  await page.goto(`/galeria/${albumId}`);
+  await expect(page.getByRole('link', { name: 'Back to albums' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Show' }).getByRole('button', { name: 'Videos' })).toBeVisible();
+  await page.getByRole('button', { name: 'Videos' }).click();
+  await expect(page.getByRole('button', { name: 'Play video Video s titulkom' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to albums' }).click();
+  await expect(page.getByRole('heading', { name: 'All albums' })).toBeVisible();
+  await expect(page.getByPlaceholder('Search albums...')).toBeVisible();
+});
