@@ -20,6 +20,20 @@ if (typeof window !== 'undefined') {
   if (!Element.prototype.hasPointerCapture) Element.prototype.hasPointerCapture = () => false;
   if (!Element.prototype.releasePointerCapture) Element.prototype.releasePointerCapture = () => {};
   window.scrollTo = () => {};
+  // Media queries of the form (min-width: Npx) answered from window.innerWidth, which tests may set.
+  window.matchMedia = (query: string) => {
+    const minWidth = /min-width:\s*(\d+(?:\.\d+)?)px/.exec(query);
+    return {
+      matches: minWidth ? window.innerWidth >= Number(minWidth[1]) : false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    } as MediaQueryList;
+  };
   void i18next.use(initReactI18next).init({
     lng: 'sk',
     fallbackLng: 'sk',

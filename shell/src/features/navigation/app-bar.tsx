@@ -10,41 +10,47 @@ import { LanguageMenu } from './language-menu';
 import { NAV_ITEMS } from './nav-items';
 import { NavDrawer } from './nav-drawer';
 import { ThemeToggle } from './theme-toggle';
+import { useAppBarLayout } from './use-app-bar-layout';
 import './app-bar.css';
 
 export function AppBar() {
   const { t } = useTranslation('shell');
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const { wide, nameBesideMenu } = useAppBarLayout();
+  const layout = ['sh-app-bar', wide && 'sh-app-bar--wide', !nameBesideMenu && 'sh-app-bar--tight'].filter(Boolean).join(' ');
   return (
-    <header className="sh-app-bar">
+    <header className={layout}>
       <div className="sh-app-bar__inner">
         <Link to="/" className="sh-brand" aria-label={t('appBar.home', { product: SITE_CONTENT.productName })}>
           <img src="/logo.jpg" alt="" className="sh-brand__logo" width={50} height={50} />
           <span className="sh-brand__name">{SITE_CONTENT.productName}</span>
         </Link>
-        <nav className="sh-nav" aria-label={t('nav.main')}>
-          <ul className="sh-nav__list">
-            {NAV_ITEMS.map(({ key, path, icon: Icon }) => (
-              <li key={path}>
-                <NavLink to={path} end={path === '/'} className="sh-nav__link">
-                  <Icon aria-hidden="true" />
-                  <span>{t(key)}</span>
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        {wide && (
+          <nav className="sh-nav" aria-label={t('nav.main')}>
+            <ul className="sh-nav__list">
+              {NAV_ITEMS.map(({ key, path, icon: Icon }) => (
+                <li key={path}>
+                  <NavLink to={path} end={path === '/'} className="sh-nav__link">
+                    <Icon aria-hidden="true" />
+                    <span>{t(key)}</span>
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
         <div className="sh-app-bar__actions">
           <ThemeToggle />
           <LanguageMenu />
-          <IconButton
-            className="sh-app-bar__hamburger"
-            label={t('appBar.openMenu')}
-            icon={<Menu />}
-            aria-expanded={drawerOpen}
-            aria-haspopup="dialog"
-            onClick={() => setDrawerOpen(true)}
-          />
+          {!wide && (
+            <IconButton
+              label={t('appBar.openMenu')}
+              icon={<Menu />}
+              aria-expanded={drawerOpen}
+              aria-haspopup="dialog"
+              onClick={() => setDrawerOpen(true)}
+            />
+          )}
         </div>
       </div>
       <NavDrawer open={drawerOpen} onOpenChange={setDrawerOpen} />

@@ -1,11 +1,13 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { useAccessibilityStore } from 'shared-ui/stores/accessibility-store';
 import { useLocaleStore } from 'shared-ui/stores/locale-store';
 import { useThemeStore } from 'shared-ui/stores/theme-store';
 import { AppBar } from '../app-bar';
 
-function renderAppBar() {
+function renderAppBar(width = 1024) {
+  window.innerWidth = width;
   const router = createMemoryRouter([{ path: '*', element: <AppBar /> }], { initialEntries: ['/'] });
   render(<RouterProvider router={router} />);
   return router;
@@ -18,9 +20,10 @@ beforeEach(() => {
 });
 
 describe('app bar (spec 2.4)', () => {
-  it('lists the menu in spec order', () => {
-    renderAppBar();
-    const nav = screen.getAllByRole('navigation', { name: 'Hlavné menu' })[0];
+  it('lists the menu in spec order from the large breakpoint up, with no hamburger', () => {
+    renderAppBar(1366);
+    expect(screen.queryByRole('button', { name: 'Otvoriť menu' })).not.toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Hlavné menu' });
     expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual([
       'Domov',
       'O projekte',
@@ -30,6 +33,19 @@ describe('app bar (spec 2.4)', () => {
       'Interaktívne nástroje',
       'Kontakt',
     ]);
+  });
+
+  it('hands the menu to the hamburger below the large breakpoint', () => {
+    renderAppBar(1199);
+    expect(screen.queryByRole('navigation', { name: 'Hlavné menu' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Otvoriť menu' })).toBeInTheDocument();
+  });
+
+  it('keeps the menu within the bar at 150 %: 1366 px is then too narrow for it', () => {
+    useAccessibilityStore.getState().setFontSize(150);
+    renderAppBar(1366);
+    expect(screen.getByRole('button', { name: 'Otvoriť menu' })).toBeInTheDocument();
+    act(() => useAccessibilityStore.getState().resetFontSize());
   });
 
   it('toggles dark mode with a label that says what a press does', async () => {
