@@ -3,7 +3,7 @@
 // visitor's feedback, resolve a message, log out; what was done is then public.
 import type { Page } from '@playwright/test';
 import { jpegImage, mp4Video, pdfDocument, pngImage } from './support/media';
-import { adminCredentials, adminToken, bearer, chooseOption, expect, test } from './support/system';
+import { adminCredentials, adminToken, bearer, chooseFiles, chooseOption, expect, fieldLabel, test } from './support/system';
 
 const run = Date.now().toString(36);
 const ALBUM = `Letný tábor ${run}`;
@@ -12,9 +12,8 @@ const TOOL = `Kvíz z tábora ${run}`;
 const FEEDBACK = `Tábor bol skvelý, ďakujeme organizátorom ${run}.`;
 const MESSAGE = `Prosím o informácie o ďalšom termíne ${run}.`;
 
-/** The row or card of a list that shows `text`: its nearest ancestor with a switch or checkbox. */
-const cardWith = (page: Page, text: string) =>
-  page.getByText(text).first().locator('xpath=ancestor::*[.//*[@role="switch" or @role="checkbox"] or .//input[@type="checkbox"]][1]');
+/** The list item (card) of the active tab that shows `text`. */
+const cardWith = (page: Page, text: string) => page.getByRole('tabpanel').getByRole('listitem').filter({ hasText: text });
 
 test('the administrator runs the site through the gateway', async ({ page, request }) => {
   test.setTimeout(120_000);
@@ -26,8 +25,8 @@ test('the administrator runs the site through the gateway', async ({ page, reque
 
   const { username, password } = adminCredentials();
   await page.goto('/admin/login');
-  await page.getByLabel('Používateľské meno').fill(username);
-  await page.getByLabel('Heslo', { exact: true }).fill(password);
+  await page.getByRole('textbox', { name: fieldLabel('Používateľské meno') }).fill(username);
+  await page.getByRole('textbox', { name: fieldLabel('Heslo') }).fill(password);
   await page.getByRole('button', { name: 'Prihlásiť sa' }).click();
   await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
   await expect(page).toHaveURL(/\/admin$/);
@@ -35,53 +34,58 @@ test('the administrator runs the site through the gateway', async ({ page, reque
   // Albums (the default tab).
   await page.getByRole('tabpanel').getByRole('button', { name: 'Vytvoriť album' }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Názov albumu').fill(ALBUM);
+  await dialog.getByRole('textbox', { name: fieldLabel('Názov albumu') }).fill(ALBUM);
   await dialog.getByRole('button', { name: 'Vytvoriť album' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('tabpanel').getByText(ALBUM)).toBeVisible();
+  await expect(page.getByRole('tabpanel').getByRole('heading', { name: ALBUM })).toBeVisible();
 
   // Gallery: a PNG (converted to JPG) and a video with its thumbnail, through nginx's upload route.
   await page.getByRole('tab', { name: 'Galéria' }).click();
   let panel = page.getByRole('tabpanel');
   await chooseOption(page, 'Album', ALBUM, panel);
-  await panel.getByLabel('Fotografie').setInputFiles({ name: 'Oheň.png', mimeType: 'image/png', buffer: await pngImage(160, 120, 10) });
+  await chooseFiles(page, panel, 'Fotografie', [{ name: 'Oheň.png', mimeType: 'image/png', buffer: await pngImage(160, 120, 10) }]);
   await panel.getByRole('button', { name: 'Nahrať', exact: true }).click();
   await expect(page.getByText('Obrázok úspešne nahraný a konvertovaný na JPG!')).toBeVisible();
 
   await panel.getByRole('radio', { name: 'Video' }).check();
-  await panel.getByLabel('Video súbor').setInputFiles({ name: 'tabor.mp4', mimeType: 'video/mp4', buffer: mp4Video() });
-  await panel.getByLabel('Názov', { exact: true }).fill('Video z tábora');
-  await panel.getByLabel('Náhľadový obrázok').setInputFiles({ name: 'nahlad.jpg', mimeType: 'image/jpeg', buffer: await jpegImage(160, 90) });
+  await chooseFiles(page, panel, 'Video súbor', [{ name: 'Video z tábora.mp4', mimeType: 'video/mp4', buffer: mp4Video() }]);
+  await chooseFiles(page, panel, 'Náhľadový obrázok', [{ name: 'nahlad.jpg', mimeType: 'image/jpeg', buffer: await jpegImage(160, 90) }]);
   await panel.getByRole('button', { name: 'Nahrať', exact: true }).click();
   await expect(page.getByText('Video úspešne nahrané!')).toBeVisible();
 
   // Materials.
   await page.getByRole('tab', { name: 'Materiály' }).click();
   panel = page.getByRole('tabpanel');
-  await panel.getByLabel('Názov', { exact: true }).fill(MATERIAL);
+  await panel.getByRole('textbox', { name: fieldLabel('Názov') }).fill(MATERIAL);
   await chooseOption(page, 'Kategória', 'Facilitácia', panel);
-  await panel.getByLabel('Popis', { exact: true }).fill('Program a hry na celý týždeň.');
+  await panel.getByRole('textbox', { name: fieldLabel('Popis') }).fill('Program a hry na celý týždeň.');
   await chooseOption(page, 'Typ', 'Metodický materiál', panel);
-  await panel.getByLabel('Súbor', { exact: true }).setInputFiles({ name: 'metodika.pdf', mimeType: 'application/pdf', buffer: pdfDocument('Metodika') });
+  await chooseFiles(page, panel, 'Súbor', [{ name: 'metodika.pdf', mimeType: 'application/pdf', buffer: pdfDocument('Metodika') }]);
   await panel.getByRole('button', { name: 'Nahrať materiál' }).click();
   await expect(page.getByText('Materiál úspešne nahraný!')).toBeVisible();
 
   // Interactive tools.
   await page.getByRole('tab', { name: 'Interaktívne nástroje' }).click();
   panel = page.getByRole('tabpanel');
-  await panel.getByLabel('Názov aktivity').fill(TOOL);
+  await panel.getByRole('textbox', { name: fieldLabel('Názov aktivity') }).fill(TOOL);
   await chooseOption(page, 'Typ nástroja', /Kahoot/, panel);
-  await panel.getByLabel('Popis', { exact: true }).fill('Desať otázok o tom, čo sme zažili.');
+  await panel.getByRole('textbox', { name: fieldLabel('Popis') }).fill('Desať otázok o tom, čo sme zažili.');
   await chooseOption(page, 'Workshop', 'Všeobecné', panel);
-  await panel.getByLabel('URL adresa').fill('https://kahoot.it/');
+  await panel.getByRole('textbox', { name: fieldLabel('URL adresa') }).fill('https://kahoot.it/');
   await panel.getByRole('button', { name: 'Pridať nástroj' }).click();
   await expect(page.getByText('Nástroj úspešne pridaný!')).toBeVisible();
 
   // Feedback approval and a resolved message.
   await page.getByRole('tab', { name: 'Hodnotenia' }).click();
-  await cardWith(page, FEEDBACK).getByRole('switch').or(cardWith(page, FEEDBACK).getByRole('checkbox')).first().click();
+  const feedbackSwitch = cardWith(page, FEEDBACK).getByRole('switch', { name: /^Schválené \(zobrazuje sa na webe\)/ });
+  await expect(feedbackSwitch).not.toBeChecked();
+  await feedbackSwitch.click();
+  await expect(feedbackSwitch).toBeChecked();
   await page.getByRole('tab', { name: /Kontaktné správy/ }).click();
-  await cardWith(page, MESSAGE).getByRole('checkbox', { name: /Vybavené/ }).check();
+  const resolved = cardWith(page, MESSAGE).getByRole('checkbox', { name: /^Vybavené/ });
+  // The panel saves first and shows the stored state, so the box ticks once the API answered.
+  await resolved.click();
+  await expect(resolved).toBeChecked();
 
   await page.getByRole('button', { name: 'Odhlásiť sa' }).click();
   await expect(page).toHaveURL(/\/admin\/login$/);
@@ -99,7 +103,7 @@ test('the administrator runs the site through the gateway', async ({ page, reque
   const tools = (await (await request.get('/api/interactive-tools')).json()) as { title: string }[];
   expect(tools.map((item) => item.title)).toContain(TOOL);
   const items = (await (await request.get('/api/gallery')).json()) as { title: string; type: string; url: string; thumbnail: string | null }[];
-  const video = items.find((item) => item.title === 'Video z tábora');
+  const video = items.find((item) => item.type === 'video' && item.title.startsWith('Video z tábora'));
   expect(video?.type).toBe('video');
   expect((await request.get(video!.thumbnail!)).headers()['content-type']).toBe('image/jpeg');
   expect((await request.get(video!.url)).headers()['content-type']).toBe('video/mp4');

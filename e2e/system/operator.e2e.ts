@@ -89,34 +89,45 @@ test('a remote redeployed with a changed text shows it on the next visit, the sh
 
 /**
  * Turns a copy of a remote's build into what a rebuild with a changed text produces: the text is
- * replaced in the chunks that hold it, and each such chunk gets a new content hash in its name,
- * updated wherever the build refers to it (remoteEntry.js, mf-manifest.json, other chunks).
- * Returns how many chunks changed.
+ * replaced, and every file whose bytes change gets a new content hash in its name, updated
+ * wherever the build refers to it; a renamed chunk changes the entry that maps it, which is then
+ * renamed too, up to mf-manifest.json (fixed name, no-cache). Returns how many files were renamed.
  */
 function rebuildWithText(release: string, original: string, changed: string): number {
-  const files: string[] = [];
+  const texts = new Map<string, string>();
   const collect = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const path = join(dir, entry.name);
       if (entry.isDirectory()) collect(path);
-      else files.push(path);
+      else if (/\.(js|json|html|css)$/.test(entry.name)) texts.set(path, readFileSync(path, 'utf8'));
     }
   };
   collect(release);
-  const renames = new Map<string, string>();
-  for (const path of files.filter((file) => file.endsWith('.js'))) {
-    const text = readFileSync(path, 'utf8');
+  const hashOf = (path: string) => /\.([0-9a-f]{8,})\.(js|css)$/.exec(path)?.[1];
+  const dirty = new Set<string>();
+  for (const [path, text] of texts) {
     if (!text.includes(original)) continue;
-    writeFileSync(path, text.split(original).join(changed));
-    const hash = /\.([0-9a-f]{8,})\.js$/.exec(path)?.[1];
-    if (hash) renames.set(hash, randomBytes(hash.length / 2 + 1).toString('hex').slice(0, hash.length));
+    texts.set(path, text.split(original).join(changed));
+    dirty.add(path);
   }
-  for (const path of files.filter((file) => /\.(js|json|html)$/.test(file))) {
-    let text = readFileSync(path, 'utf8');
-    for (const [from, to] of renames) text = text.split(from).join(to);
-    writeFileSync(path, text);
-    const hash = /\.([0-9a-f]{8,})\.js$/.exec(path)?.[1];
-    if (hash && renames.has(hash)) renameSync(path, path.replace(`.${hash}.js`, `.${renames.get(hash)}.js`));
+  const renames = new Map<string, string>();
+  for (let pending = [...dirty]; pending.length; ) {
+    const fresh = pending.map(hashOf).filter((hash): hash is string => Boolean(hash) && !renames.has(hash!));
+    for (const hash of fresh) renames.set(hash, randomBytes(hash.length).toString('hex').slice(0, hash.length));
+    pending = [];
+    for (const [path, text] of texts) {
+      const next = fresh.reduce((current, hash) => current.split(hash).join(renames.get(hash)!), text);
+      if (next !== text) {
+        texts.set(path, next);
+        if (!dirty.has(path)) pending.push(path);
+        dirty.add(path);
+      }
+    }
   }
-  return renames.size || files.filter((file) => file.endsWith('.js') && readFileSync(file, 'utf8').includes(changed)).length;
+  for (const path of dirty) {
+    writeFileSync(path, texts.get(path)!);
+    const hash = hashOf(path);
+    if (hash) renameSync(path, path.replace(`.${hash}.`, `.${renames.get(hash)}.`));
+  }
+  return renames.size;
 }

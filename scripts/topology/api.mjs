@@ -2,7 +2,6 @@
 // MariaDB, behind the gateway (TRUST_PROXY=1), with no STATIC_MOUNTS (nginx serves the builds).
 import { spawn } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
-import { join } from 'node:path';
 import { appDatabaseUrl } from './database.mjs';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -26,7 +25,7 @@ export function apiEnvironment(topology) {
 
 /** Starts the API detached (it outlives the calling script; stop.mjs ends it by its pid). */
 export function startApi(topology) {
-  const main = join(topology.root, 'api', 'dist', 'main.js');
+  const main = topology.apiMain;
   if (!existsSync(main)) throw new Error(`the API is not built (${main} is missing): run npm run build -w api`);
   mkdirSync(topology.uploadsDir, { recursive: true });
   const log = openSync(topology.apiLog, 'a');

@@ -25,6 +25,8 @@ export const TOPOLOGY = {
   dataDir: join(runDir, 'data'),
   uploadsDir: join(runDir, 'data', 'uploads'),
   stateFile: join(runDir, 'state.json'),
+  /** The API's entry: the built api/dist/main.js, or another build given as TOPOLOGY_API_MAIN. */
+  apiMain: env.TOPOLOGY_API_MAIN ?? join(ROOT, 'api', 'dist', 'main.js'),
   apiLog: join(runDir, 'api.log'),
   database: {
     rootUrl: env.TOPOLOGY_DB_ROOT_URL ?? 'mysql://root@127.0.0.1:3306',

@@ -14,7 +14,7 @@ const log = (message) => process.stderr.write(`[topology] ${message}\n`);
 /** Build outputs the topology serves; a missing one is named rather than served as a 404. */
 export function missingBuilds(topology = TOPOLOGY) {
   const required = [
-    join(topology.root, 'api', 'dist', 'main.js'),
+    topology.apiMain,
     ...STATIC_DEPLOYABLES.map((item) => join(distDir(item, topology), item.entry)),
   ];
   return required.filter((file) => !existsSync(file));

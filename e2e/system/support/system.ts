@@ -69,12 +69,23 @@ export async function expectPageHeading(page: Page, name: string | RegExp) {
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 }
 
+/** A form field's accessible name: its label, with the ` (povinné)` marker of required fields. */
+export const fieldLabel = (label: string) =>
+  new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\(povinné\\))?$`);
+
+/** Chooses files through the file dialog the button labelled `label` opens, as a person does. */
+export async function chooseFiles(page: Page, scope: Page | Locator, label: string, files: { name: string; mimeType: string; buffer: Buffer }[]) {
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), scope.getByRole('button', { name: fieldLabel(label) }).click()]);
+  await chooser.setFiles(files);
+}
+
 /**
  * Picks `option` in the field labelled `label` inside `scope` (default: the page), whether it is a
  * native select or a Radix one (whose options open in a portal on the page).
  */
 export async function chooseOption(page: Page, label: string | RegExp, option: string | RegExp, scope: Page | Locator = page) {
-  const field = scope.getByLabel(label, { exact: typeof label === 'string' }).first();
+  // A native <select> and a Radix select trigger are both comboboxes named by their label.
+  const field = scope.getByRole('combobox', { name: typeof label === 'string' ? fieldLabel(label) : label }).first();
   const tag = await field.evaluate((element) => element.tagName.toLowerCase());
   if (tag === 'select') {
     const options = await field.locator('option').allTextContents();
