@@ -29,7 +29,8 @@ describe('static site serving (STATIC_MOUNTS)', () => {
   let siteDir: string;
 
   beforeAll(async () => {
-    siteDir = mkdtempSync(join(__dirname, '..', '..', '..', '.tmp', 'api-site-'));
+    mkdirSync(join(__dirname, '..', '..', '..', '.tmp', 'api'), { recursive: true });
+    siteDir = mkdtempSync(join(__dirname, '..', '..', '..', '.tmp', 'api', 'site-'));
     const shell = join(siteDir, 'shell');
     const remote = join(siteDir, 'public');
     writeFile(join(shell, 'index.html'), '<!doctype html><title>shell</title>');

@@ -17,7 +17,7 @@ export const TEST_DATABASES: Dialect[] = process.env.TEST_MYSQL_URL ? ['sqlite',
 export const TEST_ADMIN = { username: 'admin', password: 'test-Admin-password-1' };
 export const TEST_JWT_SECRET = 'test-secret-0123456789-0123456789-0123456789';
 
-const TMP_ROOT = join(__dirname, '..', '..', '..', '.tmp', 'api-tests');
+const TMP_ROOT = join(__dirname, '..', '..', '..', '.tmp', 'api', 'tests');
 
 export interface TestApp {
   app: NestExpressApplication;
