@@ -19,7 +19,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
+  timeout: 90_000,
   // Generous: CI shares two cores with the unit suites that run before.
   expect: { timeout: 15_000 },
   reporter: [['list']],
