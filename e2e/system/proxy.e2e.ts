@@ -1,0 +1,50 @@
+// What the gateway promises about files: history routes get the shell, a missing script or
+// manifest is a 404 and never the shell's HTML, hashed assets are cached for a year, everything a
+// deployment replaces in place is revalidated, and text is compressed.
+import { expect, test } from './support/system';
+
+test('history routes get the shell; missing files and unknown remotes are 404s, never HTML pages', async ({ request }) => {
+  const shell = await (await request.get('/')).text();
+  expect(shell).toContain('id="app"');
+  for (const route of ['/galeria/12345', '/admin/login', '/o-projekte']) {
+    const answer = await request.get(route);
+    expect(answer.status(), route).toBe(200);
+    expect(await answer.text(), route).toBe(shell);
+  }
+  for (const missing of ['/remotes/gallery/static/js/missing.0123abcd.js', '/remotes/public/nothing.json', '/remotes/unknown/mf-manifest.json', '/static/js/missing.0123abcd.js']) {
+    const answer = await request.get(missing);
+    expect(answer.status(), missing).toBe(404);
+    expect(await answer.text(), missing).not.toContain('id="app"');
+  }
+});
+
+test('deploy-time files are revalidated, hashed assets are immutable, text is compressed', async ({ request }) => {
+  const index = await request.get('/');
+  expect(index.headers()['cache-control']).toBe('no-cache');
+  const remotes = await request.get('/remotes.json');
+  expect(remotes.headers()['cache-control']).toBe('no-cache');
+  expect(remotes.headers()['content-type']).toContain('application/json');
+  const manifests = (await remotes.json()) as Record<string, string>;
+  expect(Object.keys(manifests).sort()).toEqual(['mfe_admin', 'mfe_gallery', 'mfe_public']);
+
+  for (const manifestUrl of Object.values(manifests)) {
+    const manifest = await request.get(manifestUrl);
+    expect(manifest.status(), manifestUrl).toBe(200);
+    expect(manifest.headers()['cache-control'], manifestUrl).toBe('no-cache');
+    const { metaData } = (await manifest.json()) as { metaData: { remoteEntry: { name: string; path: string } } };
+    const entryUrl = new URL([metaData.remoteEntry.path, metaData.remoteEntry.name].filter(Boolean).join('/'), new URL(manifestUrl, 'http://x')).pathname;
+    const entry = await request.get(entryUrl, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(entry.status(), entryUrl).toBe(200);
+    // A hashed entry may be immutable (the no-cache manifest names it); an unhashed one may not.
+    const expected = /\.[0-9a-f]{8,}\.js$/.test(entryUrl) ? 'public, max-age=31536000, immutable' : 'no-cache';
+    expect(entry.headers()['cache-control'], entryUrl).toBe(expected);
+    expect(entry.headers()['content-encoding'], entryUrl).toBe('gzip');
+  }
+
+  const script = /<script[^>]+src="([^"]+\.js)"/.exec(await index.text())?.[1];
+  expect(script).toBeTruthy();
+  const asset = await request.get(script!, { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(asset.headers()['content-encoding']).toBe('gzip');
+  expect(asset.headers()['content-type']).toContain('javascript');
+});
