@@ -221,6 +221,7 @@ export const en: AdminTexts = {
     success: 'Feedback added successfully!',
     failure: 'Error adding the feedback',
     listHeading: 'Feedback list',
+    quoted: '“{{comment}}”',
     empty: 'There is no feedback yet.',
     emptyPending: 'No feedback is waiting for approval.',
     emptyApproved: 'No feedback has been approved yet.',

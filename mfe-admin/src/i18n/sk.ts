@@ -221,6 +221,7 @@ export const sk = {
     success: 'Hodnotenie úspešne pridané!',
     failure: 'Chyba pri pridávaní hodnotenia',
     listHeading: 'Zoznam hodnotení',
+    quoted: '„{{comment}}“',
     empty: 'Zatiaľ nie sú žiadne hodnotenia.',
     emptyPending: 'Žiadne hodnotenie nečaká na schválenie.',
     emptyApproved: 'Zatiaľ nie je schválené žiadne hodnotenie.',

@@ -73,7 +73,7 @@ export function FeedbackList({ feedback, reload }: { feedback: Feedback[]; reloa
                   {isPending(item) && <Chip color="warning" size="sm">{t('feedback.pending')}</Chip>}
                 </div>
                 <blockquote className={`adm-feedback__quote${item.comment ? '' : ' adm-feedback__quote--empty'}`}>
-                  {item.comment ? `„${item.comment}“` : t('common.noComment')}
+                  {item.comment ? t('feedback.quoted', { comment: item.comment }) : t('common.noComment')}
                 </blockquote>
                 <div className="adm-chips">
                   {item.workshop && <Chip color="primary" size="sm">{t(`workshops.${item.workshop}`, { defaultValue: item.workshop })}</Chip>}
