@@ -55,7 +55,9 @@ export function textToRead(element: Element): string {
     const text = normalise(element.textContent);
     if (text) return shortenForReading(text);
     const image = element.querySelector('img[alt]');
-    return normalise(image?.getAttribute('alt'));
+    if (image) return normalise(image.getAttribute('alt'));
+    // A switch or checkbox drawn as a button is named by its <label for>.
+    return element instanceof HTMLButtonElement ? normalise(Array.from(element.labels).map((label) => label.textContent).join(' ')) : '';
   }
   return shortenForReading(normalise(element.textContent));
 }

@@ -20,6 +20,11 @@ describe('what the voice reader reads', () => {
     expect(textToRead(document.querySelector('img')!)).toBe('Logo projektu');
   });
 
+  it('reads a switch drawn as a button by its label', () => {
+    html('<label for="hc">Vysoký kontrast</label><button id="hc" role="switch"><span></span></button>');
+    expect(textToRead(document.getElementById('hc')!)).toBe('Vysoký kontrast');
+  });
+
   it('reads an input as its label, a colon and its value', () => {
     html('<label for="name">Meno</label><input id="name" value="Jana" /><label for="pw">Heslo</label><input id="pw" type="password" value="secret" />');
     expect(textToRead(document.getElementById('name')!)).toBe('Meno: Jana');
