@@ -35,6 +35,19 @@ test('every route change sets the title and announces the page, then clears the 
   await expect(page).toHaveTitle(`Stránka nenájdená - ${PRODUCT}`);
 });
 
+test('a new page starts at the top and going back restores the scroll position', async ({ page }) => {
+  await openPage(page, '/');
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(300);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Kontakt' }).click();
+  await expect(page).toHaveURL(/\/kontakt$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 50);
+});
+
 test('Alt+A toggles the accessibility panel, Esc closes it, and the font size scales the page', async ({ page }) => {
   await openPage(page, '/o-projekte');
   await page.keyboard.press('Alt+A');
