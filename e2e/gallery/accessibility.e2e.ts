@@ -9,9 +9,12 @@ let albumId = 0;
 
 // Preferences as the shell stores them (spec 3, "Browser-stored preferences").
 const THEMES = {
-  light: {},
-  dark: { darkMode: 'true' },
-  'high-contrast': { 'accessibility-preferences': JSON.stringify({ fontSize: 100, highContrast: true, voiceReaderMode: false, selectedVoice: 0 }) },
+  light: { storage: {}, bodyClass: /^(?!.*(dark-mode|high-contrast)).*$/ },
+  dark: { storage: { darkMode: 'true' }, bodyClass: /dark-mode/ },
+  'high-contrast': {
+    storage: { 'accessibility-preferences': JSON.stringify({ fontSize: 100, highContrast: true, voiceReaderMode: false, selectedVoice: 0 }) },
+    bodyClass: /high-contrast/,
+  },
 } as const;
 
 test.beforeAll(async ({ request, browser }) => {
@@ -33,13 +36,14 @@ async function expectNoSeriousViolations(page: Page, where: string) {
   expect(serious, where).toEqual([]);
 }
 
-for (const [theme, storage] of Object.entries(THEMES)) {
+for (const [theme, { storage, bodyClass }] of Object.entries(THEMES)) {
   test(`the gallery has no serious axe violation in the ${theme} theme`, async ({ page }) => {
     await page.addInitScript((entries) => {
       for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
     }, storage as Record<string, string>);
     await page.goto('/galeria');
     await expect(page.getByRole('link', { name: `Prístupnosť ${tag}` })).toBeVisible();
+    await expect(page.locator('body')).toHaveClass(bodyClass);
     await expectNoSeriousViolations(page, `${theme}: album list`);
 
     await page.getByRole('link', { name: `Prístupnosť ${tag}` }).click();

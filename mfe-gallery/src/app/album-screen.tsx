@@ -1,5 +1,5 @@
 import { FileQuestion } from 'lucide-react';
-import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { Button } from 'shared-ui/components/button';
@@ -11,10 +11,20 @@ import { GALLERY_NAMESPACE } from '../i18n/resources';
 import { itemsOfAlbum } from '../lib/album-items';
 import { GALLERY_PATH } from '../lib/gallery-paths';
 
-// The viewer library loads on the first photo opened, not with the page.
-const PhotoLightbox = lazy(() =>
-  import('../features/lightbox/photo-lightbox').then((module) => ({ default: module.PhotoLightbox })),
-);
+// The viewer library is not part of the page's first load: it is fetched once the album is on
+// screen and the browser is idle, so the first photo opens at once.
+const loadPhotoLightbox = () => import('../features/lightbox/photo-lightbox');
+const PhotoLightbox = lazy(() => loadPhotoLightbox().then((module) => ({ default: module.PhotoLightbox })));
+
+function preloadWhenIdle(load: () => Promise<unknown>): () => void {
+  const start = () => void load().catch(() => undefined);
+  if ('requestIdleCallback' in window) {
+    const handle = window.requestIdleCallback(start, { timeout: 2000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(start, 500);
+  return () => clearTimeout(timer);
+}
 
 interface AlbumScreenProps {
   albumId: number;
@@ -33,6 +43,8 @@ export function AlbumScreen({ albumId, albums, items }: AlbumScreenProps) {
   const [lightboxUsed, setLightboxUsed] = useState(false);
   const [video, setVideo] = useState<GalleryItem | null>(null);
   const openedTile = useRef<HTMLButtonElement | null>(null);
+
+  useEffect(() => (photos.length > 0 ? preloadWhenIdle(loadPhotoLightbox) : undefined), [photos.length]);
 
   const openItem = useCallback(
     (item: GalleryItem, tile: HTMLButtonElement) => {
