@@ -9,6 +9,7 @@ import { Alert } from 'shared-ui/components/alert';
 import { Button } from 'shared-ui/components/button';
 import { IconButton } from 'shared-ui/components/icon-button';
 import { TextField } from 'shared-ui/components/text-field';
+import { focusFirstInvalid } from '../../components/focus-first-invalid';
 import { ADMIN_PATH } from '../../features/session/login-notice';
 import { useAdminTexts } from '../../hooks/use-admin-texts';
 
@@ -26,7 +27,7 @@ export function LoginForm() {
     event.preventDefault();
     const empty = { username: !username.trim(), password: !password };
     setMissing(empty);
-    if (empty.username || empty.password) return;
+    if (empty.username || empty.password) return focusFirstInvalid(event.currentTarget as HTMLFormElement);
     setSending(true);
     setFailure('none');
     try {

@@ -13,6 +13,7 @@ import { useTrackUnsavedInput } from '../../../hooks/use-unsaved-input';
 import { pickableImages } from '../album-cover';
 import { coverReducer, coverToSave, initialCoverState } from '../cover-mode';
 import { CoverChooser } from './cover-chooser';
+import { focusFirstInvalid } from '../../../components/focus-first-invalid';
 
 interface AlbumDialogProps {
   /** null creates a new album. */
@@ -41,7 +42,7 @@ export function AlbumDialog({ album, items, onClose, onSaved }: AlbumDialogProps
     event.preventDefault();
     if (!name.trim()) {
       setNameError(true);
-      return;
+      return focusFirstInvalid(event.currentTarget as HTMLFormElement);
     }
     setSaving(true);
     setSaveError(null);

@@ -7,6 +7,7 @@ import { FEEDBACK_COMMENT_MAX } from 'shared-ui/domain';
 import { ClosableMessage, type FormMessage } from '../../../components/closable-message';
 import { useAdminTexts } from '../../../hooks/use-admin-texts';
 import { useFormValues } from '../../../hooks/use-form-values';
+import { focusFirstInvalid } from '../../../components/focus-first-invalid';
 
 const initial = { name: '', comment: '' };
 const required = ['name', 'comment'] as const;
@@ -20,7 +21,7 @@ export function FeedbackForm({ reload }: { reload: () => Promise<void> }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!form.validateRequired()) return;
+    if (!form.validateRequired()) return focusFirstInvalid(event.currentTarget as HTMLFormElement);
     setSending(true);
     setMessage(null);
     try {

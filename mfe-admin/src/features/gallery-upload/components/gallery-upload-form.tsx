@@ -16,6 +16,7 @@ import { draftReducer, emptyDraft, entriesFromFiles, hasErrors, isDraftDirty, va
 import { runGalleryUpload, type UploadProgress } from '../upload-runner';
 import { DropZone } from './drop-zone';
 import { UploadEntryList } from './upload-entry-list';
+import { focusFirstInvalid } from '../../../components/focus-first-invalid';
 
 interface GalleryUploadFormProps {
   albums: Album[];
@@ -51,7 +52,7 @@ export function GalleryUploadForm({ albums, reload, onUploaded }: GalleryUploadF
     event.preventDefault();
     const found = validateGalleryUpload(draft);
     setErrors(found);
-    if (hasErrors(found)) return;
+    if (hasErrors(found)) return focusFirstInvalid(event.currentTarget as HTMLFormElement);
     setMessage({ severity: 'info', text: t('gallery.uploading') });
     setProgress({ fraction: 0, current: 1, total: draft.entries.length });
     const albumId = Number(draft.albumId);

@@ -11,6 +11,7 @@ import { FileInput } from '../../../components/file-input';
 import { useAdminTexts } from '../../../hooks/use-admin-texts';
 import { useFormValues } from '../../../hooks/use-form-values';
 import { useTrackUnsavedInput } from '../../../hooks/use-unsaved-input';
+import { focusFirstInvalid } from '../../../components/focus-first-invalid';
 
 const initial = { title: '', category: '', description: '', type: '' };
 const required = ['title', 'category', 'description', 'type'] as const;
@@ -31,7 +32,7 @@ export function MaterialForm({ reload }: { reload: () => Promise<void> }) {
     event.preventDefault();
     const valid = form.validateRequired();
     setFileError(!file);
-    if (!valid || !file) return;
+    if (!valid || !file) return focusFirstInvalid(event.currentTarget as HTMLFormElement);
     setMessage(null);
     setProgress(0);
     try {

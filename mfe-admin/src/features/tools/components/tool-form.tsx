@@ -9,6 +9,7 @@ import { ClosableMessage, type FormMessage } from '../../../components/closable-
 import { useAdminTexts } from '../../../hooks/use-admin-texts';
 import { useFormValues } from '../../../hooks/use-form-values';
 import { isWebAddress } from '../tool-url';
+import { focusFirstInvalid } from '../../../components/focus-first-invalid';
 
 const initial = { title: '', type: TOOL_DEFAULT_TYPE as string, description: '', workshop: '', url: '', embedUrl: '' };
 const required = ['title', 'type', 'description', 'workshop', 'url'] as const;
@@ -33,7 +34,7 @@ export function ToolForm({ reload }: { reload: () => Promise<void> }) {
     const filled = form.validateRequired();
     const badUrls = { url: values.url.trim() !== '' && !isWebAddress(values.url), embedUrl: values.embedUrl.trim() !== '' && !isWebAddress(values.embedUrl) };
     setUrlErrors(badUrls);
-    if (!filled || badUrls.url || badUrls.embedUrl) return;
+    if (!filled || badUrls.url || badUrls.embedUrl) return focusFirstInvalid(event.currentTarget as HTMLFormElement);
     setSending(true);
     setMessage(null);
     try {
