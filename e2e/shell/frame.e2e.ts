@@ -82,18 +82,22 @@ test('high contrast and the voice reader switch from the panel and survive a rel
 });
 
 test('the theme and the language survive a reload', async ({ page }) => {
-  await openPage(page, '/');
+  await openPage(page, '/o-projekte');
+  const remoteHeading = page.getByRole('main').locator('h1').first();
+  const slovakHeading = await remoteHeading.textContent();
   await page.getByRole('button', { name: 'Prepnúť na tmavý režim' }).click();
   await expect(page.locator('body')).toHaveClass(/dark-mode/);
   await page.getByRole('button', { name: /Zmeniť jazyk/ }).click();
   await page.getByRole('menuitemradio', { name: 'EN English' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Home', exact: true })).toBeVisible();
+  // The remote's page follows the shared i18next instance without a reload.
+  await expect(remoteHeading).not.toHaveText(slovakHeading ?? '');
   await page.reload();
   await expect(page.locator('body')).toHaveClass(/dark-mode/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('button', { name: 'Switch to light mode' })).toBeVisible();
-  await expect(page).toHaveTitle(`Home - ${PRODUCT}`);
+  await expect(page).toHaveTitle(`About the project - ${PRODUCT}`);
   expect(await page.evaluate(() => [localStorage.getItem('darkMode'), localStorage.getItem('locale')])).toEqual(['true', 'en']);
 });
 
