@@ -24,7 +24,7 @@ export interface SlideImage {
 const size = { width: 1600, height: 1000 };
 
 export const CAROUSEL_SLIDES: readonly SlideImage[] = [
-  { webpSmall: teamworkSmall, webpLarge: teamworkLarge, jpg: teamworkJpg, ...size, focus: '72% 50%' },
-  { webpSmall: workshopsSmall, webpLarge: workshopsLarge, jpg: workshopsJpg, ...size, focus: '72% 50%' },
-  { webpSmall: solidaritySmall, webpLarge: solidarityLarge, jpg: solidarityJpg, ...size, focus: '68% 50%' },
+  { webpSmall: teamworkSmall, webpLarge: teamworkLarge, jpg: teamworkJpg, ...size, focus: '92% 50%' },
+  { webpSmall: workshopsSmall, webpLarge: workshopsLarge, jpg: workshopsJpg, ...size, focus: '92% 50%' },
+  { webpSmall: solidaritySmall, webpLarge: solidarityLarge, jpg: solidarityJpg, ...size, focus: '92% 50%' },
 ];

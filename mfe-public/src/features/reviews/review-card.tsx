@@ -29,7 +29,7 @@ export function ReviewCard({ review, headingLevel = 3 }: ReviewCardProps) {
   return (
     <Card as="li" className="pub-review">
       {review.rating ? (
-        <p className="pub-review__rating" aria-label={t('home.reviews.rating', { rating: review.rating })}>
+        <p className="pub-review__rating" role="img" aria-label={t('home.reviews.rating', { rating: review.rating })}>
           {Array.from({ length: FEEDBACK_RATING_MAX }, (_, index) => (
             <Star key={index} aria-hidden="true" className={index < (review.rating ?? 0) ? 'pub-review__star--on' : 'pub-review__star--off'} />
           ))}

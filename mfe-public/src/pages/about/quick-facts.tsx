@@ -20,14 +20,14 @@ export function QuickFacts() {
         <h2 id="pub-about-facts" className="pub-about__aside-title">{t('about.facts.title')}</h2>
         <dl className="pub-about__facts">
           {FACTS.map(({ icon: Icon, label, value }) => (
-            <div key={label} className="pub-about__fact">
-              <span className="pub-icon-badge" aria-hidden="true">
-                <Icon />
-              </span>
-              <div>
-                <dt>{t(`about.facts.${label}`)}</dt>
-                <dd>{t(`about.facts.${value}`, { school: SITE_CONTENT.school, town: SITE_CONTENT.town })}</dd>
-              </div>
+            <div key={label} className="pub-icon-row">
+              <dt>
+                <span className="pub-icon-badge pub-icon-row__icon" aria-hidden="true">
+                  <Icon />
+                </span>
+                {t(`about.facts.${label}`)}
+              </dt>
+              <dd>{t(`about.facts.${value}`, { school: SITE_CONTENT.school, town: SITE_CONTENT.town })}</dd>
             </div>
           ))}
         </dl>

@@ -23,14 +23,14 @@ export function ContactInfo() {
         <h2 id="pub-contact-info-title" className="pub-contact__aside-title">{t('contact.info.title')}</h2>
         <dl className="pub-contact__details">
           {DETAILS.map(({ icon: Icon, key, value, href }) => (
-            <div key={key} className="pub-contact__detail">
-              <span className="pub-icon-badge" aria-hidden="true">
-                <Icon />
-              </span>
-              <div>
-                <dt>{t(`contact.info.${key}`)}</dt>
-                <dd>{href ? <a href={href}>{value}</a> : value}</dd>
-              </div>
+            <div key={key} className="pub-icon-row">
+              <dt>
+                <span className="pub-icon-badge pub-icon-row__icon" aria-hidden="true">
+                  <Icon />
+                </span>
+                {t(`contact.info.${key}`)}
+              </dt>
+              <dd>{href ? <a href={href}>{value}</a> : value}</dd>
             </div>
           ))}
         </dl>

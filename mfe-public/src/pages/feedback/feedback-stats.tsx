@@ -10,14 +10,14 @@ import { useFeedbackStats } from './use-feedback-stats';
 
 function StatTile({ icon: Icon, label, value }: { icon: LucideIcon; label: string; value: string }) {
   return (
-    <div className="pub-stat">
-      <span className="pub-icon-badge" aria-hidden="true">
-        <Icon />
-      </span>
-      <div>
-        <dt className="pub-stat__label">{label}</dt>
-        <dd className="pub-stat__value">{value}</dd>
-      </div>
+    <div className="pub-icon-row pub-stat">
+      <dt>
+        <span className="pub-icon-badge pub-icon-row__icon" aria-hidden="true">
+          <Icon />
+        </span>
+        {label}
+      </dt>
+      <dd className="pub-stat__value">{value}</dd>
     </div>
   );
 }

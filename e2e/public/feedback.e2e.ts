@@ -1,0 +1,43 @@
+// Issue 4 journey: a student sends feedback, the administrator approves it through the API, and
+// it appears among the participant reviews on the home page.
+import { expect, test } from '@playwright/test';
+import { PublicAdminApi, runTag } from './support/public-api';
+
+test('submitted feedback shows on the home page once it is approved', async ({ page, request }) => {
+  const tag = runTag();
+  const comment = `Fotografia ma bavila najviac, ďakujem ${tag}!`;
+
+  await page.goto('/hodnotenie');
+  await expect(page.getByRole('heading', { level: 1, name: 'Hodnotenie projektu' })).toBeVisible();
+  await page.getByLabel('Tvoje meno').fill(`Zuzana ${tag}`);
+  await page.getByRole('combobox', { name: /Workshop/ }).click();
+  await page.getByRole('option', { name: /Fotografia/ }).click();
+  await page.getByRole('radio', { name: '5 z 5 – výborné' }).check();
+  const submit = page.getByRole('button', { name: 'Odoslať hodnotenie' });
+  await page.getByLabel('Tvoj komentár').fill('Krátke');
+  await expect(page.getByText('⚠️ Komentár musí mať aspoň 10 znakov')).toBeVisible();
+  await expect(submit).toBeDisabled();
+  await page.getByLabel('Tvoj komentár').fill(comment);
+  await submit.click();
+  await expect(page.getByRole('status').filter({ hasText: '✅ Ďakujeme za tvoje hodnotenie!' })).toBeVisible();
+  await expect(page.getByLabel('Tvoj komentár')).toHaveValue('');
+
+  // Not on the home page before approval (PRODUCT 4: stored with approved=false).
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Predstavenie projektu' })).toBeVisible();
+  await expect(page.getByText(comment)).toHaveCount(0);
+
+  const admin = await PublicAdminApi.logIn(request);
+  const stored = (await admin.allFeedback()).find((item) => item.comment === comment);
+  expect(stored, 'the submission reaches the admin list').toBeDefined();
+  expect(stored?.approved).toBe(false);
+  await admin.approveFeedback(stored!.id);
+
+  await page.reload();
+  const reviews = page.getByRole('region', { name: 'Hodnotenia účastníkov' });
+  await expect(reviews.getByText(comment)).toBeVisible();
+  const card = reviews.getByRole('listitem').filter({ hasText: comment });
+  await expect(card.getByRole('heading', { name: `Zuzana ${tag}` })).toBeVisible();
+  await expect(card.getByText(new Date().toLocaleDateString('sk-SK', { day: 'numeric', month: 'numeric', year: 'numeric' }))).toBeVisible();
+  await expect(card.getByText('Z', { exact: true })).toBeVisible();
+});

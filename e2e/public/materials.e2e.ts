@@ -1,0 +1,37 @@
+// Issue 4 journey: materials added by the administrator are filtered by type and downloaded
+// under their title.
+import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { minimalPdf, PublicAdminApi, runTag } from './support/public-api';
+
+test('materials filter by type and download under their title', async ({ page, request }) => {
+  const tag = runTag();
+  const admin = await PublicAdminApi.logIn(request);
+  const handbook = await admin.upload(`handbook-${tag}.pdf`, 'application/pdf', minimalPdf(`Handbook ${tag}`));
+  const method = await admin.upload(`method-${tag}.pdf`, 'application/pdf', minimalPdf(`Method ${tag}`));
+  const pdfTitle = `Príručka argumentácie ${tag}`;
+  await admin.createMaterial({ title: pdfTitle, description: 'Ako stavať argument krok za krokom.', type: 'pdf', category: 'Argumentácia', fileUrl: handbook.path });
+  await admin.createMaterial({ title: `Metodika ${tag}`, description: 'Scenár hodiny.', type: 'metodika', category: 'Facilitácia', fileUrl: method.path });
+
+  await page.goto('/materialy');
+  const list = page.getByRole('region', { name: 'Zoznam materiálov' });
+  await expect(list.getByRole('heading', { name: pdfTitle })).toBeVisible();
+  await expect(list.getByRole('heading', { name: `Metodika ${tag}` })).toBeVisible();
+
+  await page.getByRole('radio', { name: 'PDF' }).check();
+  await expect(list.getByRole('heading', { name: `Metodika ${tag}` })).toHaveCount(0);
+  await expect(list.getByRole('heading', { name: pdfTitle })).toBeVisible();
+  await page.getByRole('radio', { name: 'Video' }).check();
+  await expect(list.getByRole('heading', { name: 'Žiadne materiály' })).toBeVisible();
+  await page.getByRole('radio', { name: 'Metodiky' }).check();
+  await expect(list.getByRole('heading', { name: `Metodika ${tag}` })).toBeVisible();
+  await page.getByRole('radio', { name: 'Všetko' }).check();
+
+  const card = list.getByRole('listitem').filter({ has: page.getByRole('heading', { name: pdfTitle }) });
+  await expect(card.getByText('PDF PRÍRUČKA')).toBeVisible();
+  const downloadPromise = page.waitForEvent('download');
+  await card.getByRole('link', { name: `Stiahnuť: ${pdfTitle}` }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toBe(`${pdfTitle}.pdf`);
+  expect(readFileSync(await download.path()).subarray(0, 5).toString()).toBe('%PDF-');
+});
