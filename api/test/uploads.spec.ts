@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { html, noisePng, rotatedJpegWithGps, solidJpeg, solidPng, svg, tinyMp4, tinyPdf } from './support/fixtures';
@@ -104,6 +104,13 @@ describe.each(TEST_DATABASES)('POST /api/upload (%s)', (dialect) => {
     await t.http().post('/api/upload').set('Authorization', `Bearer ${token}`).send({ file: 'x' }).expect(400);
     await t.http().post('/api/upload').set('Authorization', `Bearer ${token}`).field('other', 'x').expect(400);
     await t.http().post('/api/upload').attach('file', tinyPdf(), 'a.pdf').expect(401);
+  });
+
+  it('keeps accepting uploads after the uploads folder was emptied under the running server', async () => {
+    rmSync(t.config.uploadsDir, { recursive: true, force: true });
+    const photo = await upload(await solidJpeg(600, 400), 'again.jpg').expect(200);
+    expect(existsSync(onDisk(photo.body.variants[0].webp))).toBe(true);
+    await upload(tinyPdf(), 'again.pdf').expect(200);
   });
 
   it('never serves dot folders or unknown files from /uploads', async () => {
