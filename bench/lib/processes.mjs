@@ -1,0 +1,105 @@
+// Starts and stops what the bench needs: the API (the production build, serving the built shell
+// and remotes through STATIC_MOUNTS like `npm start`), with a bounded wait for its health check.
+// Every child is registered so an interrupted bench still stops them.
+import { spawn } from 'node:child_process';
+import { createWriteStream, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { staticMounts } from '../../scripts/packages.mjs';
+import { ROOT } from './config.mjs';
+
+const running = new Set();
+
+/** Registers a child the bench started, so an interrupted run still stops it. */
+export function track(child) {
+  running.add(child);
+  return child;
+}
+
+export async function stopChild(child, graceMs = 10_000) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  const timedOut = await Promise.race([exited.then(() => false), sleep(graceMs).then(() => true)]);
+  if (timedOut) {
+    child.kill('SIGKILL');
+    await exited;
+  }
+  running.delete(child);
+}
+
+export async function stopAll() {
+  await Promise.all([...running].map((child) => stopChild(child)));
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    stopAll().finally(() => process.exit(130));
+  });
+}
+
+async function waitForHealth(url, child, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the API exited with code ${child.exitCode} before it was ready`);
+    try {
+      const response = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2000) });
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(250);
+  }
+  throw new Error(`the API was not healthy within ${timeoutMs / 1000} s`);
+}
+
+/**
+ * The API as production runs it (NODE_ENV=production, its own JWT secret and admin password),
+ * its log written to a file in the work folder so the console shows only the bench.
+ */
+export async function startApi({ name, port, dataDir, dbUrl, adminPassword, logDir }) {
+  const logPath = join(logDir, `${name}.log`);
+  const log = createWriteStream(logPath);
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    ADMIN_USERNAME: 'admin',
+    ADMIN_PASSWORD: adminPassword,
+    JWT_SECRET: `bench-${Math.random().toString(36).slice(2)}-${Date.now()}`,
+    STATIC_MOUNTS: staticMounts(),
+  };
+  delete env.DB_URL;
+  delete env.UPLOADS_DIR;
+  if (dbUrl) env.DB_URL = dbUrl;
+  const child = spawn(process.execPath, [join(ROOT, 'api', 'dist', 'main.js')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout.pipe(log);
+  child.stderr.pipe(log);
+  running.add(child);
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHealth(url, child, 180_000);
+  } catch (error) {
+    await stopChild(child);
+    throw new Error(`${name}: ${error.message} (log: ${logPath})`);
+  }
+  return { name, url, pid: child.pid, child, logPath, stop: () => stopChild(child) };
+}
+
+/** Resident set size of a process in bytes, read from /proc (Linux). */
+export function readRss(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const field = (key) => Number(new RegExp(`^${key}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN) * 1024;
+  return { rss: field('VmRSS'), hwm: field('VmHWM') };
+}
+
+/** Resets the kernel's peak-RSS counter (VmHWM) of a process we own; false where not allowed. */
+export function resetPeakRss(pid) {
+  try {
+    writeFileSync(`/proc/${pid}/clear_refs`, '5');
+    return true;
+  } catch {
+    return false;
+  }
+}

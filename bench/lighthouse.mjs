@@ -1,0 +1,108 @@
+// Measurement 2: Lighthouse 12 (mobile preset, simulated throttling) on Home, Materials and an
+// album, median of 3 runs per figure. The same-run baseline is a minimal static page (a heading
+// and a paragraph from a bare node:http server): the best this machine scores at all, so a slow
+// machine shows up in the baseline rather than being blamed on the site.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startBareServer } from './lib/bare.mjs';
+import { CHROMIUM_FLAGS } from './lib/browser.mjs';
+import { median, ratio } from './lib/stats.mjs';
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 95, lcpMs: 2000, cls: 0.05, tbtMs: 150 };
+
+const BASELINE_HTML = `<!doctype html><html lang="sk"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="description" content="Základná stránka na porovnanie."><title>Základ</title><link rel="icon" href="data:,"></head>
+<body><main><h1>Mäkké zručnosti pre budúcnosť</h1><p>Základná statická stránka bez skriptov: najlepší výsledok, aký tento počítač dosiahne.</p></main></body></html>`;
+
+async function audit(url, port) {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, maxWaitForLoad: 90_000 });
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const score = (name) => Math.round((lhr.categories[name]?.score ?? NaN) * 100);
+  const failing = [];
+  for (const name of CATEGORIES.slice(1)) {
+    for (const reference of lhr.categories[name].auditRefs) {
+      const item = lhr.audits[reference.id];
+      if (reference.weight > 0 && item.score !== null && item.score < 1) failing.push(`${name}: ${reference.id}`);
+    }
+  }
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    'best-practices': score('best-practices'),
+    seo: score('seo'),
+    lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
+    fcpMs: lhr.audits['first-contentful-paint'].numericValue,
+    cls: lhr.audits['cumulative-layout-shift'].numericValue,
+    tbtMs: lhr.audits['total-blocking-time'].numericValue,
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
+    failing,
+    warnings: lhr.runWarnings ?? [],
+  };
+}
+
+function medians(runs) {
+  const keys = ['performance', 'accessibility', 'best-practices', 'seo', 'lcpMs', 'fcpMs', 'cls', 'tbtMs', 'benchmarkIndex'];
+  return Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))]));
+}
+
+export async function runLighthouse({ config, server, seeded, log }) {
+  const pages = [
+    { name: 'Home', url: `${server.url}/` },
+    { name: 'Materials', url: `${server.url}/materialy` },
+    { name: 'Album', url: `${server.url}/galeria/${seeded.albums[0].id}` },
+  ];
+  const baselineServer = await startBareServer({
+    port: config.ports.lighthouseBaseline,
+    routes: { '/': { body: Buffer.from(BASELINE_HTML), type: 'text/html; charset=utf-8' } },
+    workDir: config.workDir,
+    name: 'lighthouse-baseline',
+  });
+  const chrome = await chromeLauncher.launch({
+    chromePath: config.chromiumPath,
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
+    port: config.ports.chromeDebug,
+    logLevel: 'error',
+  });
+  const results = [];
+  try {
+    for (const page of [{ name: 'bare page', url: `${baselineServer.url}/` }, ...pages]) {
+      const runs = [];
+      for (let run = 0; run < config.lighthouseRuns; run += 1) {
+        log(`lighthouse: ${page.name} run ${run + 1}/${config.lighthouseRuns}`);
+        runs.push(await audit(page.url, chrome.port));
+      }
+      results.push({ page: page.name, path: new URL(page.url).pathname, median: medians(runs), runs });
+    }
+  } finally {
+    await chrome.kill();
+    await baselineServer.stop();
+  }
+  const [baseline, ...measured] = results;
+  const rows = [];
+  for (const { page, median: m, runs } of measured) {
+    const scoresPass =
+      m.performance >= TARGETS.performance && m.accessibility >= TARGETS.accessibility && m['best-practices'] >= TARGETS['best-practices'] && m.seo >= TARGETS.seo;
+    rows.push({
+      group: `Lighthouse (mobile, median of ${config.lighthouseRuns})`,
+      name: `${page}: Perf / A11y / BP / SEO`,
+      value: `${m.performance} / ${m.accessibility} / ${m['best-practices']} / ${m.seo}`,
+      baseline: `${baseline.median.performance} perf bare page`,
+      ratio: ratio(m.performance, baseline.median.performance),
+      target: `≥${TARGETS.performance} / 100 / 100 / ≥${TARGETS.seo}`,
+      pass: scoresPass,
+      failing: [...new Set(runs.flatMap((run) => run.failing))],
+    });
+    rows.push({
+      group: `Lighthouse (mobile, median of ${config.lighthouseRuns})`,
+      name: `${page}: LCP / CLS / TBT`,
+      value: `${(m.lcpMs / 1000).toFixed(2)} s / ${m.cls.toFixed(3)} / ${Math.round(m.tbtMs)} ms`,
+      baseline: `${(baseline.median.lcpMs / 1000).toFixed(2)} s / ${Math.round(baseline.median.tbtMs)} ms bare`,
+      ratio: ratio(m.lcpMs, baseline.median.lcpMs),
+      target: `≤2.0 s / ≤${TARGETS.cls} / ≤${TARGETS.tbtMs} ms`,
+      pass: m.lcpMs <= TARGETS.lcpMs && m.cls <= TARGETS.cls && m.tbtMs <= TARGETS.tbtMs,
+    });
+  }
+  return { rows, raw: { benchmarkIndex: baseline.median.benchmarkIndex, pages: results } };
+}

@@ -1,0 +1,163 @@
+// Measurement 1: what a visitor downloads. Each page in a fresh browser context (cold cache),
+// served by the production build the way `npm start` serves it; JS and CSS bytes are counted
+// gzip-compressed (the browser asks for gzip only, as the issue's target is gzip). When the
+// server sends a file uncompressed, the bench gzips its body itself (level 6, the nginx
+// setting of the production topology) and the row says so.
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { launchChromium } from './lib/browser.mjs';
+import { ROOT } from './lib/config.mjs';
+import { SINGLETONS, singletonsIn } from './lib/singletons.mjs';
+import { kb, ratio } from './lib/stats.mjs';
+
+const { STORAGE_KEYS } = createRequire(import.meta.url)(join(ROOT, 'shared-ui', 'dist', 'domain', 'index.js'));
+const HOME_JS_TARGET_KB = 200;
+const ADMIN_PREFIX = '/remotes/admin/';
+
+function pagesToMeasure(seeded) {
+  return [
+    { name: 'Home', path: '/', ready: 'main h1', isPublic: true },
+    { name: 'Gallery, album open', path: `/galeria/${seeded.albums[0].id}`, ready: 'main img', isPublic: true },
+    { name: 'Materials', path: '/materialy', ready: 'main h1', isPublic: true },
+    { name: 'Admin', path: '/admin', ready: '[role="tablist"]', isPublic: false, admin: true },
+  ];
+}
+
+async function measurePage(browser, baseUrl, page, { token, screenshotDir }) {
+  const context = await browser.newContext({ extraHTTPHeaders: { 'Accept-Encoding': 'gzip, deflate' }, viewport: { width: 1366, height: 900 } });
+  if (page.admin) {
+    await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [STORAGE_KEYS.adminToken, token]);
+  }
+  const tab = await context.newPage();
+  const pending = [];
+  tab.on('requestfinished', (request) => {
+    pending.push(
+      (async () => {
+        const response = await request.response();
+        const type = request.resourceType();
+        const sizes = await request.sizes();
+        const entry = { url: request.url(), type, status: response?.status(), encodedBytes: sizes.responseBodySize };
+        if (type === 'script' || type === 'stylesheet') {
+          const body = await response.body();
+          const encoding = (await response.allHeaders())['content-encoding'] ?? null;
+          entry.rawBytes = body.length;
+          entry.encoding = encoding;
+          entry.gzipBytes = encoding === 'gzip' ? sizes.responseBodySize : gzipSync(body, { level: 6 }).length;
+          entry.gzippedByBench = encoding !== 'gzip';
+          if (type === 'script') entry.singletons = await singletonsIn(entry.url, body.toString('utf8'), (url) => context.request.get(url).then((r) => r.text()));
+        }
+        return entry;
+      })().catch((error) => ({ url: request.url(), error: String(error) })),
+    );
+  });
+  try {
+    await tab.goto(`${baseUrl}${page.path}`, { waitUntil: 'networkidle', timeout: 120_000 });
+    await tab.locator(page.ready).first().waitFor({ state: 'visible', timeout: 60_000 });
+    await tab.waitForLoadState('networkidle', { timeout: 60_000 });
+    await tab.waitForTimeout(500);
+    await tab.screenshot({ path: join(screenshotDir, `${page.name.replace(/\W+/g, '-').toLowerCase()}.png`) });
+    const sharedVersions = await tab.evaluate(() => {
+      // The federation runtime's own view: how many versions of each shared module were loaded.
+      const loaded = {};
+      for (const scopes of Object.values(globalThis.__FEDERATION__?.__SHARE__ ?? {})) {
+        for (const packages of Object.values(scopes)) {
+          for (const [name, versions] of Object.entries(packages)) {
+            const count = Object.values(versions).filter((entry) => entry.loaded).length;
+            loaded[name] = Math.max(loaded[name] ?? 0, count);
+          }
+        }
+      }
+      return loaded;
+    });
+    const entries = await Promise.all(pending);
+    return summarise(page, entries, sharedVersions);
+  } finally {
+    await context.close();
+  }
+}
+
+function summarise(page, entries, sharedVersions) {
+  const of = (type) => entries.filter((entry) => entry.type === type && entry.status === 200);
+  const sum = (list, key) => list.reduce((total, entry) => total + (entry[key] ?? 0), 0);
+  const scripts = of('script');
+  const styles = of('stylesheet');
+  const copies = Object.fromEntries(SINGLETONS.map((name) => [name, 0]));
+  for (const script of scripts) for (const name of script.singletons ?? []) copies[name] += 1;
+  const adminRequests = entries.filter((entry) => new URL(entry.url).pathname.startsWith(ADMIN_PREFIX));
+  const multiVersion = Object.entries(sharedVersions).filter(([, count]) => count > 1).map(([name]) => name);
+  return {
+    page: page.name,
+    path: page.path,
+    isPublic: page.isPublic,
+    jsGzip: sum(scripts, 'gzipBytes'),
+    jsRaw: sum(scripts, 'rawBytes'),
+    cssGzip: sum(styles, 'gzipBytes'),
+    cssRaw: sum(styles, 'rawBytes'),
+    scripts: scripts.length,
+    stylesheets: styles.length,
+    requests: entries.length,
+    gzippedByBench: [...scripts, ...styles].some((entry) => entry.gzippedByBench),
+    adminBytes: sum(adminRequests, 'encodedBytes'),
+    adminRequests: adminRequests.map((entry) => new URL(entry.url).pathname),
+    copies,
+    multiVersion,
+    failed: entries.filter((entry) => entry.error || (entry.status ?? 0) >= 400).map((entry) => `${entry.status ?? entry.error} ${entry.url}`),
+    largestScripts: [...scripts]
+      .sort((a, b) => b.gzipBytes - a.gzipBytes)
+      .slice(0, 8)
+      .map((entry) => ({ path: new URL(entry.url).pathname, gzipBytes: entry.gzipBytes, singletons: entry.singletons })),
+  };
+}
+
+function copiesText(copies) {
+  const present = Object.entries(copies).filter(([, count]) => count > 0);
+  const duplicated = present.filter(([, count]) => count > 1);
+  return duplicated.length ? duplicated.map(([name, count]) => `${name} ×${count}`).join(', ') : `${present.length} libs ×1`;
+}
+
+export async function runPageWeight({ config, server, api, seeded, log }) {
+  const browser = await launchChromium(config);
+  const results = [];
+  try {
+    for (const page of pagesToMeasure(seeded)) {
+      log(`page weight: ${page.name}`);
+      results.push(await measurePage(browser, server.url, page, { token: api.token, screenshotDir: config.workDir }));
+    }
+  } finally {
+    await browser.close();
+  }
+  const rows = [];
+  const f = (bytes) => `${kb(bytes).toFixed(1)} KB`;
+  for (const result of results) {
+    const bench = result.gzippedByBench ? ' *' : '';
+    const isHome = result.page === 'Home';
+    rows.push({
+      group: 'Page weight (gzip, cold cache)',
+      name: `${result.page}: JS / CSS${bench}`,
+      value: `${f(result.jsGzip)} / ${f(result.cssGzip)}`,
+      baseline: isHome ? `${HOME_JS_TARGET_KB} KB budget` : `${f(result.jsRaw)} JS raw`,
+      ratio: isHome ? ratio(kb(result.jsGzip), HOME_JS_TARGET_KB) : null,
+      target: isHome ? `JS ≤ ${HOME_JS_TARGET_KB} KB` : 'reported',
+      pass: isHome ? kb(result.jsGzip) <= HOME_JS_TARGET_KB : undefined,
+    });
+    if (result.isPublic) {
+      rows.push({
+        group: 'Page weight (gzip, cold cache)',
+        name: `${result.page}: mfe-admin bytes`,
+        value: `${result.adminBytes} B in ${result.adminRequests.length} requests`,
+        target: '0 B',
+        pass: result.adminRequests.length === 0,
+      });
+    }
+    const duplicates = Object.values(result.copies).some((count) => count > 1) || result.multiVersion.length > 0;
+    rows.push({
+      group: 'Page weight (gzip, cold cache)',
+      name: `${result.page}: shared singletons fetched`,
+      value: copiesText(result.copies) + (result.multiVersion.length ? `; 2+ versions: ${result.multiVersion.join(', ')}` : ''),
+      target: 'each once',
+      pass: !duplicates && result.copies.react === 1 && result.copies['react-dom/client'] === 1,
+    });
+  }
+  return { rows, raw: results };
+}

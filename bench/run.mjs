@@ -1,0 +1,122 @@
+// npm run bench (issue 8): after `npm run build`, measures page weight, Lighthouse, API reads and
+// uploads against baselines taken in the same run, prints one table and writes
+// bench/results/latest.json. It starts and stops everything it needs and never runs in npm test.
+//
+//   BENCH_QUICK=1             short loops and small files, to check the bench itself
+//   BENCH_MYSQL_URL=mysql://root:@127.0.0.1:3306/softskills_bench   reads on MariaDB/MySQL too
+//   BENCH_ONLY=api-reads,uploads   some measurements only;  BENCH_KEEP=1 keeps the work folder
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { measureReads, readRows } from './api-reads.mjs';
+import { runLighthouse } from './lighthouse.mjs';
+import { runPageWeight } from './page-weight.mjs';
+import { runUploads } from './uploads.mjs';
+import { BenchApi } from './lib/api-client.mjs';
+import { ROOT, loadBenchConfig } from './lib/config.mjs';
+import { currentLoad, describeMachine } from './lib/machine.mjs';
+import { recreateBenchDatabase } from './lib/mysql.mjs';
+import { startApi, stopAll } from './lib/processes.mjs';
+import { seedGallery } from './lib/seed.mjs';
+import { renderMarkdown, renderTable } from './lib/table.mjs';
+import { PACKAGES, isBuilt } from '../scripts/packages.mjs';
+
+const config = loadBenchConfig();
+const log = (message) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
+
+// Bounded: whatever hangs, the bench ends (a full run takes 10 to 20 minutes on 2 busy cores).
+const WATCHDOG_MINUTES = config.quick ? 20 : 60;
+const watchdog = setTimeout(() => {
+  console.error(`[bench] still running after ${WATCHDOG_MINUTES} minutes: stopping everything`);
+  stopAll().finally(() => process.exit(2));
+}, WATCHDOG_MINUTES * 60_000);
+watchdog.unref();
+
+const missing = PACKAGES.filter((pkg) => !isBuilt(pkg)).map((pkg) => pkg.name);
+if (missing.length) {
+  console.error(`[bench] not built: ${missing.join(', ')}. Run \`npm run build\` first.`);
+  process.exit(1);
+}
+
+const adminPassword = `bench-${randomBytes(12).toString('hex')}`;
+const rows = [];
+const raw = { startedAt: new Date().toISOString(), quick: config.quick, machine: describeMachine(), load: { start: currentLoad() }, measurements: {} };
+const failures = [];
+
+async function step(name, task) {
+  if (!config.only.includes(name)) return;
+  log(`${name}…`);
+  const started = Date.now();
+  try {
+    const { rows: produced, raw: figures } = await task();
+    rows.push(...produced);
+    raw.measurements[name] = figures;
+    log(`${name} done in ${Math.round((Date.now() - started) / 1000)} s`);
+  } catch (error) {
+    failures.push(name);
+    raw.measurements[name] = { error: String(error?.stack ?? error) };
+    rows.push({ group: name, name: 'did not complete', value: String(error?.message ?? error).slice(0, 120), pass: false });
+    log(`${name} FAILED: ${error?.stack ?? error}`);
+  }
+}
+
+async function startSeeded(name, port, dbUrl) {
+  const dataDir = join(config.workDir, name);
+  mkdirSync(dataDir, { recursive: true });
+  const server = await startApi({ name, port, dataDir, dbUrl, adminPassword, logDir: config.workDir });
+  const api = new BenchApi(server.url);
+  await api.login(adminPassword);
+  log(`${name}: seeding ${config.albums} albums and ${config.galleryItems} photos…`);
+  const seeded = await seedGallery(api, { albums: config.albums, items: config.galleryItems });
+  return { server, api, seeded };
+}
+
+async function main() {
+  log(`work folder ${config.workDir}${config.quick ? ' (quick run: figures not for publishing)' : ''}`);
+  const sqlite = await startSeeded('api-sqlite', config.ports.api, null);
+  const context = { config, api: sqlite.api, server: sqlite.server, seeded: sqlite.seeded, log };
+  try {
+    await step('page-weight', () => runPageWeight(context));
+    await step('lighthouse', () => runLighthouse(context));
+    await step('api-reads', async () => {
+      const reads = [await measureReads({ label: 'SQLite', api: sqlite.api, config })];
+      if (config.mysqlUrl) {
+        await recreateBenchDatabase(config.mysqlUrl);
+        const mysql = await startSeeded('api-mysql', config.ports.apiMysql, config.mysqlUrl);
+        try {
+          reads.push(await measureReads({ label: 'MariaDB', api: mysql.api, config }));
+        } finally {
+          await mysql.server.stop();
+        }
+      }
+      return { rows: readRows(reads), raw: reads };
+    });
+    await step('uploads', () => runUploads(context));
+  } finally {
+    await sqlite.server.stop();
+  }
+}
+
+try {
+  await main();
+} catch (error) {
+  failures.push('setup');
+  console.error(`[bench] ${error?.stack ?? error}`);
+} finally {
+  await stopAll();
+}
+
+raw.load.end = currentLoad();
+raw.finishedAt = new Date().toISOString();
+raw.rows = rows;
+raw.markdown = renderMarkdown(rows);
+mkdirSync(join(ROOT, 'bench', 'results'), { recursive: true });
+writeFileSync(join(ROOT, 'bench', 'results', 'latest.json'), `${JSON.stringify(raw, null, 2)}\n`);
+const { machine } = raw;
+console.log(`\n${renderTable(rows)}\n`);
+console.log(`Machine: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGb} GB, Node ${machine.node}, commit ${machine.commit}`);
+console.log(`Load average (1/5/15 min) at start ${raw.load.start.join(' / ')}, at end ${raw.load.end.join(' / ')}`);
+console.log('Raw figures: bench/results/latest.json');
+if (!config.keepWorkDir && existsSync(config.workDir)) rmSync(config.workDir, { recursive: true, force: true });
+clearTimeout(watchdog);
+process.exit(failures.length ? 1 : 0);
