@@ -6,13 +6,12 @@ import { cpSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, write
 import { join } from 'node:path';
 import { pngImage } from './support/media';
 import { adminToken, bearer, create, expect, isLocalTopology, test, upload } from './support/system';
-import { repoRoot, runTopologyScript, topologyState } from './support/topology';
+import { runTopologyScript, topologyState } from './support/topology';
 
 test.skip(!isLocalTopology, 'restarts and redeploys the local topology');
 
-/** The build a release normally serves (TOPOLOGY_<RELEASE>_DIST or the package's dist). */
-const releaseDist = (release: string, pkg: string) =>
-  process.env[`TOPOLOGY_${release.toUpperCase()}_DIST`] ?? join(repoRoot, pkg, 'dist');
+/** The build a static server was started with (its copy in the run folder). */
+const releaseDist = (release: string) => topologyState().releases[release];
 
 test('after an API restart every record, file and session is still there', async ({ request }) => {
   const token = await adminToken(request);
@@ -47,7 +46,7 @@ test('with the gallery remote gone, its page says so and the rest of the site ke
     await expect(page).toHaveURL(/\/kontakt$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Kontakt' })).toBeVisible();
   } finally {
-    runTopologyScript('control.mjs', 'release', 'gallery', releaseDist('gallery', 'mfe-gallery'));
+    runTopologyScript('control.mjs', 'release', 'gallery', releaseDist('gallery'));
   }
   // Back in place: the same shell loads the gallery again.
   await page.goto('/galeria');
@@ -67,7 +66,7 @@ test('a remote redeployed with a changed text shows it on the next visit, the sh
   // A new release folder of mfe-public with the text changed, switched in like a new image.
   const release = join(topologyState().uploadsDir, '..', '..', 'releases-src', `public-${Date.now()}`);
   mkdirSync(release, { recursive: true });
-  cpSync(releaseDist('public', 'mfe-public'), release, { recursive: true });
+  cpSync(releaseDist('public'), release, { recursive: true });
   const replaced = rebuildWithText(release, original, changed);
   expect(replaced, 'the text is in the remote’s build').toBeGreaterThan(0);
 
@@ -82,7 +81,7 @@ test('a remote redeployed with a changed text shows it on the next visit, the sh
     const shellAfter = await request.get('/');
     expect(shellAfter.headers().etag).toBe(etagBefore);
   } finally {
-    runTopologyScript('control.mjs', 'release', 'public', releaseDist('public', 'mfe-public'));
+    runTopologyScript('control.mjs', 'release', 'public', releaseDist('public'));
     rmSync(release, { recursive: true, force: true });
   }
 });

@@ -2,7 +2,7 @@
 // production mode, and nginx running the shipped gateway configuration in front of one static
 // server per deployable. start.mjs and stop.mjs are its command line; the system journeys call
 // these functions directly (restart the API, switch a remote's release).
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isRunning, startApi, stopProcess, waitForHealth } from './api.mjs';
 import { STATIC_DEPLOYABLES, TOPOLOGY, distDir, gatewayUrl } from './config.mjs';
@@ -77,13 +77,19 @@ export async function startTopology(topology = TOPOLOGY) {
   state = await startApiAndWait(topology, state);
   log(`API healthy on port ${topology.ports.api} in ${Date.now() - started} ms (pid ${state.apiPid})`);
 
+  // Like an image, each deployable is served from its own copy of the build: rebuilding a
+  // package while the topology runs changes nothing until its release is switched.
+  const releases = {};
   for (const deployable of STATIC_DEPLOYABLES) {
-    setRelease(topology, deployable.release, distDir(deployable, topology));
+    const copy = join(topology.runDir, 'builds', `${deployable.release}-initial`);
+    cpSync(distDir(deployable, topology), copy, { recursive: true });
+    setRelease(topology, deployable.release, copy);
+    releases[deployable.release] = copy;
   }
   const confPath = renderNativeConfig(topology);
   testConfig(confPath);
   startNginx(confPath);
-  state = { ...state, nginxConf: confPath };
+  state = { ...state, nginxConf: confPath, releases };
   writeState(topology, state);
   await waitForHealth(`${state.baseUrl}/api/health`, { timeoutMs: 15_000 });
   log(`gateway ${state.baseUrl} serves the shell, the three remotes, /api and /uploads`);

@@ -12,6 +12,8 @@ export interface TopologyState {
   uploadsDir: string;
   apiLog: string;
   apiPid: number;
+  /** The build folder each static server was started with (shell, public, gallery, admin). */
+  releases: Record<string, string>;
 }
 
 /** Runs scripts/topology/<script> with `args`; throws with its output when it fails. */
@@ -33,5 +35,3 @@ export function topologyState(): TopologyState {
   if (!runDir) throw new Error('TOPOLOGY_RUN_DIR is not set: run with playwright.system.config.ts');
   return JSON.parse(readFileSync(join(runDir, 'state.json'), 'utf8')) as TopologyState;
 }
-
-export const repoRoot = ROOT;
