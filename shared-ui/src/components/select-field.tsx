@@ -14,7 +14,7 @@ export interface SelectOption {
 
 export interface SelectFieldProps {
   label: ReactNode;
-  /** The chosen value; '' shows the placeholder. */
+  /** The chosen value; '' shows the placeholder (and keeps the select controlled). */
   value: string;
   onValueChange: (value: string) => void;
   options: readonly SelectOption[];
@@ -37,7 +37,7 @@ export function SelectField({ label, value, onValueChange, options, placeholder,
   const fieldId = id ?? generatedId;
   return (
     <FieldFrame id={fieldId} label={label} hint={hint} error={error} required={required} labelAs="span">
-      <Select.Root value={value === '' ? undefined : value} onValueChange={onValueChange} required={required} disabled={disabled} name={name}>
+      <Select.Root value={value} onValueChange={onValueChange} required={required} disabled={disabled} name={name}>
         <Select.Trigger
           id={fieldId}
           className="ui-field__control ui-select__trigger"

@@ -43,6 +43,10 @@ describe('SelectField', () => {
     );
     const trigger = screen.getByRole('combobox', { name: 'Predmet správy' });
     expect(trigger).toHaveTextContent('Vyber…');
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(await screen.findByRole('option', { name: 'Iné' }));
+    expect(onValueChange).toHaveBeenCalledWith('b');
   });
 });
 
