@@ -13,6 +13,8 @@ if (!process.env.E2E_BASE_URL && !process.env.PLAYWRIGHT_REUSE) rmSync(dataDir, 
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.e2e.ts',
+  // e2e/system runs through nginx with its own config (playwright.system.config.ts).
+  testIgnore: ['system/**'],
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
