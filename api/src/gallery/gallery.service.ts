@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { AlbumEntity } from '../albums/album.entity';
 import { getManyFast } from '../database/raw-hydration';
-import { IMAGE_PATH_PATTERN, VIDEO_PATH_PATTERN } from '../common/dto-transforms';
+import { IMAGE_PATH_PATTERN, VIDEO_PATH_PATTERN } from '../common/dto-fields';
 import { describeStoredImage, toImageVariants } from '../uploads/image-processor';
 import { UploadedFileCleaner } from '../uploads/uploaded-file-cleaner';
 import { UploadStore } from '../uploads/upload-store';

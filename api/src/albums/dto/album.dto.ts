@@ -1,21 +1,13 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsOptional, Matches } from 'class-validator';
 import type { Album, AlbumInput } from 'shared-ui/domain';
-import { IMAGE_PATH_PATTERN, Trim, TrimToNull } from '../../common/dto-transforms';
+import { IMAGE_PATH_PATTERN, OptionalText, RequiredText, TrimToNull } from '../../common/dto-fields';
 
 export class AlbumInputDto implements AlbumInput {
-  @ApiProperty({ example: 'Jeseň 2025', maxLength: 200 })
-  @Trim()
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(200)
+  @RequiredText(200, { example: 'Jeseň 2025' })
   name: string;
 
-  @ApiProperty({ type: String, nullable: true, required: false, maxLength: 2000 })
-  @TrimToNull()
-  @IsOptional()
-  @IsString()
-  @MaxLength(2000)
+  @OptionalText(2000)
   description: string | null;
 
   @ApiProperty({

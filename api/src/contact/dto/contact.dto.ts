@@ -1,14 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { IsBoolean, IsEmail, IsIn, IsInt, IsOptional, Matches, Max, MaxLength, Min } from 'class-validator';
 import { CONTACT_SUBJECTS, type ContactInput, type ContactMessage, type ContactSubject } from 'shared-ui/domain';
-import { Trim, TrimToNull } from '../../common/dto-transforms';
+import { RequiredText, Trim, TrimToNull } from '../../common/dto-fields';
 
 export class ContactInputDto implements ContactInput {
-  @ApiProperty({ maxLength: 100 })
-  @Trim()
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(100)
+  @RequiredText(100)
   name: string;
 
   @ApiProperty({ format: 'email' })
@@ -27,11 +23,7 @@ export class ContactInputDto implements ContactInput {
   @IsIn(CONTACT_SUBJECTS)
   subject: ContactSubject;
 
-  @ApiProperty({ maxLength: 5000 })
-  @Trim()
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(5000)
+  @RequiredText(5000)
   message: string;
 
   @ApiPropertyOptional({ enum: [false], description: 'Ignored: new messages are always unresolved' })

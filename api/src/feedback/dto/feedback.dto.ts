@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Length, Max, MaxLength, Min } from 'class-validator';
+import { IsBoolean, IsEmail, IsIn, IsInt, IsOptional, IsString, Length, Max, MaxLength, Min } from 'class-validator';
 import {
   FEEDBACK_COMMENT_MAX,
   FEEDBACK_COMMENT_MIN,
@@ -12,15 +12,11 @@ import {
   type FeedbackWorkshop,
   type PublicFeedbackInput,
 } from 'shared-ui/domain';
-import { Trim, TrimToNull } from '../../common/dto-transforms';
+import { RequiredText, Trim, TrimToNull } from '../../common/dto-fields';
 
 /** A visitor's feedback (PRODUCT section 4, reading B). Stored unapproved whatever `approved` says. */
 export class PublicFeedbackInputDto implements PublicFeedbackInput {
-  @ApiProperty({ maxLength: 100 })
-  @Trim()
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(100)
+  @RequiredText(100)
   name: string;
 
   @ApiPropertyOptional({ type: String, nullable: true, format: 'email' })
@@ -52,11 +48,7 @@ export class PublicFeedbackInputDto implements PublicFeedbackInput {
 
 /** Feedback typed in by the administrator: approved at once. */
 export class AdminFeedbackInputDto implements AdminFeedbackInput {
-  @ApiProperty({ maxLength: 100 })
-  @Trim()
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(100)
+  @RequiredText(100)
   name: string;
 
   @ApiProperty({ maxLength: FEEDBACK_COMMENT_MAX })

@@ -1,23 +1,15 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
 import { GALLERY_MEDIA_TYPES, type GalleryItem, type GalleryItemInput, type GalleryMediaType } from 'shared-ui/domain';
-import { IMAGE_PATH_PATTERN, Trim, TrimToNull, UPLOAD_PATH_PATTERN } from '../../common/dto-transforms';
+import { IMAGE_PATH_PATTERN, OptionalText, RequiredText, TrimToNull, UPLOAD_PATH_PATTERN } from '../../common/dto-fields';
 import { ImageVariantDto } from '../../uploads/dto/upload-result.dto';
 
 export class GalleryItemInputDto implements GalleryItemInput {
-  @ApiProperty({ maxLength: 200 })
-  @Trim()
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(200)
+  @RequiredText(200)
   title: string;
 
-  @ApiProperty({ type: String, nullable: true, required: false, maxLength: 2000 })
-  @TrimToNull()
-  @IsOptional()
-  @IsString()
-  @MaxLength(2000)
+  @OptionalText(2000)
   description: string | null;
 
   @ApiProperty({ minimum: 1 })

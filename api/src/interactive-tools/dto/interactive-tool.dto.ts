@@ -1,23 +1,15 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsNotEmpty, IsOptional, IsString, IsUrl, MaxLength } from 'class-validator';
+import { IsIn, IsOptional, IsUrl, MaxLength } from 'class-validator';
 import { TOOL_TYPES, TOOL_WORKSHOPS, type InteractiveTool, type InteractiveToolInput, type ToolType, type ToolWorkshop } from 'shared-ui/domain';
-import { Trim, TrimToNull } from '../../common/dto-transforms';
+import { RequiredText, Trim, TrimToNull } from '../../common/dto-fields';
 
 const WEB_URL = { protocols: ['http', 'https'], require_protocol: true, require_valid_protocol: true };
 
 export class InteractiveToolInputDto implements InteractiveToolInput {
-  @ApiProperty({ maxLength: 200 })
-  @Trim()
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(200)
+  @RequiredText(200)
   title: string;
 
-  @ApiProperty({ maxLength: 5000 })
-  @Trim()
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(5000)
+  @RequiredText(5000)
   description: string;
 
   @ApiProperty({ enum: TOOL_TYPES })

@@ -1,21 +1,13 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
+import { IsIn, IsString, Matches } from 'class-validator';
 import { MATERIAL_CATEGORIES, MATERIAL_TYPES, type Material, type MaterialInput, type MaterialType, type WorkshopName } from 'shared-ui/domain';
-import { Trim, UPLOAD_PATH_PATTERN } from '../../common/dto-transforms';
+import { RequiredText, UPLOAD_PATH_PATTERN } from '../../common/dto-fields';
 
 export class MaterialInputDto implements MaterialInput {
-  @ApiProperty({ maxLength: 200 })
-  @Trim()
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(200)
+  @RequiredText(200)
   title: string;
 
-  @ApiProperty({ maxLength: 5000 })
-  @Trim()
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(5000)
+  @RequiredText(5000)
   description: string;
 
   @ApiProperty({ enum: MATERIAL_TYPES })

@@ -1,4 +1,7 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty, type ApiPropertyOptions } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
+import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 
 /** Trims strings so "   " counts as empty; other values pass through for the validators to judge. */
 export const Trim = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
@@ -15,3 +18,17 @@ export const TrimToNull = () =>
 export const IMAGE_PATH_PATTERN = /^\/uploads\/images\/[A-Za-z0-9][A-Za-z0-9_-]*\.jpg$/;
 export const VIDEO_PATH_PATTERN = /^\/uploads\/videos\/[A-Za-z0-9][A-Za-z0-9_-]*\.[A-Za-z0-9]{2,4}$/;
 export const UPLOAD_PATH_PATTERN = /^\/uploads\/(images|videos|materials)\/[A-Za-z0-9][A-Za-z0-9_-]*\.[A-Za-z0-9]{2,5}$/;
+
+/** A required text field: trimmed, not blank, at most `maxLength` characters. */
+export const RequiredText = (maxLength: number, options: ApiPropertyOptions = {}) =>
+  applyDecorators(ApiProperty({ maxLength, ...options } as ApiPropertyOptions), Trim(), IsString(), IsNotEmpty(), MaxLength(maxLength));
+
+/** An optional text field: trimmed, an empty value stored as null. */
+export const OptionalText = (maxLength: number) =>
+  applyDecorators(
+    ApiProperty({ type: String, nullable: true, required: false, maxLength }),
+    TrimToNull(),
+    IsOptional(),
+    IsString(),
+    MaxLength(maxLength),
+  );
