@@ -82,6 +82,17 @@ describe('AlbumView', () => {
     expect(screen.getByText('Tento album neobsahuje žiadne videá')).toBeInTheDocument();
   });
 
+  it('loads the first two rows at once and every tile below them lazily, each with its size set', () => {
+    const many = Array.from({ length: 12 }, (_, index) => makeItem({ id: index + 1, albumId: 1, variants: variantsFor(`p${index}`) }));
+    const { container } = renderView(many);
+    const images = [...container.querySelectorAll('.gal-grid img')];
+    expect(images.map((image) => image.getAttribute('loading'))).toEqual([...Array(8).fill('eager'), ...Array(4).fill('lazy')]);
+    for (const image of images) {
+      expect(image).toHaveAttribute('width');
+      expect(image).toHaveAttribute('height');
+    }
+  });
+
   it('hands the clicked item and its tile to the page', async () => {
     const { onOpenItem } = renderView([photo, video]);
     const tile = screen.getByRole('button', { name: 'Otvoriť fotografiu Tabuľa' });

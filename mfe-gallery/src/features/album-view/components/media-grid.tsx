@@ -1,6 +1,10 @@
 import type { GalleryItem } from 'shared-ui/domain';
 import { MediaTile } from './media-tile';
 
+// The first two rows of a large screen are on screen at once: loading them eagerly lets the
+// browser start them before layout; everything below loads lazily as it scrolls into view.
+const EAGER_TILES = 8;
+
 interface MediaGridProps {
   items: GalleryItem[];
   onOpen: (item: GalleryItem, tile: HTMLButtonElement) => void;
@@ -9,9 +13,9 @@ interface MediaGridProps {
 export function MediaGrid({ items, onOpen }: MediaGridProps) {
   return (
     <ul className="gal-grid">
-      {items.map((item) => (
+      {items.map((item, index) => (
         <li key={item.id} className="gal-grid__cell">
-          <MediaTile item={item} onOpen={onOpen} />
+          <MediaTile item={item} onOpen={onOpen} eager={index < EAGER_TILES} />
         </li>
       ))}
     </ul>

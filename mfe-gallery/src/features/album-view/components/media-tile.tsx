@@ -11,10 +11,12 @@ export const TILE_SIZES = '(min-width: 80rem) 18rem, (min-width: 60rem) 25vw, (m
 interface MediaTileProps {
   item: GalleryItem;
   onOpen: (item: GalleryItem, tile: HTMLButtonElement) => void;
+  /** Load at once instead of lazily (tiles visible without scrolling). */
+  eager?: boolean;
 }
 
 /** A square image with its title; a video adds a play overlay and the 'VIDEO' badge (spec 2.12). */
-export function MediaTile({ item, onOpen }: MediaTileProps) {
+export function MediaTile({ item, onOpen, eager = false }: MediaTileProps) {
   const { t } = useTranslation(GALLERY_NAMESPACE);
   const source = imageSourceOfItem(item);
   const isVideo = item.type === 'video';
@@ -28,7 +30,13 @@ export function MediaTile({ item, onOpen }: MediaTileProps) {
     >
       <span className="gal-tile__frame">
         {source ? (
-          <ResponsivePicture className="gal-tile__picture" source={source} alt={item.title} sizes={TILE_SIZES} />
+          <ResponsivePicture
+            className="gal-tile__picture"
+            source={source}
+            alt={item.title}
+            sizes={TILE_SIZES}
+            loading={eager ? 'eager' : 'lazy'}
+          />
         ) : (
           <span className="gal-tile__placeholder" aria-hidden="true">
             <Film />
