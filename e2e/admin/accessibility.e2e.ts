@@ -25,6 +25,8 @@ test.describe('admin accessibility', () => {
 
   for (const [theme, apply] of Object.entries(THEMES)) {
     test(`login and every tab pass axe in the ${theme} theme`, async ({ page }) => {
+      // Eight axe runs on a shared two-core machine.
+      test.setTimeout(180_000);
       await page.addInitScript(apply);
       await page.goto('/admin/login');
       await expect(page.getByRole('heading', { name: 'Admin prihlásenie' })).toBeVisible();
