@@ -9,13 +9,14 @@ import { FaqSection } from './faq-section';
 import '../pages.css';
 import './contact.css';
 
-/** Contact (spec 2.14): details, 'Sleduj nás', the form, the newsletter note and the FAQ. */
+/** Contact (spec 2.14): details and 'Sleduj nás' first (a sidebar on wide screens), the form, the newsletter note, the FAQ. */
 export default function ContactPage() {
   const { t } = useTranslation(PUBLIC_NAMESPACE);
   return (
     <div className="pub-page pub-contact">
       <PageHero title={t('contact.title')} subtitle={t('contact.subtitle')} />
       <div className="pub-contact__layout">
+        <ContactInfo />
         <div className="pub-contact__main">
           <Card padding="lg">
             <ContactForm />
@@ -31,7 +32,6 @@ export default function ContactPage() {
             </div>
           </Card>
         </div>
-        <ContactInfo />
       </div>
       <FaqSection />
     </div>
