@@ -42,6 +42,8 @@ describe.each(TEST_DATABASES)('POST /api/upload (%s)', (dialect) => {
     expect(served.headers['content-type']).toBe('image/jpeg');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // Opened directly, an uploaded file is never a page that can run anything.
+    expect(served.headers['content-security-policy']).toContain('sandbox');
   });
 
   it('keeps a JPEG a JPEG (converted: false) and writes no variant wider than the original', async () => {
