@@ -27,6 +27,8 @@ export default defineConfig({
   },
   server: {
     port: 3002,
+    // In development the shell's dev server (port 3000) loads this remote from another origin.
+    cors: { origin: ['http://localhost:3000', 'http://127.0.0.1:3000'] },
     historyApiFallback: true,
     proxy: { '/api': apiTarget, '/uploads': apiTarget },
   },
