@@ -39,6 +39,22 @@ async function audit(url, port) {
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
     failing,
     warnings: lhr.runWarnings ?? [],
+    diagnostics: diagnose(lhr),
+  };
+}
+
+/**
+ * Which scripts cost the main thread. (Lighthouse 12.2's element audits, LCP element and layout
+ * shifts, fail on this Chromium's traces; page-weight.mjs records the layout shifts itself.)
+ */
+function diagnose(lhr) {
+  return {
+    bootup: (lhr.audits['bootup-time']?.details?.items ?? []).slice(0, 6).map((item) => ({
+      url: item.url,
+      totalMs: Math.round(item.total),
+      scriptingMs: Math.round(item.scripting),
+    })),
+    mainThreadMs: Math.round(lhr.audits['mainthread-work-breakdown']?.numericValue ?? NaN),
   };
 }
 

@@ -16,7 +16,7 @@ import { BenchApi } from './lib/api-client.mjs';
 import { ROOT, loadBenchConfig } from './lib/config.mjs';
 import { currentLoad, describeMachine } from './lib/machine.mjs';
 import { recreateBenchDatabase } from './lib/mysql.mjs';
-import { startApi, stopAll } from './lib/processes.mjs';
+import { snapshotStaticMounts, startApi, stopAll } from './lib/processes.mjs';
 import { seedGallery } from './lib/seed.mjs';
 import { renderMarkdown, renderTable } from './lib/table.mjs';
 import { PACKAGES, isBuilt } from '../scripts/packages.mjs';
@@ -55,15 +55,20 @@ async function step(name, task) {
   } catch (error) {
     failures.push(name);
     raw.measurements[name] = { error: String(error?.stack ?? error) };
-    rows.push({ group: name, name: 'did not complete', value: String(error?.message ?? error).slice(0, 120), pass: false });
+    // eslint-disable-next-line no-control-regex
+    const firstLine = String(error?.message ?? error).replace(/\u001b\[[0-9;]*m/g, '').split('\n')[0];
+    rows.push({ group: name, name: 'did not complete', value: firstLine.slice(0, 120), pass: false });
     log(`${name} FAILED: ${error?.stack ?? error}`);
   }
 }
 
+let staticMounts = null;
+
 async function startSeeded(name, port, dbUrl) {
+  staticMounts ??= snapshotStaticMounts(config.workDir);
   const dataDir = join(config.workDir, name);
   mkdirSync(dataDir, { recursive: true });
-  const server = await startApi({ name, port, dataDir, dbUrl, adminPassword, logDir: config.workDir });
+  const server = await startApi({ name, port, dataDir, dbUrl, adminPassword, logDir: config.workDir, staticMounts });
   const api = new BenchApi(server.url);
   await api.login(adminPassword);
   log(`${name}: seeding ${config.albums} albums and ${config.galleryItems} photos…`);

@@ -2,10 +2,10 @@
 // and remotes through STATIC_MOUNTS like `npm start`), with a bounded wait for its health check.
 // Every child is registered so an interrupted bench still stops them.
 import { spawn } from 'node:child_process';
-import { createWriteStream, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, createWriteStream, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { staticMounts } from '../../scripts/packages.mjs';
+import { PACKAGES } from '../../scripts/packages.mjs';
 import { ROOT } from './config.mjs';
 
 const running = new Set();
@@ -54,10 +54,24 @@ async function waitForHealth(url, child, timeoutMs) {
 }
 
 /**
+ * A copy of every static build (shell and remotes), mounted like scripts/packages.mjs mounts the
+ * originals: a rebuild in the checkout during a run cannot change what the bench measures.
+ */
+export function snapshotStaticMounts(workDir) {
+  const mount = (pkg, prefix) => {
+    const copy = join(workDir, 'site', pkg);
+    cpSync(join(ROOT, pkg, 'dist'), copy, { recursive: true });
+    return `${prefix}=${copy}`;
+  };
+  const remotes = PACKAGES.filter((pkg) => pkg.mount).map((pkg) => mount(pkg.name, pkg.mount));
+  return [...remotes, mount('shell', '/')].join(';');
+}
+
+/**
  * The API as production runs it (NODE_ENV=production, its own JWT secret and admin password),
  * its log written to a file in the work folder so the console shows only the bench.
  */
-export async function startApi({ name, port, dataDir, dbUrl, adminPassword, logDir }) {
+export async function startApi({ name, port, dataDir, dbUrl, adminPassword, logDir, staticMounts }) {
   const logPath = join(logDir, `${name}.log`);
   const log = createWriteStream(logPath);
   const env = {
@@ -68,7 +82,7 @@ export async function startApi({ name, port, dataDir, dbUrl, adminPassword, logD
     ADMIN_USERNAME: 'admin',
     ADMIN_PASSWORD: adminPassword,
     JWT_SECRET: `bench-${Math.random().toString(36).slice(2)}-${Date.now()}`,
-    STATIC_MOUNTS: staticMounts(),
+    STATIC_MOUNTS: staticMounts,
   };
   delete env.DB_URL;
   delete env.UPLOADS_DIR;
