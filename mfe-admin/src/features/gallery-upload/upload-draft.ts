@@ -6,6 +6,13 @@ export interface UploadEntry {
   id: string;
   file: File;
   title: string;
+  /** Set once the file is on the server but its record is not: a retry reuses it. */
+  stored?: StoredFile;
+}
+
+export interface StoredFile {
+  path: string;
+  converted: boolean;
 }
 
 export interface GalleryUploadDraft {
@@ -14,6 +21,7 @@ export interface GalleryUploadDraft {
   description: string;
   entries: UploadEntry[];
   thumbnail: File | null;
+  thumbnailStored?: StoredFile;
 }
 
 /** i18n keys under `gallery.` so the messages stay verbatim in both languages. */
@@ -33,7 +41,8 @@ export type DraftAction =
   | { type: 'setTitle'; id: string; title: string }
   | { type: 'removeEntry'; id: string }
   | { type: 'setThumbnail'; file: File | null }
-  | { type: 'uploaded'; ids: string[] };
+  | { type: 'uploaded'; ids: string[] }
+  | { type: 'filesStored'; files: Record<string, StoredFile>; thumbnail?: StoredFile };
 
 export const emptyDraft: GalleryUploadDraft = { albumId: '', type: 'photo', description: '', entries: [], thumbnail: null };
 
@@ -75,11 +84,17 @@ export function draftReducer(draft: GalleryUploadDraft, action: DraftAction): Ga
     case 'removeEntry':
       return { ...draft, entries: draft.entries.filter((entry) => entry.id !== action.id) };
     case 'setThumbnail':
-      return { ...draft, thumbnail: action.file };
+      return { ...draft, thumbnail: action.file, thumbnailStored: undefined };
+    case 'filesStored':
+      return {
+        ...draft,
+        thumbnailStored: action.thumbnail ?? draft.thumbnailStored,
+        entries: draft.entries.map((entry) => (action.files[entry.id] ? { ...entry, stored: action.files[entry.id] } : entry)),
+      };
     case 'uploaded': {
       // Sent entries leave the form; the failed ones stay with their titles for a retry.
       const entries = draft.entries.filter((entry) => !action.ids.includes(entry.id));
-      return entries.length === 0 ? { ...draft, entries, description: '', thumbnail: null } : { ...draft, entries };
+      return entries.length === 0 ? { ...draft, entries, description: '', thumbnail: null, thumbnailStored: undefined } : { ...draft, entries };
     }
   }
 }

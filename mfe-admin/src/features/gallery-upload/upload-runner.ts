@@ -1,7 +1,8 @@
 // Sends a gallery draft: per entry the file (a video's thumbnail first), then its record.
-// One overall fraction over all bytes drives the progress bar.
+// One overall fraction over all bytes drives the progress bar. A file already stored by a failed
+// attempt is not sent again, so retries leave no duplicate files behind.
 import { api, uploadFile } from 'shared-ui/api';
-import type { GalleryUploadDraft } from './upload-draft';
+import type { GalleryUploadDraft, StoredFile } from './upload-draft';
 
 export interface UploadOutcome {
   /** Entries whose file and record were both stored. */
@@ -9,6 +10,9 @@ export interface UploadOutcome {
   /** True when the API converted at least one image to JPG. */
   converted: boolean;
   error: unknown | null;
+  /** Files stored on the server whose record is still missing (kept for a retry). */
+  storedFiles: Record<string, StoredFile>;
+  thumbnailStored?: StoredFile;
 }
 
 export interface UploadProgress {
@@ -25,22 +29,31 @@ export async function runGalleryUpload(
 ): Promise<UploadOutcome> {
   const totalBytes = draft.entries.reduce((sum, entry) => sum + entry.file.size, 0) + (draft.thumbnail?.size ?? 0) || 1;
   let doneBytes = 0;
-  const outcome: UploadOutcome = { uploadedIds: [], converted: false, error: null };
+  const outcome: UploadOutcome = { uploadedIds: [], converted: false, error: null, storedFiles: {} };
   const total = draft.entries.length;
 
-  const send = async (file: File, current: number) => {
+  const send = async (file: File, current: number, stored?: StoredFile): Promise<StoredFile> => {
+    if (stored) {
+      doneBytes += file.size;
+      return stored;
+    }
     const result = await deps.uploadFile(file, {
       onProgress: (fraction) => onProgress({ fraction: (doneBytes + fraction * file.size) / totalBytes, current, total }),
     });
     doneBytes += file.size;
     onProgress({ fraction: doneBytes / totalBytes, current, total });
-    return result;
+    return { path: result.path, converted: result.converted };
   };
 
   try {
-    const thumbnail = draft.type === 'video' && draft.thumbnail ? (await send(draft.thumbnail, 1)).path : null;
+    let thumbnail: string | null = null;
+    if (draft.type === 'video' && draft.thumbnail) {
+      outcome.thumbnailStored = await send(draft.thumbnail, 1, draft.thumbnailStored);
+      thumbnail = outcome.thumbnailStored.path;
+    }
     for (const [index, entry] of draft.entries.entries()) {
-      const uploaded = await send(entry.file, index + 1);
+      const uploaded = await send(entry.file, index + 1, entry.stored);
+      outcome.storedFiles[entry.id] = uploaded;
       await deps.createGalleryItem({
         title: entry.title.trim(),
         description: draft.description.trim() || null,
@@ -49,6 +62,7 @@ export async function runGalleryUpload(
         url: uploaded.path,
         thumbnail,
       });
+      delete outcome.storedFiles[entry.id];
       outcome.uploadedIds.push(entry.id);
       outcome.converted ||= uploaded.converted;
     }

@@ -31,7 +31,7 @@ describe('gallery upload runner', () => {
     const { deps, records } = fakeApi();
     const progress: UploadProgress[] = [];
     const outcome = await runGalleryUpload(draft, (step) => progress.push(step), deps as never);
-    expect(outcome).toEqual({ uploadedIds: ['a', 'b'], converted: true, error: null });
+    expect(outcome).toEqual({ uploadedIds: ['a', 'b'], converted: true, error: null, storedFiles: {} });
     expect(records).toEqual([
       { title: 'Prvá', description: 'Deň otvorených dverí', albumId: 4, type: 'photo', url: '/uploads/x/a.png.jpg', thumbnail: null },
       { title: 'Druhá', description: 'Deň otvorených dverí', albumId: 4, type: 'photo', url: '/uploads/x/b.jpg.jpg', thumbnail: null },
@@ -64,5 +64,21 @@ describe('gallery upload runner', () => {
     expect(outcome.uploadedIds).toEqual(['a']);
     expect((outcome.error as Error).message).toBe('Súbor je príliš veľký');
     expect(records).toHaveLength(1);
+  });
+
+  it('keeps a file whose record failed, and a retry creates the record without sending it again', async () => {
+    const draft: GalleryUploadDraft = {
+      albumId: '2', type: 'photo', description: '', thumbnail: null,
+      entries: [{ id: 'a', file: file('a.png', 'image/png', 5), title: 'A' }],
+    };
+    const { deps, records } = fakeApi();
+    deps.createGalleryItem.mockRejectedValueOnce(new Error('HTTP 500'));
+    const failed = await runGalleryUpload(draft, () => undefined, deps as never);
+    expect(failed.storedFiles).toEqual({ a: { path: '/uploads/x/a.png.jpg', converted: true } });
+    const retry = { ...draft, entries: [{ ...draft.entries[0], stored: failed.storedFiles.a }] };
+    const outcome = await runGalleryUpload(retry, () => undefined, deps as never);
+    expect(outcome).toMatchObject({ uploadedIds: ['a'], converted: true, error: null });
+    expect(deps.uploadFile).toHaveBeenCalledTimes(1);
+    expect(records).toEqual([expect.objectContaining({ url: '/uploads/x/a.png.jpg' })]);
   });
 });

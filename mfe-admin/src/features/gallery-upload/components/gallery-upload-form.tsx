@@ -58,6 +58,7 @@ export function GalleryUploadForm({ albums, reload, onUploaded }: GalleryUploadF
     const albumId = Number(draft.albumId);
     const outcome = await runGalleryUpload(draft, setProgress);
     setProgress(null);
+    dispatch({ type: 'filesStored', files: outcome.storedFiles, thumbnail: outcome.thumbnailStored });
     dispatch({ type: 'uploaded', ids: outcome.uploadedIds });
     if (outcome.error) {
       console.error('Chyba pri nahrávaní do galérie', outcome.error);

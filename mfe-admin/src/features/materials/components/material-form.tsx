@@ -25,6 +25,8 @@ export function MaterialForm({ reload }: { reload: () => Promise<void> }) {
   const [fileError, setFileError] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const [message, setMessage] = useState<FormMessage | null>(null);
+  // A file stored by an attempt whose record failed is reused by the retry, not sent twice.
+  const [stored, setStored] = useState<{ file: File; path: string } | null>(null);
   useTrackUnsavedInput('material-file', file !== null);
   const fieldError = (field: keyof typeof initial) => (form.errors[field] ? t('materials.fieldRequired') : undefined);
 
@@ -36,17 +38,19 @@ export function MaterialForm({ reload }: { reload: () => Promise<void> }) {
     setMessage(null);
     setProgress(0);
     try {
-      const uploaded = await uploadFile(file, { onProgress: (fraction) => setProgress(fraction * 100) });
+      const path = stored?.file === file ? stored.path : (await uploadFile(file, { onProgress: (fraction) => setProgress(fraction * 100) })).path;
+      setStored({ file, path });
       await api.createMaterial({
         title: form.values.title.trim(),
         description: form.values.description.trim(),
         category: form.values.category as WorkshopName,
         type: form.values.type as MaterialType,
-        fileUrl: uploaded.path,
+        fileUrl: path,
         createdAt: new Date().toISOString(),
       });
       form.reset();
       setFile(null);
+      setStored(null);
       setMessage({ severity: 'success', text: t('materials.success') });
       await reload();
     } catch (error) {
