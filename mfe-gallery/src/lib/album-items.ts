@@ -10,11 +10,14 @@ export function itemsOfAlbum(items: readonly GalleryItem[], albumId: number): Ga
   return items.filter((item) => item.albumId === albumId).sort(compareByUploadOrder);
 }
 
-/** Item counts per album id, computed once for the whole list. */
-export function countItemsByAlbum(items: readonly GalleryItem[]): Map<number, number> {
-  const counts = new Map<number, number>();
-  for (const item of items) {
-    if (item.albumId !== null) counts.set(item.albumId, (counts.get(item.albumId) ?? 0) + 1);
+/** Every album's items in upload order, grouped in one pass for the whole list. */
+export function groupItemsByAlbum(items: readonly GalleryItem[]): Map<number, GalleryItem[]> {
+  const groups = new Map<number, GalleryItem[]>();
+  for (const item of [...items].sort(compareByUploadOrder)) {
+    if (item.albumId === null) continue;
+    const group = groups.get(item.albumId);
+    if (group) group.push(item);
+    else groups.set(item.albumId, [item]);
   }
-  return counts;
+  return groups;
 }

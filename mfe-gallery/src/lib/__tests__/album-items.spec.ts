@@ -1,5 +1,5 @@
 import { makeItem } from '../../test/fixtures';
-import { countItemsByAlbum, itemsOfAlbum } from '../album-items';
+import { groupItemsByAlbum, itemsOfAlbum } from '../album-items';
 
 describe('album items', () => {
   const items = [
@@ -14,7 +14,10 @@ describe('album items', () => {
     expect(itemsOfAlbum(items, 1).map((item) => item.id)).toEqual([3, 4, 5]);
   });
 
-  it('counts the items of each album and ignores items without one', () => {
-    expect(Object.fromEntries(countItemsByAlbum(items))).toEqual({ 1: 3, 2: 1 });
+  it('groups the items of every album in upload order and leaves out items without one', () => {
+    const groups = groupItemsByAlbum(items);
+    expect([...groups.keys()].sort()).toEqual([1, 2]);
+    expect(groups.get(1)!.map((item) => item.id)).toEqual([3, 4, 5]);
+    expect(groups.get(2)!.map((item) => item.id)).toEqual([6]);
   });
 });

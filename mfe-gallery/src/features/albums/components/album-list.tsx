@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { Album, GalleryItem } from 'shared-ui/domain';
 import { GALLERY_NAMESPACE } from '../../../i18n/resources';
-import { countItemsByAlbum, itemsOfAlbum } from '../../../lib/album-items';
+import { groupItemsByAlbum } from '../../../lib/album-items';
 import { searchAlbums } from '../album-search';
 import { resolveAlbumCover } from '../resolve-album-cover';
 import { AlbumCard } from './album-card';
@@ -30,7 +30,7 @@ export function AlbumList({ albums, items, loading }: AlbumListProps) {
   const setQuery = (value: string) =>
     setSearchParams(value ? { [QUERY_PARAM]: value } : {}, { replace: true, preventScrollReset: true });
 
-  const counts = useMemo(() => countItemsByAlbum(items), [items]);
+  const itemsByAlbum = useMemo(() => groupItemsByAlbum(items), [items]);
   const visibleAlbums = useMemo(() => searchAlbums(albums, query), [albums, query]);
   const listSearch = searchParams.toString() ? `?${searchParams.toString()}` : '';
 
@@ -51,16 +51,19 @@ export function AlbumList({ albums, items, loading }: AlbumListProps) {
         <AlbumListEmpty query={albums.length > 0 ? query : ''} />
       ) : (
         <ul className="gal-albums__grid">
-          {visibleAlbums.map((album) => (
-            <li key={album.id}>
-              <AlbumCard
-                album={album}
-                cover={resolveAlbumCover(album, itemsOfAlbum(items, album.id))}
-                itemCount={counts.get(album.id) ?? 0}
-                listSearch={listSearch}
-              />
-            </li>
-          ))}
+          {visibleAlbums.map((album) => {
+            const albumItems = itemsByAlbum.get(album.id) ?? [];
+            return (
+              <li key={album.id}>
+                <AlbumCard
+                  album={album}
+                  cover={resolveAlbumCover(album, albumItems)}
+                  itemCount={albumItems.length}
+                  listSearch={listSearch}
+                />
+              </li>
+            );
+          })}
         </ul>
       )}
     </section>
