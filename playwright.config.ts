@@ -8,7 +8,8 @@ import { E2E_ADMIN } from './e2e/support/admin';
 const port = Number(process.env.E2E_PORT ?? 8181);
 const dataDir = join(__dirname, '.tmp', `e2e-data-${port}`);
 
-if (!process.env.E2E_BASE_URL && !process.env.PLAYWRIGHT_REUSE) rmSync(dataDir, { recursive: true, force: true });
+// The config is loaded again in every worker: clean the data only once, before the server starts.
+if (!process.env.TEST_WORKER_INDEX && !process.env.E2E_BASE_URL && !process.env.PLAYWRIGHT_REUSE) rmSync(dataDir, { recursive: true, force: true });
 
 export default defineConfig({
   testDir: 'e2e',
