@@ -1,6 +1,6 @@
 // Issue 5: on a phone the grid loads the 480 px copies, never the originals (network log), and an
 // album of 200 items becomes usable quickly (measured and reported as a test annotation).
-import { expect, test, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import type { GalleryItem } from 'shared-ui/domain';
 import { GalleryAdmin, runTag } from './support/gallery-api';
 
@@ -50,22 +50,48 @@ test.describe('on a phone', () => {
   });
 });
 
+// Usable = every tile is in the page and the first photo is decoded. Timed inside the page with
+// requestAnimationFrame, so the test runner's own polling does not count.
+function timeUntilUsable(page: Page, expectedTiles: number, action: 'card' | 'none', albumPath: string): Promise<number> {
+  return page.evaluate(
+    ({ expectedTiles, action, albumPath }) =>
+      new Promise<number>((resolve) => {
+        const started = performance.now();
+        if (action === 'card') document.querySelector<HTMLAnchorElement>(`a[href="${albumPath}"]`)!.click();
+        const check = () => {
+          const image = document.querySelector<HTMLImageElement>('.gal-tile img');
+          const ready = document.querySelectorAll('.gal-tile').length === expectedTiles && image?.complete && image.naturalWidth > 0;
+          if (ready) resolve(performance.now() - started);
+          else requestAnimationFrame(check);
+        };
+        requestAnimationFrame(check);
+      }),
+    { expectedTiles, action, albumPath },
+  );
+}
+
 test('an album of 200 items becomes usable quickly', async ({ page }) => {
-  await page.goto('/galeria');
-  await expect(page.getByRole('heading', { name: 'Všetky albumy' })).toBeVisible();
+  const albumPath = `/galeria/${largeAlbumId}`;
+
+  // Opened by its URL: the whole site loads (shell, remote, data), so this mostly measures the machine.
   const started = Date.now();
-  await page.goto(`/galeria/${largeAlbumId}`);
-  const firstTile = page.getByRole('button', { name: 'Otvoriť fotografiu Položka 1', exact: true });
-  await expect(firstTile).toBeVisible();
+  await page.goto(albumPath);
+  await timeUntilUsable(page, LARGE_ALBUM_SIZE, 'none', albumPath);
+  const byUrlMs = Date.now() - started;
+
+  // Opened from its card, the usual way: what the gallery itself costs.
+  await page.goto('/galeria');
+  await expect(page.getByRole('link', { name: `Veľký album ${tag}` })).toBeVisible();
+  const byClickMs = Math.round(await timeUntilUsable(page, LARGE_ALBUM_SIZE, 'card', albumPath));
   await expect(page.getByRole('button', { name: /Otvoriť fotografiu Položka/ })).toHaveCount(LARGE_ALBUM_SIZE);
-  await expect(page.getByAltText('Položka 1', { exact: true })).toHaveJSProperty('complete', true);
-  const usableMs = Date.now() - started;
-  // Usable = the grid is complete and the first photo is on screen; then it must answer a click.
-  await firstTile.click();
+
+  const lightboxStarted = Date.now();
+  await page.getByRole('button', { name: 'Otvoriť fotografiu Položka 1', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'Prehliadač fotografií' }).getByText(`1 / ${LARGE_ALBUM_SIZE}`)).toBeVisible();
-  const lightboxMs = Date.now() - started;
-  test.info().annotations.push({ type: 'album-200-usable-ms', description: String(usableMs) });
-  test.info().annotations.push({ type: 'album-200-lightbox-open-ms', description: String(lightboxMs) });
-  console.log(`album of ${LARGE_ALBUM_SIZE}: usable after ${usableMs} ms, lightbox open after ${lightboxMs} ms`);
-  expect(usableMs).toBeLessThan(5_000);
+  const lightboxMs = Date.now() - lightboxStarted;
+
+  const measured = { byUrlMs, byClickMs, lightboxMs };
+  for (const [type, value] of Object.entries(measured)) test.info().annotations.push({ type: `album-200-${type}`, description: String(value) });
+  console.log(`album of ${LARGE_ALBUM_SIZE} items: ${JSON.stringify(measured)}`);
+  expect(byClickMs).toBeLessThan(2_000);
 });

@@ -32,7 +32,9 @@ test('the lightbox opens at the clicked photo, moves with the arrow keys, closes
   await page.keyboard.press('ArrowRight');
   await expect(viewer.getByText('3 / 3')).toBeVisible();
   await expect(viewer.getByText('Záver dňa')).toBeVisible();
+  // One key press per slide change: the viewer ignores keys while a slide is still moving.
   await page.keyboard.press('ArrowLeft');
+  await expect(viewer.getByText('2 / 3')).toBeVisible();
   await page.keyboard.press('ArrowLeft');
   await expect(viewer.getByText('1 / 3')).toBeVisible();
   await expect(viewer.getByText('Začiatok workshopu')).toBeVisible();
