@@ -2,7 +2,6 @@
 // lists loaded on open and reloaded after every change.
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { Alert } from 'shared-ui/components/alert';
 import { Spinner } from 'shared-ui/components/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from 'shared-ui/components/tabs';
 import { AlbumsTab } from '../../features/albums/components/albums-tab';
@@ -20,6 +19,7 @@ import { AdminTopBar } from './admin-top-bar';
 import { ADMIN_TABS, toAdminTab, type AdminTab } from './admin-tabs';
 import { useAdminData } from './use-admin-data';
 import '../../styles/admin.css';
+import { ClosableMessage } from '../../components/closable-message';
 
 registerAdminTranslations();
 
@@ -53,11 +53,7 @@ export default function AdminPage() {
       <AdminTopBar onLogout={session.requestLogout} />
       <SessionDialogs session={session} />
       <div className="adm-page__content">
-        {loadFailed && (
-          <Alert severity="error" onClose={dismissLoadFailure} closeLabel={t('common.close')}>
-            {t('panel.loadError')}
-          </Alert>
-        )}
+        <ClosableMessage message={loadFailed ? { severity: 'error', text: t('panel.loadError') } : null} onClose={dismissLoadFailure} />
         <Tabs value={tab} onValueChange={selectTab} className="adm-tabs">
           <TabsList aria-label={t('panel.tabsLabel')} className="adm-tabs__list">
             {ADMIN_TABS.map((name) => (

@@ -2,7 +2,6 @@
 // uploaded only when saving, so cancelling leaves no stray file on the server.
 import { useMemo, useReducer, useState, type FormEvent } from 'react';
 import { api, uploadFile } from 'shared-ui/api';
-import { Alert } from 'shared-ui/components/alert';
 import { Button } from 'shared-ui/components/button';
 import { Dialog } from 'shared-ui/components/dialog';
 import { TextArea, TextField } from 'shared-ui/components/text-field';
@@ -14,6 +13,7 @@ import { pickableImages } from '../album-cover';
 import { coverReducer, coverToSave, initialCoverState } from '../cover-mode';
 import { CoverChooser } from './cover-chooser';
 import { focusFirstInvalid } from '../../../components/focus-first-invalid';
+import { ClosableMessage } from '../../../components/closable-message';
 
 interface AlbumDialogProps {
   /** null creates a new album. */
@@ -84,11 +84,7 @@ export function AlbumDialog({ album, items, onClose, onSaved }: AlbumDialogProps
       }
     >
       <form id={formId} className="adm-form" onSubmit={(event) => void save(event)} noValidate>
-        {saveError && (
-          <Alert severity="error" onClose={() => setSaveError(null)} closeLabel={t('common.close')}>
-            {saveError}
-          </Alert>
-        )}
+        <ClosableMessage message={saveError ? { severity: 'error', text: saveError } : null} onClose={() => setSaveError(null)} />
         <TextField
           label={t('albumDialog.name')}
           value={name}

@@ -2,14 +2,14 @@
 import { Plus } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { api } from 'shared-ui/api';
-import { Alert } from 'shared-ui/components/alert';
 import { Button } from 'shared-ui/components/button';
 import type { Album, GalleryItem } from 'shared-ui/domain';
 import { useAdminTexts } from '../../../hooks/use-admin-texts';
-import { useDeleteWithReload } from '../../../hooks/use-delete-with-reload';
+import { useReloadingAction } from '../../../hooks/use-reloading-action';
 import { itemsOfAlbum, resolveCoverImage } from '../album-cover';
 import { AlbumCard } from './album-card';
 import { AlbumDialog } from './album-dialog';
+import { ClosableMessage } from '../../../components/closable-message';
 
 interface AlbumsTabProps {
   albums: Album[];
@@ -34,7 +34,7 @@ export function AlbumsTab({ albums, items, reload }: AlbumsTabProps) {
     setDialogTarget(undefined);
     requestAnimationFrame(() => opener.current?.focus());
   };
-  const { deleteFailed, dismissDeleteFailure, runDelete } = useDeleteWithReload(reload);
+  const deletion = useReloadingAction(reload);
 
   return (
     <section className="adm-section" aria-labelledby="adm-albums-heading">
@@ -44,11 +44,7 @@ export function AlbumsTab({ albums, items, reload }: AlbumsTabProps) {
           {t('albums.create')}
         </Button>
       </div>
-      {deleteFailed && (
-        <Alert severity="error" onClose={dismissDeleteFailure} closeLabel={t('common.close')}>
-          {t('albums.deleteFailed')}
-        </Alert>
-      )}
+      <ClosableMessage message={deletion.failed ? { severity: 'error', text: t('albums.deleteFailed') } : null} onClose={deletion.dismiss} />
       {albums.length === 0 ? (
         <p className="adm-empty">{t('albums.empty')}</p>
       ) : (
@@ -60,7 +56,7 @@ export function AlbumsTab({ albums, items, reload }: AlbumsTabProps) {
               cover={resolveCoverImage(album, items)}
               itemCount={itemsOfAlbum(items, album.id).length}
               onEdit={() => openDialog(album)}
-              onDelete={() => runDelete(() => api.deleteAlbum(album.id))}
+              onDelete={() => deletion.run(() => api.deleteAlbum(album.id))}
             />
           ))}
         </ul>

@@ -1,34 +1,24 @@
 // "Kontaktné správy" (spec 2.17): counts, each message with its details, the resolved checkbox
 // toggling both ways (PRODUCT section 4), a reload after a failed update (spec 4).
 import { CircleCheck, Mail, Phone } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { api } from 'shared-ui/api';
-import { Alert } from 'shared-ui/components/alert';
 import { Card } from 'shared-ui/components/card';
 import { CheckboxField } from 'shared-ui/components/checkbox-field';
 import { Chip } from 'shared-ui/components/chip';
 import type { ContactMessage } from 'shared-ui/domain';
 import { DeleteButton } from '../../../components/delete-button';
 import { useAdminTexts } from '../../../hooks/use-admin-texts';
-import { useDeleteWithReload } from '../../../hooks/use-delete-with-reload';
+import { useReloadingAction } from '../../../hooks/use-reloading-action';
+import { ClosableMessage } from '../../../components/closable-message';
 
 export function ContactTab({ messages, reload }: { messages: ContactMessage[]; reload: () => Promise<void> }) {
   const { t, formatDate } = useAdminTexts();
   const headingId = useId();
-  const [updateFailed, setUpdateFailed] = useState(false);
-  const { deleteFailed, dismissDeleteFailure, runDelete } = useDeleteWithReload(reload);
+  const update = useReloadingAction(reload);
+  const deletion = useReloadingAction(reload);
   const unresolved = messages.filter((message) => !message.resolved).length;
 
-  const setResolved = async (message: ContactMessage, resolved: boolean) => {
-    setUpdateFailed(false);
-    try {
-      await api.setContactResolved(message.id, resolved);
-    } catch (error) {
-      console.error('Chyba pri aktualizácii stavu', error);
-      setUpdateFailed(true);
-    }
-    await reload();
-  };
 
   return (
     <section className="adm-panel-card" aria-labelledby={headingId}>
@@ -39,16 +29,8 @@ export function ContactTab({ messages, reload }: { messages: ContactMessage[]; r
           <Chip color={unresolved > 0 ? 'error' : 'success'}>{t('contact.unresolved', { count: unresolved })}</Chip>
         </div>
       </div>
-      {updateFailed && (
-        <Alert severity="error" onClose={() => setUpdateFailed(false)} closeLabel={t('common.close')}>
-          {t('contact.updateFailed')}
-        </Alert>
-      )}
-      {deleteFailed && (
-        <Alert severity="error" onClose={dismissDeleteFailure} closeLabel={t('common.close')}>
-          {t('common.deleteFailed')}
-        </Alert>
-      )}
+      <ClosableMessage message={update.failed ? { severity: 'error', text: t('contact.updateFailed') } : null} onClose={update.dismiss} />
+      <ClosableMessage message={deletion.failed ? { severity: 'error', text: t('common.deleteFailed') } : null} onClose={deletion.dismiss} />
       {messages.length === 0 ? (
         <p className="adm-empty">{t('contact.empty')}</p>
       ) : (
@@ -85,9 +67,9 @@ export function ContactTab({ messages, reload }: { messages: ContactMessage[]; r
                     </>
                   }
                   checked={message.resolved}
-                  onCheckedChange={(resolved) => void setResolved(message, resolved)}
+                  onCheckedChange={(resolved) => void update.run(() => api.setContactResolved(message.id, resolved))}
                 />
-                <DeleteButton kind="message" itemName={message.name} onDelete={() => runDelete(() => api.deleteContact(message.id))} />
+                <DeleteButton kind="message" itemName={message.name} onDelete={() => deletion.run(() => api.deleteContact(message.id))} />
               </div>
             </Card>
           ))}

@@ -3,7 +3,6 @@
 import { Star } from 'lucide-react';
 import { useId, useState } from 'react';
 import { api } from 'shared-ui/api';
-import { Alert } from 'shared-ui/components/alert';
 import { Card } from 'shared-ui/components/card';
 import { Chip } from 'shared-ui/components/chip';
 import { RadioGroupField } from 'shared-ui/components/radio-group';
@@ -11,28 +10,19 @@ import { SwitchField } from 'shared-ui/components/switch-field';
 import type { Feedback } from 'shared-ui/domain';
 import { DeleteButton } from '../../../components/delete-button';
 import { useAdminTexts } from '../../../hooks/use-admin-texts';
-import { useDeleteWithReload } from '../../../hooks/use-delete-with-reload';
+import { useReloadingAction } from '../../../hooks/use-reloading-action';
 import { filterFeedback, isPending, pendingCount, type FeedbackFilter } from '../feedback-filter';
+import { ClosableMessage } from '../../../components/closable-message';
 
 export function FeedbackList({ feedback, reload }: { feedback: Feedback[]; reload: () => Promise<void> }) {
   const { t, formatDate } = useAdminTexts();
   const headingId = useId();
   const [filter, setFilter] = useState<FeedbackFilter>('all');
-  const [approveFailed, setApproveFailed] = useState(false);
-  const { deleteFailed, dismissDeleteFailure, runDelete } = useDeleteWithReload(reload);
+  const approval = useReloadingAction(reload);
+  const deletion = useReloadingAction(reload);
   const pending = pendingCount(feedback);
   const shown = filterFeedback(feedback, filter);
 
-  const setApproved = async (item: Feedback, approved: boolean) => {
-    setApproveFailed(false);
-    try {
-      await api.setFeedbackApproved(item.id, approved);
-    } catch (error) {
-      console.error('Chyba pri zmene schválenia', error);
-      setApproveFailed(true);
-    }
-    await reload();
-  };
 
   const emptyText = { all: t('feedback.empty'), pending: t('feedback.emptyPending'), approved: t('feedback.emptyApproved') }[filter];
   return (
@@ -51,16 +41,8 @@ export function FeedbackList({ feedback, reload }: { feedback: Feedback[]; reloa
           { value: 'approved', label: `${t('feedback.filterApproved')} (${feedback.length - pending})` },
         ]}
       />
-      {deleteFailed && (
-        <Alert severity="error" onClose={dismissDeleteFailure} closeLabel={t('common.close')}>
-          {t('common.deleteFailed')}
-        </Alert>
-      )}
-      {approveFailed && (
-        <Alert severity="error" onClose={() => setApproveFailed(false)} closeLabel={t('common.close')}>
-          {t('feedback.approveFailed')}
-        </Alert>
-      )}
+      <ClosableMessage message={deletion.failed ? { severity: 'error', text: t('common.deleteFailed') } : null} onClose={deletion.dismiss} />
+      <ClosableMessage message={approval.failed ? { severity: 'error', text: t('feedback.approveFailed') } : null} onClose={approval.dismiss} />
       {shown.length === 0 ? (
         <p className="adm-empty">{emptyText}</p>
       ) : (
@@ -93,8 +75,8 @@ export function FeedbackList({ feedback, reload }: { feedback: Feedback[]; reloa
                       <span className="ui-visually-hidden">: {item.name}</span>
                     </>
                   }
-                  checked={item.approved === true} onCheckedChange={(approved) => void setApproved(item, approved)} />
-                <DeleteButton kind="feedback" itemName={item.name} onDelete={() => runDelete(() => api.deleteFeedback(item.id))} />
+                  checked={item.approved === true} onCheckedChange={(approved) => void approval.run(() => api.setFeedbackApproved(item.id, approved))} />
+                <DeleteButton kind="feedback" itemName={item.name} onDelete={() => deletion.run(() => api.deleteFeedback(item.id))} />
               </div>
             </Card>
           ))}

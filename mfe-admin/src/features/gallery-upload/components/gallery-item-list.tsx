@@ -1,14 +1,14 @@
 // "Nahrané fotografie" (spec 2.17) with the album filter; 'Všetky albumy' means no filter.
 import { useId } from 'react';
 import { api, imageUrl } from 'shared-ui/api';
-import { Alert } from 'shared-ui/components/alert';
 import { Card } from 'shared-ui/components/card';
 import { Chip } from 'shared-ui/components/chip';
 import { SelectField } from 'shared-ui/components/select-field';
 import type { Album, GalleryItem } from 'shared-ui/domain';
 import { DeleteButton } from '../../../components/delete-button';
 import { useAdminTexts } from '../../../hooks/use-admin-texts';
-import { useDeleteWithReload } from '../../../hooks/use-delete-with-reload';
+import { useReloadingAction } from '../../../hooks/use-reloading-action';
+import { ClosableMessage } from '../../../components/closable-message';
 
 export const ALL_ALBUMS = 'all';
 
@@ -30,7 +30,7 @@ function ItemImage({ item }: { item: GalleryItem }) {
 export function GalleryItemList({ albums, items, albumFilter, onAlbumFilterChange, reload }: GalleryItemListProps) {
   const { t } = useAdminTexts();
   const headingId = useId();
-  const { deleteFailed, dismissDeleteFailure, runDelete } = useDeleteWithReload(reload);
+  const deletion = useReloadingAction(reload);
   const albumName = (albumId: number | null) => albums.find((album) => album.id === albumId)?.name ?? t('common.noAlbum');
   const shown = albumFilter === ALL_ALBUMS ? items : items.filter((item) => String(item.albumId) === albumFilter);
 
@@ -48,11 +48,7 @@ export function GalleryItemList({ albums, items, albumFilter, onAlbumFilterChang
           />
         </div>
       </div>
-      {deleteFailed && (
-        <Alert severity="error" onClose={dismissDeleteFailure} closeLabel={t('common.close')}>
-          {t('common.deleteFailed')}
-        </Alert>
-      )}
+      <ClosableMessage message={deletion.failed ? { severity: 'error', text: t('common.deleteFailed') } : null} onClose={deletion.dismiss} />
       {shown.length === 0 ? (
         <p className="adm-empty">{albumFilter === ALL_ALBUMS ? t('gallery.empty') : t('gallery.emptyFiltered')}</p>
       ) : (
@@ -72,7 +68,7 @@ export function GalleryItemList({ albums, items, albumFilter, onAlbumFilterChang
                 <p className="adm-card__meta">{albumName(item.albumId)}</p>
               </div>
               <div className="adm-card__actions">
-                <DeleteButton kind="photo" itemName={item.title} onDelete={() => runDelete(() => api.deleteGalleryItem(item.id))} />
+                <DeleteButton kind="photo" itemName={item.title} onDelete={() => deletion.run(() => api.deleteGalleryItem(item.id))} />
               </div>
             </Card>
           ))}

@@ -2,27 +2,23 @@
 import { Download } from 'lucide-react';
 import { useId } from 'react';
 import { api, materialDownloadUrl } from 'shared-ui/api';
-import { Alert } from 'shared-ui/components/alert';
 import { Button } from 'shared-ui/components/button';
 import { Card } from 'shared-ui/components/card';
 import { Chip } from 'shared-ui/components/chip';
 import { MATERIAL_TYPE_DISPLAY, MATERIAL_TYPE_FALLBACK, type Material } from 'shared-ui/domain';
 import { DeleteButton } from '../../../components/delete-button';
 import { useAdminTexts } from '../../../hooks/use-admin-texts';
-import { useDeleteWithReload } from '../../../hooks/use-delete-with-reload';
+import { useReloadingAction } from '../../../hooks/use-reloading-action';
+import { ClosableMessage } from '../../../components/closable-message';
 
 export function MaterialList({ materials, reload }: { materials: Material[]; reload: () => Promise<void> }) {
   const { t, formatDate } = useAdminTexts();
   const headingId = useId();
-  const { deleteFailed, dismissDeleteFailure, runDelete } = useDeleteWithReload(reload);
+  const deletion = useReloadingAction(reload);
   return (
     <section className="adm-panel-card" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('materials.listHeading')}</h2>
-      {deleteFailed && (
-        <Alert severity="error" onClose={dismissDeleteFailure} closeLabel={t('common.close')}>
-          {t('common.deleteFailed')}
-        </Alert>
-      )}
+      <ClosableMessage message={deletion.failed ? { severity: 'error', text: t('common.deleteFailed') } : null} onClose={deletion.dismiss} />
       {materials.length === 0 ? (
         <p className="adm-empty">{t('materials.empty')}</p>
       ) : (
@@ -48,7 +44,7 @@ export function MaterialList({ materials, reload }: { materials: Material[]; rel
                     {t('materials.download')}
                     <span className="ui-visually-hidden">: {material.title}</span>
                   </Button>
-                  <DeleteButton kind="material" itemName={material.title} onDelete={() => runDelete(() => api.deleteMaterial(material.id))} />
+                  <DeleteButton kind="material" itemName={material.title} onDelete={() => deletion.run(() => api.deleteMaterial(material.id))} />
                 </div>
               </Card>
             );

@@ -2,28 +2,24 @@
 import { ExternalLink } from 'lucide-react';
 import { useId } from 'react';
 import { api } from 'shared-ui/api';
-import { Alert } from 'shared-ui/components/alert';
 import { Card } from 'shared-ui/components/card';
 import { Chip } from 'shared-ui/components/chip';
 import { TOOL_TYPE_COLORS, type InteractiveTool } from 'shared-ui/domain';
 import { DeleteButton } from '../../../components/delete-button';
 import { useAdminTexts } from '../../../hooks/use-admin-texts';
-import { useDeleteWithReload } from '../../../hooks/use-delete-with-reload';
+import { useReloadingAction } from '../../../hooks/use-reloading-action';
 import { TOOL_ICONS } from '../tool-icons';
 import { textColorOn } from '../tool-url';
+import { ClosableMessage } from '../../../components/closable-message';
 
 export function ToolList({ tools, reload }: { tools: InteractiveTool[]; reload: () => Promise<void> }) {
   const { t } = useAdminTexts();
   const headingId = useId();
-  const { deleteFailed, dismissDeleteFailure, runDelete } = useDeleteWithReload(reload);
+  const deletion = useReloadingAction(reload);
   return (
     <section className="adm-panel-card" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('tools.listHeading')}</h2>
-      {deleteFailed && (
-        <Alert severity="error" onClose={dismissDeleteFailure} closeLabel={t('common.close')}>
-          {t('common.deleteFailed')}
-        </Alert>
-      )}
+      <ClosableMessage message={deletion.failed ? { severity: 'error', text: t('common.deleteFailed') } : null} onClose={deletion.dismiss} />
       {tools.length === 0 ? (
         <p className="adm-empty">{t('tools.empty')}</p>
       ) : (
@@ -50,7 +46,7 @@ export function ToolList({ tools, reload }: { tools: InteractiveTool[]; reload: 
                   </a>
                 </div>
                 <div className="adm-row__actions">
-                  <DeleteButton kind="tool" itemName={tool.title} onDelete={() => runDelete(() => api.deleteTool(tool.id))} />
+                  <DeleteButton kind="tool" itemName={tool.title} onDelete={() => deletion.run(() => api.deleteTool(tool.id))} />
                 </div>
               </Card>
             );
