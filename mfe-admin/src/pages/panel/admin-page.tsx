@@ -23,6 +23,16 @@ import { ClosableMessage } from '../../components/closable-message';
 
 registerAdminTranslations();
 
+/** Spec 2.17: the red count of unresolved messages; feedback waiting for approval gets an amber one. */
+function TabBadge({ count, label, tone }: { count: number; label: string; tone?: 'pending' }) {
+  return (
+    <span className={tone ? `adm-badge adm-badge--${tone}` : 'adm-badge'}>
+      <span aria-hidden="true">{count}</span>
+      <span className="ui-visually-hidden">{label}</span>
+    </span>
+  );
+}
+
 export default function AdminPage() {
   const { t } = useAdminTexts();
   const session = useAdminSession();
@@ -30,6 +40,7 @@ export default function AdminPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = toAdminTab(searchParams.get('tab'));
   const unresolved = data.contact.filter((message) => !message.resolved).length;
+  const pendingFeedback = data.feedback.filter((item) => item.approved !== true).length;
   useWarnBeforeUnload();
 
   const selectTab = (value: string) => {
@@ -59,11 +70,9 @@ export default function AdminPage() {
             {ADMIN_TABS.map((name) => (
               <TabsTrigger key={name} value={name} className="adm-tabs__trigger">
                 {t(`panel.tabs.${name}`)}
-                {name === 'contact' && unresolved > 0 && (
-                  <span className="adm-badge">
-                    <span aria-hidden="true">{unresolved}</span>
-                    <span className="ui-visually-hidden">{t('panel.unresolvedBadge', { count: unresolved })}</span>
-                  </span>
+                {name === 'contact' && unresolved > 0 && <TabBadge count={unresolved} label={t('panel.unresolvedBadge', { count: unresolved })} />}
+                {name === 'feedback' && pendingFeedback > 0 && (
+                  <TabBadge count={pendingFeedback} label={t('feedback.pendingCount', { count: pendingFeedback })} tone="pending" />
                 )}
               </TabsTrigger>
             ))}
