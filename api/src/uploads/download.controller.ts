@@ -1,0 +1,56 @@
+// GET /download/{folder}/{filename}: the material's file as an attachment named after its title
+// (Slovak diacritics kept through RFC 6266 filename*). Names are checked against the server's
+// own naming before any disk access, so traversal in any encoding is a 400.
+import { BadRequestException, Controller, Get, NotFoundException, Param, Res } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Response } from 'express';
+import { existsSync } from 'node:fs';
+import { extname } from 'node:path';
+import type { Repository } from 'typeorm';
+import { Public } from '../common/public.decorator';
+import { MaterialEntity } from '../materials/material.entity';
+import { SAFE_FILE_NAME, UploadStore, isUploadFolder } from './upload-store';
+
+/** The title as a file name: no path separators or control characters, not too long. */
+export function attachmentName(title: string, extension: string): string {
+  const cleaned = title
+    .replace(/[\u0000-\u001f\u007f/\\:*?"<>|]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 150);
+  return `${cleaned || 'material'}${extension}`;
+}
+
+@ApiTags('materials')
+@Controller('download')
+export class DownloadController {
+  constructor(
+    private readonly store: UploadStore,
+    @InjectRepository(MaterialEntity) private readonly materials: Repository<MaterialEntity>,
+  ) {}
+
+  @Public()
+  @Get(':folder/:filename')
+  @ApiOperation({ summary: 'Download an uploaded file as an attachment named after its material', security: [] })
+  @ApiOkResponse({ description: 'The file, with Content-Disposition: attachment' })
+  @ApiBadRequestResponse({ description: 'Not a stored file name (traversal attempts included)' })
+  @ApiNotFoundResponse({ description: 'No such file' })
+  async download(@Param('folder') folder: string, @Param('filename') filename: string, @Res() response: Response): Promise<void> {
+    if (!SAFE_FILE_NAME.test(filename)) throw new BadRequestException('Invalid file name');
+    if (!isUploadFolder(folder)) throw new NotFoundException('No such folder');
+    const diskPath = this.store.diskPath(folder, filename);
+    if (!existsSync(diskPath)) throw new NotFoundException('No such file');
+    const publicPath = this.store.publicPath(folder, filename);
+    const material = await this.materials.findOne({ where: { fileUrl: publicPath }, order: { id: 'DESC' } });
+    const name = material ? attachmentName(material.title, extname(filename)) : filename;
+    await new Promise<void>((resolve, reject) =>
+      response.download(
+        diskPath,
+        name,
+        { dotfiles: 'allow', headers: { 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff' } },
+        (error) => (error && !response.headersSent ? reject(new NotFoundException('No such file')) : resolve()),
+      ),
+    );
+  }
+}

@@ -1,0 +1,104 @@
+// A multer storage engine that streams the upload to a temporary file (never the whole file in
+// memory), decides its kind from the first bytes and stops as soon as the kind's size limit is
+// passed. Any failure deletes the temporary file.
+import { HttpException, HttpStatus, UnsupportedMediaTypeException } from '@nestjs/common';
+import type { Request } from 'express';
+import type { StorageEngine } from 'multer';
+import { createWriteStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { Transform, type TransformCallback } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { SNIFF_BYTES, type SniffedFile, type UploadKind, sniffFile } from './file-kind';
+
+export type KindLimits = Record<UploadKind, number>;
+
+export interface StoredIncomingFile {
+  path: string;
+  size: number;
+  sniffed: SniffedFile;
+}
+
+export class PayloadTooLargeError extends HttpException {
+  constructor(kind: UploadKind, limit: number) {
+    super(`The ${kind} is larger than the limit of ${limit} bytes`, HttpStatus.PAYLOAD_TOO_LARGE);
+  }
+}
+
+const UNSUPPORTED = 'The file type is not allowed (images, videos, PDF and office documents only; SVG is refused)';
+
+/** Passes bytes through, holding back the first SNIFF_BYTES until the kind is known. */
+class SniffAndLimit extends Transform {
+  private head: Buffer[] = [];
+  private headLength = 0;
+  size = 0;
+  sniffed: SniffedFile | null = null;
+
+  constructor(
+    private readonly originalName: string,
+    private readonly limits: KindLimits,
+  ) {
+    super();
+  }
+
+  private async decide(): Promise<void> {
+    const head = Buffer.concat(this.head);
+    this.sniffed = await sniffFile(head.subarray(0, SNIFF_BYTES), this.originalName);
+    if (!this.sniffed) throw new UnsupportedMediaTypeException(UNSUPPORTED);
+    this.checkSize();
+    this.push(head);
+    this.head = [];
+  }
+
+  private checkSize(): void {
+    if (this.sniffed && this.size > this.limits[this.sniffed.kind]) {
+      throw new PayloadTooLargeError(this.sniffed.kind, this.limits[this.sniffed.kind]);
+    }
+  }
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
+    this.size += chunk.length;
+    if (this.sniffed) {
+      try {
+        this.checkSize();
+      } catch (error) {
+        return done(error as Error);
+      }
+      return done(null, chunk);
+    }
+    this.head.push(chunk);
+    this.headLength += chunk.length;
+    if (this.headLength < SNIFF_BYTES) return done();
+    this.decide().then(() => done(), done);
+  }
+
+  override _flush(done: TransformCallback): void {
+    if (this.sniffed) return done();
+    this.decide().then(() => done(), done);
+  }
+}
+
+export class SniffingDiskStorage implements StorageEngine {
+  constructor(
+    private readonly nextIncomingPath: () => string,
+    private readonly limits: KindLimits,
+  ) {}
+
+  _handleFile(
+    _request: Request,
+    file: Express.Multer.File,
+    callback: (error?: unknown, info?: Partial<Express.Multer.File> & StoredIncomingFile) => void,
+  ): void {
+    const path = this.nextIncomingPath();
+    const filter = new SniffAndLimit(file.originalname ?? '', this.limits);
+    pipeline(file.stream, filter, createWriteStream(path, { flags: 'wx' }))
+      .then(() => callback(null, { path, size: filter.size, sniffed: filter.sniffed as SniffedFile }))
+      .catch(async (error: unknown) => {
+        await rm(path, { force: true });
+        callback(error);
+      });
+  }
+
+  _removeFile(_request: Request, file: Express.Multer.File, callback: (error: Error | null) => void): void {
+    rm(file.path, { force: true }).then(() => callback(null), callback);
+  }
+}

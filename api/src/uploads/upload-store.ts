@@ -1,0 +1,108 @@
+// Where uploaded files live on disk, and the only place that turns a public path
+// (/uploads/<folder>/<name>) into a disk path: anything that does not match the server's own
+// naming is refused, so no request can reach outside the uploads folder.
+import { Inject, Injectable } from '@nestjs/common';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { join, sep } from 'node:path';
+import { IMAGE_VARIANT_WIDTHS } from 'shared-ui/domain';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+
+export const UPLOAD_FOLDERS = ['images', 'videos', 'materials'] as const;
+export type UploadFolder = (typeof UPLOAD_FOLDERS)[number];
+
+/** A stored file name: letters, digits, dots, dashes and underscores, never a dot segment. */
+export const SAFE_FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]*(\.[A-Za-z0-9]{1,10})?$/;
+const INCOMING = '.incoming';
+const STALE_PARTIAL_MS = 60 * 60 * 1000;
+const PUBLIC_PATH = /^\/uploads\/([a-z]+)\/([^/]+)$/;
+
+export const isUploadFolder = (value: string): value is UploadFolder =>
+  (UPLOAD_FOLDERS as readonly string[]).includes(value);
+
+export interface ParsedUploadPath {
+  folder: UploadFolder;
+  name: string;
+}
+
+export function parseUploadPath(publicPath: string): ParsedUploadPath | null {
+  const match = PUBLIC_PATH.exec(publicPath);
+  if (!match || !isUploadFolder(match[1]) || !SAFE_FILE_NAME.test(match[2])) return null;
+  return { folder: match[1], name: match[2] };
+}
+
+/** `/uploads/images/abc.jpg` → the variant paths `/uploads/images/abc-480.jpg`, `...-480.webp`, ... */
+export function variantPaths(publicPath: string): string[] {
+  const parsed = parseUploadPath(publicPath);
+  if (!parsed || parsed.folder !== 'images') return [];
+  const stem = publicPath.replace(/\.[^./]+$/, '');
+  return IMAGE_VARIANT_WIDTHS.flatMap((width) => [`${stem}-${width}.jpg`, `${stem}-${width}.webp`]);
+}
+
+@Injectable()
+export class UploadStore {
+  readonly root: string;
+
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    this.root = config.uploadsDir;
+    for (const folder of [...UPLOAD_FOLDERS, INCOMING]) mkdirSync(join(this.root, folder), { recursive: true });
+    this.removeStalePartials();
+  }
+
+  /** Partial files left by a crash mid-upload; recent ones may belong to an upload in progress. */
+  private removeStalePartials(): void {
+    const incoming = join(this.root, INCOMING);
+    for (const name of readdirSync(incoming)) {
+      const path = join(incoming, name);
+      if (Date.now() - statSync(path).mtimeMs > STALE_PARTIAL_MS) rmSync(path, { force: true, recursive: true });
+    }
+  }
+
+  /** A new server-chosen name: time-ordered, unguessable, never taken from the client. */
+  newName(extension: string): string {
+    return `${Date.now().toString(36)}-${randomBytes(8).toString('hex')}.${extension}`;
+  }
+
+  /** Temporary files sit in a dot folder of the same disk (renames are atomic, /uploads never serves them). */
+  incomingPath(): string {
+    // Recreated if someone emptied the uploads folder while the server runs.
+    mkdirSync(join(this.root, INCOMING), { recursive: true });
+    return join(this.root, INCOMING, `${Date.now().toString(36)}-${randomBytes(8).toString('hex')}.part`);
+  }
+
+  /** The folder a new file goes to, recreated if it vanished while the server runs. */
+  prepareFolder(folder: UploadFolder): void {
+    mkdirSync(join(this.root, folder), { recursive: true });
+  }
+
+  diskPath(folder: UploadFolder, name: string): string {
+    if (!SAFE_FILE_NAME.test(name)) throw new Error(`Unsafe upload file name: ${name}`);
+    const path = join(this.root, folder, name);
+    if (!path.startsWith(join(this.root, folder) + sep)) throw new Error(`Upload path escapes its folder: ${name}`);
+    return path;
+  }
+
+  publicPath(folder: UploadFolder, name: string): string {
+    return `/uploads/${folder}/${name}`;
+  }
+
+  /** The disk path of a public path, or null when it is not one of ours. */
+  resolve(publicPath: string): string | null {
+    const parsed = parseUploadPath(publicPath);
+    return parsed ? this.diskPath(parsed.folder, parsed.name) : null;
+  }
+
+  exists(publicPath: string): boolean {
+    const path = this.resolve(publicPath);
+    return path !== null && existsSync(path);
+  }
+
+  /** Deletes a stored file and, for images, its responsive variants. */
+  async removeWithVariants(publicPath: string): Promise<void> {
+    for (const path of [publicPath, ...variantPaths(publicPath)]) {
+      const diskPath = this.resolve(path);
+      if (diskPath) await rm(diskPath, { force: true });
+    }
+  }
+}

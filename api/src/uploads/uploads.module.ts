@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { MaterialEntity } from '../materials/material.entity';
+import { DownloadController } from './download.controller';
+import { UploadedFileCleaner } from './uploaded-file-cleaner';
+import { UploadsController } from './uploads.controller';
+import { UploadsService } from './uploads.service';
+import { UploadStore } from './upload-store';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([MaterialEntity])],
+  controllers: [UploadsController, DownloadController],
+  providers: [UploadStore, UploadsService, UploadedFileCleaner],
+  exports: [UploadStore, UploadedFileCleaner],
+})
+export class UploadsModule {}

@@ -1,0 +1,78 @@
+import { BadRequestException, HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import multer from 'multer';
+import { rename, rm } from 'node:fs/promises';
+import type { UploadResult } from 'shared-ui/domain';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import type { UploadKind } from './file-kind';
+import { processImage, toImageVariants } from './image-processor';
+import { SniffingDiskStorage, type StoredIncomingFile } from './sniffing-disk-storage';
+import { UploadStore, type UploadFolder } from './upload-store';
+
+const FOLDER_OF: Record<UploadKind, UploadFolder> = { image: 'images', video: 'videos', material: 'materials' };
+
+/** Multer's and busboy's refusals as the API's status codes. */
+function toHttpError(error: unknown): unknown {
+  if (error instanceof HttpException) return error;
+  // Disk errors (ENOSPC, EACCES...) are the server's fault: a logged 500, not the client's 400.
+  if ((error as { syscall?: string }).syscall) return error;
+  const code = (error as { code?: string }).code;
+  if (code === 'LIMIT_FILE_SIZE') return new HttpException('The file is too large', HttpStatus.PAYLOAD_TOO_LARGE);
+  if (code?.startsWith('LIMIT_')) return new BadRequestException('Send exactly one file in the multipart field "file"');
+  return new BadRequestException('The multipart body could not be read');
+}
+
+@Injectable()
+export class UploadsService {
+  private readonly receive: (request: Request, response: Response) => Promise<StoredIncomingFile | undefined>;
+
+  constructor(
+    private readonly store: UploadStore,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {
+    const limits = config.uploadLimits;
+    const middleware = multer({
+      storage: new SniffingDiskStorage(() => store.incomingPath(), limits),
+      limits: { files: 1, fields: 10, parts: 12, fileSize: Math.max(limits.image, limits.material, limits.video) },
+    }).single('file');
+    this.receive = (request, response) =>
+      new Promise((resolve, reject) =>
+        middleware(request, response, (error?: unknown) =>
+          error ? reject(toHttpError(error)) : resolve(request.file as unknown as StoredIncomingFile | undefined),
+        ),
+      );
+  }
+
+  async upload(request: Request, response: Response): Promise<UploadResult> {
+    const incoming = await this.receive(request, response);
+    if (!incoming) throw new BadRequestException('Send the file as multipart/form-data in the field "file"');
+    try {
+      return await this.storeIncoming(incoming);
+    } finally {
+      await rm(incoming.path, { force: true });
+    }
+  }
+
+  private async storeIncoming({ path, sniffed }: StoredIncomingFile): Promise<UploadResult> {
+    const folder = FOLDER_OF[sniffed.kind];
+    const name = this.store.newName(sniffed.extension);
+    const publicPath = this.store.publicPath(folder, name);
+    this.store.prepareFolder(folder);
+    if (sniffed.kind !== 'image') {
+      await rename(path, this.store.diskPath(folder, name));
+      return { path: publicPath, converted: false };
+    }
+    const output = await processImage(
+      path,
+      { mainPath: this.store.diskPath(folder, name), stagingPath: () => this.store.incomingPath() },
+      this.config.maxImagePixels,
+    );
+    return {
+      path: publicPath,
+      converted: sniffed.mime !== 'image/jpeg',
+      width: output.width,
+      height: output.height,
+      variants: toImageVariants(publicPath, output),
+    };
+  }
+}
