@@ -19,6 +19,8 @@ module.exports = {
     ],
   },
   moduleNameMapper: {
+    // The package's `require` condition points at the API's compiled copy; tests read the sources.
+    '^shared-ui/domain$': '<rootDir>/../shared-ui/src/domain/index.ts',
     '\\.(css)$': '<rootDir>/test-support/style-stub.cjs',
     '\\.(png|jpe?g|gif|svg|webp)$': '<rootDir>/test-support/file-stub.cjs',
   },
