@@ -68,7 +68,9 @@ test.describe('admin content', () => {
     await page.getByRole('radio', { name: /^Čakajúce na schválenie/ }).click();
     const item = page.getByRole('listitem').filter({ hasText: comment });
     await expect(item).toContainText('Čaká na schválenie');
-    await expect(page.getByText(/^\d+ čak(á|ajú) na schválenie$/)).toBeVisible();
+    // Waiting items are counted in the list and on the tab itself.
+    await expect(page.getByRole('tabpanel').getByText(/^\d+ čak(á|ajú) na schválenie$/)).toBeVisible();
+    await expect(page.getByRole('tab', { name: /^Hodnotenia \d+ čak(á|ajú) na schválenie$/ })).toBeVisible();
 
     await page.goto('/');
     await expect(page.getByText(comment)).toBeHidden();
