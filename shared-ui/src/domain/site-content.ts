@@ -8,7 +8,10 @@ export interface SocialLink {
 }
 
 export interface Partner {
+  /** Slovak name (the site's first language). */
   name: string;
+  /** English name; proper names stay as they are. */
+  nameEn: string;
   /** Path of the logo under the shell's public folder. */
   logo: string;
 }
@@ -43,9 +46,9 @@ export const SITE_CONTENT: SiteContent = {
     { network: 'tiktok', label: 'TikTok', url: 'https://www.tiktok.com/' },
   ],
   partners: [
-    { name: 'Gymnázium Ľudovíta Štúra', logo: '/partners/school.svg' },
-    { name: 'Európsky zbor solidarity', logo: '/partners/esc.svg' },
-    { name: 'Mestský úrad', logo: '/partners/town.svg' },
-    { name: 'Ďalšie organizácie', logo: '/partners/others.svg' },
+    { name: 'Gymnázium Ľudovíta Štúra', nameEn: 'Ľudovít Štúr Grammar School', logo: '/partners/school.svg' },
+    { name: 'Európsky zbor solidarity', nameEn: 'European Solidarity Corps', logo: '/partners/esc.svg' },
+    { name: 'Mestský úrad', nameEn: 'Town Office', logo: '/partners/town.svg' },
+    { name: 'Ďalšie organizácie', nameEn: 'Other organisations', logo: '/partners/others.svg' },
   ],
 };

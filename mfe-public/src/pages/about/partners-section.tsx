@@ -6,16 +6,20 @@ import { PUBLIC_NAMESPACE } from '../../i18n/register';
 
 /** 'Partneri projektu': logos served by the shell under /partners (content module of PRODUCT 4). */
 export function PartnersSection() {
-  const { t } = useTranslation(PUBLIC_NAMESPACE);
+  const { t, i18n } = useTranslation(PUBLIC_NAMESPACE);
+  const english = i18n.language?.startsWith('en');
   return (
     <Section id="partneri" title={t('about.partners.title')}>
       <ul className="pub-grid pub-grid--4">
-        {SITE_CONTENT.partners.map((partner) => (
-          <Card as="li" key={partner.name} className="pub-partner">
-            <img src={partner.logo} alt={t('about.partners.logoAlt', { name: partner.name })} width={160} height={96} loading="lazy" decoding="async" />
-            <p className="pub-partner__name">{partner.name}</p>
-          </Card>
-        ))}
+        {SITE_CONTENT.partners.map((partner) => {
+          const name = english ? partner.nameEn : partner.name;
+          return (
+            <Card as="li" key={partner.logo} className="pub-partner">
+              <img src={partner.logo} alt={t('about.partners.logoAlt', { name })} width={160} height={96} loading="lazy" decoding="async" />
+              <p className="pub-partner__name">{name}</p>
+            </Card>
+          );
+        })}
       </ul>
     </Section>
   );
