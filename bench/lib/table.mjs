@@ -24,6 +24,9 @@ function cells(row) {
   };
 }
 
+export const FOOTNOTE = '* gzip sizes computed by the bench (level 6): the server sent these files uncompressed';
+const needsFootnote = (rows) => rows.some((row) => row.name.endsWith(' *'));
+
 /** Plain text for the terminal. */
 export function renderTable(rows) {
   const prepared = rows.map((row) => ({ group: row.group, ...cells(row) }));
@@ -39,6 +42,7 @@ export function renderTable(rows) {
     }
     output.push(line({ ...row, name: `  ${row.name}` }));
   }
+  if (needsFootnote(rows)) output.push('', FOOTNOTE);
   return output.join('\n');
 }
 
@@ -55,5 +59,6 @@ export function renderMarkdown(rows) {
     const prepared = cells(row);
     output.push(`| ${COLUMNS.map(({ key }) => escape(prepared[key])).join(' | ')} |`);
   }
+  if (needsFootnote(rows)) output.push('', FOOTNOTE.replace(/^\*/, '\\*'));
   return output.join('\n');
 }
