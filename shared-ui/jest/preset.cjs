@@ -1,0 +1,41 @@
+// One Jest setup for every frontend package (shared-ui, the shell and the remotes): TS/TSX through
+// @swc/jest, jsdom, CSS and media stubbed, and shared-ui resolved to its TypeScript sources (its
+// `require` export is the compiled copy the API uses, which a clean clone has not built).
+const path = require('node:path');
+
+const sharedUiSource = path.join(__dirname, '..', 'src');
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+/** @returns {import('jest').Config} */
+function frontendJestConfig({ moduleNameMapper = {}, transform = {}, ...overrides } = {}) {
+  return {
+    testEnvironment: 'jsdom',
+    roots: ['<rootDir>/src'],
+    testMatch: ['**/__tests__/**/*.(spec|test).(ts|tsx)', '**/*.spec.(ts|tsx)'],
+    transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc, ...transform },
+    moduleNameMapper: {
+      '\\.css$': path.join(__dirname, 'style-stub.js'),
+      '\\.(png|jpe?g|gif|webp|avif|svg|mp4|webm)$': path.join(__dirname, 'file-stub.js'),
+      '^shared-ui/domain$': `${sharedUiSource}/domain/index.ts`,
+      '^shared-ui/api$': `${sharedUiSource}/api/client.ts`,
+      '^shared-ui/components/(.*)$': `${sharedUiSource}/components/$1.tsx`,
+      '^shared-ui/hooks/(.*)$': `${sharedUiSource}/hooks/$1.ts`,
+      '^shared-ui/stores/(.*)$': `${sharedUiSource}/stores/$1.ts`,
+      '^shared-ui/i18n/(.*)$': `${sharedUiSource}/i18n/$1.ts`,
+      ...moduleNameMapper,
+    },
+    ...overrides,
+  };
+}
+
+module.exports = { frontendJestConfig, textEncoderPolyfill: path.join(__dirname, 'polyfills.js') };

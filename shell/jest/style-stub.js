@@ -1,2 +1,0 @@
-// CSS files are side-effect imports; tests do not need their rules.
-module.exports = {};
