@@ -19,7 +19,10 @@ describe.each(TEST_DATABASES)('albums and gallery (%s)', (dialect) => {
   describe('albums', () => {
     it('creates, lists (newest first) and updates albums with server-set id and createdAt', async () => {
       const first = await t.http().post('/api/albums').set(admin.auth).send({ name: '  Jeseň  ', description: '', coverImage: null, id: 99, createdAt: '2000-01-01' }).expect(201);
-      expect(first.body).toEqual({ id: expect.any(Number), name: 'Jeseň', description: null, coverImage: null, createdAt: expect.any(String) });
+      expect(first.body).toEqual({
+        id: expect.any(Number), name: 'Jeseň', description: null, coverImage: null, createdAt: expect.any(String),
+        coverVariants: [], coverWidth: null, coverHeight: null,
+      });
       expect(first.body.id).not.toBe(99);
       expect(Date.parse(first.body.createdAt)).toBeGreaterThan(Date.parse('2020-01-01'));
       const second = await admin.createAlbum('Zima');
@@ -28,6 +31,24 @@ describe.each(TEST_DATABASES)('albums and gallery (%s)', (dialect) => {
       const cover = await admin.uploadJpeg();
       const updated = await t.http().put(`/api/albums/${first.body.id}`).set(admin.auth).send({ name: 'Jeseň 2025', description: 'Opis', coverImage: cover.path }).expect(200);
       expect(updated.body).toMatchObject({ id: first.body.id, name: 'Jeseň 2025', description: 'Opis', coverImage: cover.path });
+    });
+
+    it("lists each album with its own cover's size and responsive copies, read from disk", async () => {
+      const photo = await admin.uploadPhoto(1000, 600);
+      const small = await admin.uploadJpeg(400, 300);
+      const withCover = await admin.createAlbum('S obalom', photo.path);
+      const smallCover = await admin.createAlbum('Malý obal', small.path);
+      const automatic = await admin.createAlbum('Automatický obal');
+      expect(withCover).toMatchObject({ coverImage: photo.path, coverVariants: photo.variants, coverWidth: 1000, coverHeight: 600 });
+      const list = (await t.http().get('/api/albums').expect(200)).body as Array<Record<string, unknown>>;
+      const byId = (id: number) => list.find((album) => album.id === id);
+      expect(byId(withCover.id)).toMatchObject({ coverVariants: photo.variants, coverWidth: 1000, coverHeight: 600 });
+      expect((byId(withCover.id)?.coverVariants as Array<{ width: number }>).map((variant) => variant.width)).toEqual([480, 960]);
+      // Narrower than the smallest copy: no variants, but its size is known.
+      expect(byId(smallCover.id)).toMatchObject({ coverVariants: [], coverWidth: 400, coverHeight: 300 });
+      expect(byId(automatic.id)).toMatchObject({ coverImage: null, coverVariants: [], coverWidth: null, coverHeight: null });
+      const switched = await t.http().put(`/api/albums/${automatic.id}`).set(admin.auth).send({ name: 'Automatický obal', description: null, coverImage: photo.path }).expect(200);
+      expect(switched.body).toMatchObject({ coverVariants: photo.variants, coverWidth: 1000 });
     });
 
     it('refuses blank names, foreign cover paths and covers that were never uploaded', async () => {

@@ -2,8 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Post, Put } from '@nestjs/comm
 import { ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { IdParam } from '../common/parse-id.pipe';
 import { Public } from '../common/public.decorator';
-import type { AlbumEntity } from './album.entity';
-import { AlbumsService } from './albums.service';
+import { AlbumsService, type AlbumWithCover } from './albums.service';
 import { AlbumDto, AlbumInputDto } from './dto/album.dto';
 
 @ApiTags('albums')
@@ -15,14 +14,14 @@ export class AlbumsController {
   @Get()
   @ApiOperation({ summary: 'All albums, newest first', security: [] })
   @ApiOkResponse({ type: [AlbumDto] })
-  list(): Promise<AlbumEntity[]> {
+  list(): Promise<AlbumWithCover[]> {
     return this.albums.list();
   }
 
   @Post()
   @ApiOperation({ summary: 'Create an album' })
   @ApiCreatedResponse({ type: AlbumDto })
-  create(@Body() body: AlbumInputDto): Promise<AlbumEntity> {
+  create(@Body() body: AlbumInputDto): Promise<AlbumWithCover> {
     return this.albums.create(body);
   }
 
@@ -31,7 +30,7 @@ export class AlbumsController {
   @ApiOperation({ summary: 'Update an album (name, description, cover)' })
   @ApiOkResponse({ type: AlbumDto })
   @ApiNotFoundResponse()
-  update(@IdParam() id: number, @Body() body: AlbumInputDto): Promise<AlbumEntity> {
+  update(@IdParam() id: number, @Body() body: AlbumInputDto): Promise<AlbumWithCover> {
     return this.albums.update(id, body);
   }
 

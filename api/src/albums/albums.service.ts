@@ -1,11 +1,20 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import type { ImageVariant } from 'shared-ui/domain';
 import type { DataSource, Repository } from 'typeorm';
 import { GalleryItemEntity } from '../gallery/gallery-item.entity';
+import { StoredImages } from '../uploads/stored-images';
 import { UploadedFileCleaner } from '../uploads/uploaded-file-cleaner';
 import { UploadStore } from '../uploads/upload-store';
 import { AlbumEntity } from './album.entity';
 import type { AlbumInputDto } from './dto/album.dto';
+
+/** An album as the API answers it: with the size and responsive copies of its own cover (issue 5). */
+export type AlbumWithCover = AlbumEntity & {
+  coverVariants: ImageVariant[];
+  coverWidth: number | null;
+  coverHeight: number | null;
+};
 
 @Injectable()
 export class AlbumsService {
@@ -14,10 +23,22 @@ export class AlbumsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly store: UploadStore,
     private readonly cleaner: UploadedFileCleaner,
+    private readonly storedImages: StoredImages,
   ) {}
 
-  list(): Promise<AlbumEntity[]> {
-    return this.albums.find({ order: { createdAt: 'DESC', id: 'DESC' } });
+  async list(): Promise<AlbumWithCover[]> {
+    const albums = await this.albums.find({ order: { createdAt: 'DESC', id: 'DESC' } });
+    return Promise.all(albums.map((album) => this.withCover(album)));
+  }
+
+  /** The cover's size and copies come from the files on disk, as for gallery items; none without a cover. */
+  private async withCover(album: AlbumEntity): Promise<AlbumWithCover> {
+    const cover = album.coverImage ? await this.storedImages.describe(album.coverImage) : null;
+    return Object.assign(album, {
+      coverVariants: cover?.variants ?? [],
+      coverWidth: cover?.width ?? null,
+      coverHeight: cover?.height ?? null,
+    });
   }
 
   async get(id: number): Promise<AlbumEntity> {
@@ -32,14 +53,15 @@ export class AlbumsService {
     }
   }
 
-  create(input: AlbumInputDto): Promise<AlbumEntity> {
+  async create(input: AlbumInputDto): Promise<AlbumWithCover> {
     this.assertCoverExists(input);
-    return this.albums.save(
+    const saved = await this.albums.save(
       this.albums.create({ name: input.name, description: input.description ?? null, coverImage: input.coverImage ?? null }),
     );
+    return this.withCover(saved);
   }
 
-  async update(id: number, input: AlbumInputDto): Promise<AlbumEntity> {
+  async update(id: number, input: AlbumInputDto): Promise<AlbumWithCover> {
     const album = await this.get(id);
     this.assertCoverExists(input);
     const previousCover = album.coverImage;
@@ -49,7 +71,7 @@ export class AlbumsService {
     const saved = await this.albums.save(album);
     // A cover uploaded for this album and now replaced is garbage; a photo's file stays (still referenced).
     if (previousCover && previousCover !== saved.coverImage) await this.cleaner.removeUnreferenced([previousCover]);
-    return saved;
+    return this.withCover(saved);
   }
 
   /** Deletes the album and its items in one transaction, then their files (issue 2). */

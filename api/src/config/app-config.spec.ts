@@ -15,6 +15,7 @@ describe('loadConfig', () => {
       jwtSecret: null,
       jwtTtlSeconds: 8 * 3600,
       uploadLimits: UPLOAD_LIMITS,
+      uploadOrphanGraceHours: 24,
       trustProxy: false,
       logLevel: 'info',
       staticMounts: [],
@@ -32,6 +33,8 @@ describe('loadConfig', () => {
     expect(config.jwtTtlSeconds).toBe(1800);
     expect(config.trustProxy).toBe(1);
     expect(config.uploadsDir).toBe('/srv/up');
+    expect(loadConfig({ UPLOAD_ORPHAN_GRACE_HOURS: '2' }).uploadOrphanGraceHours).toBe(2);
+    expect(() => loadConfig({ UPLOAD_ORPHAN_GRACE_HOURS: '0' })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => loadConfig({ JWT_TTL: 'forever' })).toThrow(ConfigError);
     expect(() => loadConfig({ LOG_LEVEL: 'chatty' })).toThrow(ConfigError);

@@ -26,6 +26,8 @@ export interface AppConfig {
   jwtTtlSeconds: number;
   uploadLimits: { image: number; material: number; video: number };
   maxImagePixels: number;
+  /** How old an upload no record points to must be before the sweeper deletes it. */
+  uploadOrphanGraceHours: number;
   trustProxy: boolean | number | string;
   logLevel: LogLevelName;
   staticMounts: StaticMount[];
@@ -106,6 +108,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     // Pixel-flood guard: a tiny file that decodes to gigapixels must not exhaust memory.
     maxImagePixels: positiveInteger(env, 'UPLOAD_MAX_IMAGE_PIXELS', 100_000_000),
+    // Long enough that a file uploaded into a form still being filled in is never swept.
+    uploadOrphanGraceHours: positiveInteger(env, 'UPLOAD_ORPHAN_GRACE_HOURS', 24),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel,
     staticMounts: parseStaticMounts(env.STATIC_MOUNTS),

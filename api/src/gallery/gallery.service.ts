@@ -4,7 +4,7 @@ import type { Repository } from 'typeorm';
 import { AlbumEntity } from '../albums/album.entity';
 import { getManyFast } from '../database/raw-hydration';
 import { IMAGE_PATH_PATTERN, VIDEO_PATH_PATTERN } from '../common/dto-fields';
-import { describeStoredImage, toImageVariants } from '../uploads/image-processor';
+import { StoredImages } from '../uploads/stored-images';
 import { UploadedFileCleaner } from '../uploads/uploaded-file-cleaner';
 import { UploadStore } from '../uploads/upload-store';
 import type { GalleryItemInputDto } from './dto/gallery-item.dto';
@@ -17,6 +17,7 @@ export class GalleryService {
     @InjectRepository(AlbumEntity) private readonly albums: Repository<AlbumEntity>,
     private readonly store: UploadStore,
     private readonly cleaner: UploadedFileCleaner,
+    private readonly storedImages: StoredImages,
   ) {}
 
   /** In upload order, so "the first item of the album" is the first one uploaded (spec 2.18). */
@@ -43,7 +44,7 @@ export class GalleryService {
     if (problems.length) throw new BadRequestException(problems);
     // Size and variants come from the files on disk, never from the client (issue 5).
     const image = input.type === 'photo' ? input.url : (input.thumbnail as string);
-    const described = await describeStoredImage(this.store.resolve(image) as string);
+    const described = await this.storedImages.describe(image);
     return this.items.save(
       this.items.create({
         title: input.title,
@@ -54,7 +55,7 @@ export class GalleryService {
         thumbnail: input.type === 'video' ? input.thumbnail : null,
         width: described?.width ?? null,
         height: described?.height ?? null,
-        variants: described ? toImageVariants(image, described) : [],
+        variants: described?.variants ?? [],
       }),
     );
   }

@@ -76,6 +76,10 @@ export class UploadStore {
     mkdirSync(join(this.root, folder), { recursive: true });
   }
 
+  folderPath(folder: UploadFolder): string {
+    return join(this.root, folder);
+  }
+
   diskPath(folder: UploadFolder, name: string): string {
     if (!SAFE_FILE_NAME.test(name)) throw new Error(`Unsafe upload file name: ${name}`);
     const path = join(this.root, folder, name);

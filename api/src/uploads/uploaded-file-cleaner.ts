@@ -2,11 +2,19 @@
 // and keeps a file still referenced elsewhere (an album cover picked from a photo, issue 2).
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityTarget, ObjectLiteral } from 'typeorm';
 import { AlbumEntity } from '../albums/album.entity';
 import { GalleryItemEntity } from '../gallery/gallery-item.entity';
 import { MaterialEntity } from '../materials/material.entity';
 import { UploadStore } from './upload-store';
+
+/** Every column that holds an uploaded file's public path: the one list both checks below use. */
+const FILE_COLUMNS: ReadonlyArray<{ entity: EntityTarget<ObjectLiteral>; column: string }> = [
+  { entity: AlbumEntity, column: 'coverImage' },
+  { entity: GalleryItemEntity, column: 'url' },
+  { entity: GalleryItemEntity, column: 'thumbnail' },
+  { entity: MaterialEntity, column: 'fileUrl' },
+];
 
 @Injectable()
 export class UploadedFileCleaner {
@@ -19,23 +27,38 @@ export class UploadedFileCleaner {
 
   async isReferenced(publicPath: string): Promise<boolean> {
     const manager = this.dataSource.manager;
-    const counts = await Promise.all([
-      manager.countBy(AlbumEntity, { coverImage: publicPath }),
-      manager.countBy(GalleryItemEntity, { url: publicPath }),
-      manager.countBy(GalleryItemEntity, { thumbnail: publicPath }),
-      manager.countBy(MaterialEntity, { fileUrl: publicPath }),
-    ]);
+    const counts = await Promise.all(FILE_COLUMNS.map(({ entity, column }) => manager.countBy(entity, { [column]: publicPath })));
     return counts.some((count) => count > 0);
   }
 
-  /** Removes each file (and its variants) that is no longer referenced; never throws. */
-  async removeUnreferenced(paths: Array<string | null | undefined>): Promise<void> {
+  /** Every file path some record points to (one query per column, for the orphan sweep). */
+  async referencedPaths(): Promise<Set<string>> {
+    const referenced = new Set<string>();
+    for (const { entity, column } of FILE_COLUMNS) {
+      const rows = await this.dataSource.manager
+        .createQueryBuilder(entity, 'record')
+        .select(`record.${column}`, 'path')
+        .distinct(true)
+        .where(`record.${column} IS NOT NULL`)
+        .getRawMany<{ path: string }>();
+      for (const { path } of rows) referenced.add(path);
+    }
+    return referenced;
+  }
+
+  /** Removes each file (and its variants) that is no longer referenced; never throws. Returns the removed paths. */
+  async removeUnreferenced(paths: Array<string | null | undefined>): Promise<string[]> {
+    const removed: string[] = [];
     for (const path of new Set(paths.filter((candidate): candidate is string => Boolean(candidate)))) {
       try {
-        if (!(await this.isReferenced(path))) await this.store.removeWithVariants(path);
+        if (!(await this.isReferenced(path))) {
+          await this.store.removeWithVariants(path);
+          removed.push(path);
+        }
       } catch (error) {
         this.logger.warn(`Could not remove ${path}: ${(error as Error).message}`);
       }
     }
+    return removed;
   }
 }

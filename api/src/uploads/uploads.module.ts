@@ -5,12 +5,14 @@ import { DownloadController } from './download.controller';
 import { UploadedFileCleaner } from './uploaded-file-cleaner';
 import { UploadsController } from './uploads.controller';
 import { UploadsService } from './uploads.service';
+import { UploadsSweeper } from './uploads-sweeper';
+import { StoredImages } from './stored-images';
 import { UploadStore } from './upload-store';
 
 @Module({
   imports: [TypeOrmModule.forFeature([MaterialEntity])],
   controllers: [UploadsController, DownloadController],
-  providers: [UploadStore, UploadsService, UploadedFileCleaner],
-  exports: [UploadStore, UploadedFileCleaner],
+  providers: [UploadStore, UploadsService, UploadedFileCleaner, UploadsSweeper, StoredImages],
+  exports: [UploadStore, UploadedFileCleaner, StoredImages],
 })
 export class UploadsModule {}

@@ -26,6 +26,11 @@ export interface Album {
   /** Image path, or null for the automatic cover. */
   coverImage: string | null;
   createdAt: string;
+  /** Responsive copies of `coverImage` found on disk by the server; empty or absent when there are none. */
+  coverVariants?: ImageVariant[];
+  /** Pixel size of `coverImage` when known (null or absent otherwise). */
+  coverWidth?: number | null;
+  coverHeight?: number | null;
 }
 
 export interface GalleryItem {

@@ -2,6 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { IsOptional, Matches } from 'class-validator';
 import type { Album, AlbumInput } from 'shared-ui/domain';
 import { IMAGE_PATH_PATTERN, OptionalText, RequiredText, TrimToNull } from '../../common/dto-fields';
+import { ImageVariantDto } from '../../uploads/dto/upload-result.dto';
 
 export class AlbumInputDto implements AlbumInput {
   @RequiredText(200, { example: 'Jeseň 2025' })
@@ -29,4 +30,8 @@ export class AlbumDto implements Album {
   @ApiProperty({ type: String, nullable: true }) description: string | null;
   @ApiProperty({ type: String, nullable: true }) coverImage: string | null;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
+  @ApiProperty({ type: [ImageVariantDto], description: 'Responsive copies of coverImage found on disk; empty without a cover or copies' })
+  coverVariants: ImageVariantDto[];
+  @ApiProperty({ type: Number, nullable: true, description: 'Pixel width of coverImage when known' }) coverWidth: number | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'Pixel height of coverImage when known' }) coverHeight: number | null;
 }

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { makeAlbum, makeItem } from '../../../test/fixtures';
+import { makeAlbum, makeItem, variantsFor } from '../../../test/fixtures';
 import { setUpTestI18n } from '../../../test/i18n';
 import { AlbumList } from '../components/album-list';
 
@@ -31,6 +31,26 @@ describe('AlbumList', () => {
     expect(screen.getByText('Prvé stretnutie')).toBeInTheDocument();
     expect(screen.getByText('3 položky')).toBeInTheDocument();
     expect(screen.getByText('0 položiek')).toBeInTheDocument();
+  });
+
+  it("draws an album's own cover as a responsive picture with WebP copies and sizes", () => {
+    const withCover = makeAlbum({
+      id: 3,
+      name: 'S obalom',
+      coverImage: '/uploads/images/cover.jpg',
+      coverVariants: variantsFor('cover', [480, 960]),
+      coverWidth: 1200,
+      coverHeight: 800,
+    });
+    const { container } = renderList({ albums: [withCover], items: [] });
+    const webp = container.querySelector('picture source[type="image/webp"]');
+    expect(webp).toHaveAttribute('srcset', '/uploads/images/cover-480.webp 480w, /uploads/images/cover-960.webp 960w');
+    expect(webp?.getAttribute('sizes')).toMatch(/vw/);
+    const img = container.querySelector('picture img');
+    expect(img).toHaveAttribute('src', '/uploads/images/cover-480.jpg');
+    expect(img).toHaveAttribute('width', '1200');
+    expect(img).toHaveAttribute('height', '800');
+    expect(img).toHaveAttribute('alt', '');
   });
 
   it('finds "Jeseň" when the visitor types "jesen"', async () => {

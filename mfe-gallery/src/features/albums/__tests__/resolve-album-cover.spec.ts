@@ -20,6 +20,29 @@ describe('album cover', () => {
     });
   });
 
+  it("uses the copies and size the API found on disk for the album's own cover, narrowest first", () => {
+    const album = makeAlbum({
+      id: 7,
+      name: 'A',
+      coverImage: '/uploads/images/own-cover.jpg',
+      coverVariants: [...variantsFor('own-cover', [960, 480])],
+      coverWidth: 1200,
+      coverHeight: 800,
+    });
+    expect(resolveAlbumCover(album, [photo])).toEqual({
+      kind: 'image',
+      source: { src: '/uploads/images/own-cover.jpg', width: 1200, height: 800, variants: variantsFor('own-cover', [480, 960]) },
+    });
+  });
+
+  it('keeps the size of an own cover too small for copies', () => {
+    const album = makeAlbum({ id: 7, name: 'A', coverImage: '/uploads/images/tiny.jpg', coverVariants: [], coverWidth: 300, coverHeight: 200 });
+    expect(resolveAlbumCover(album, [])).toEqual({
+      kind: 'image',
+      source: { src: '/uploads/images/tiny.jpg', width: 300, height: 200, variants: [] },
+    });
+  });
+
   it("brings the responsive copies along when the cover is one of the album's photos", () => {
     const cover = resolveAlbumCover(makeAlbum({ id: 7, name: 'A', coverImage: '/uploads/images/first.jpg' }), [video, photo]);
     expect(cover.kind === 'image' && cover.source.variants).toEqual(variantsFor('first'));

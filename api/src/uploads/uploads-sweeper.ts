@@ -1,0 +1,99 @@
+// Issue 6: "nothing the administrator does can leave a file without a record". A file uploaded
+// into a form that is then abandoned is referenced by nothing; once it is older than the grace
+// period (so a form still being filled in never loses its file) it is deleted with its variants.
+// Runs at start and then hourly on a plain timer (no scheduler package needed for one job).
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { readdir, stat } from 'node:fs/promises';
+import { IMAGE_VARIANT_WIDTHS } from 'shared-ui/domain';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { UploadedFileCleaner } from './uploaded-file-cleaner';
+import { SAFE_FILE_NAME, UPLOAD_FOLDERS, UploadStore } from './upload-store';
+
+export const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+const VARIANT_NAME = new RegExp(`^(.+)-(${IMAGE_VARIANT_WIDTHS.join('|')})\\.(jpg|webp)$`);
+
+@Injectable()
+export class UploadsSweeper implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger('UploadsSweeper');
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<string[]> | null = null;
+
+  constructor(
+    private readonly store: UploadStore,
+    private readonly cleaner: UploadedFileCleaner,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    void this.sweep();
+    // unref: the timer alone never keeps the process (or a test run) alive.
+    this.timer = setInterval(() => void this.sweep(), SWEEP_INTERVAL_MS).unref();
+  }
+
+  /** Stops the timer and lets a sweep in progress finish before the database closes. */
+  async onModuleDestroy(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.running;
+  }
+
+  /** Resolves once no pass is running (the one started at bootstrap, for instance). */
+  async idle(): Promise<void> {
+    await this.running;
+  }
+
+  /** One pass; a pass already running is joined, not doubled. Never throws. Returns the removed paths. */
+  sweep(): Promise<string[]> {
+    this.running ??= this.sweepOnce()
+      .catch((error: unknown) => {
+        this.logger.warn(`Sweep of unreferenced uploads failed: ${(error as Error).message}`);
+        return [];
+      })
+      .finally(() => {
+        this.running = null;
+      });
+    return this.running;
+  }
+
+  private async sweepOnce(): Promise<string[]> {
+    // Files are listed before the references are read: a file saved into a record meanwhile is
+    // then known as referenced. The cleaner checks each candidate once more right before deleting.
+    const cutoff = Date.now() - this.config.uploadOrphanGraceHours * HOUR_MS;
+    const files = await this.listOldFiles(cutoff);
+    if (files.length === 0) return [];
+    const referenced = await this.cleaner.referencedPaths();
+    const candidates = files.filter((path) => !referenced.has(path) && !this.isVariantOfKeptImage(path, referenced));
+    const removed = await this.cleaner.removeUnreferenced(candidates);
+    if (removed.length) this.logger.log(`Removed ${removed.length} upload(s) no record refers to: ${removed.join(', ')}`);
+    return removed;
+  }
+
+  /** Public paths of the stored files last modified before the cutoff. */
+  private async listOldFiles(cutoff: number): Promise<string[]> {
+    const old: string[] = [];
+    for (const folder of UPLOAD_FOLDERS) {
+      const entries = await readdir(this.store.folderPath(folder), { withFileTypes: true }).catch(() => []);
+      for (const entry of entries) {
+        // Names the server never writes (dotfiles, odd characters) are not served either: left alone.
+        if (!entry.isFile() || !SAFE_FILE_NAME.test(entry.name)) continue;
+        const stats = await stat(this.store.diskPath(folder, entry.name)).catch(() => null);
+        if (stats && stats.mtimeMs < cutoff) old.push(this.store.publicPath(folder, entry.name));
+      }
+    }
+    return old;
+  }
+
+  /**
+   * A responsive copy (`<stem>-480.webp`) goes with its main image: kept while that is referenced
+   * (or still on disk, and so judged by itself), removed with it otherwise. A copy whose main image
+   * is gone and unreferenced is an orphan like any other file.
+   */
+  private isVariantOfKeptImage(publicPath: string, referenced: ReadonlySet<string>): boolean {
+    if (!publicPath.startsWith('/uploads/images/')) return false;
+    const match = VARIANT_NAME.exec(publicPath);
+    if (!match) return false;
+    const mainPath = `${match[1]}.jpg`;
+    return referenced.has(mainPath) || this.store.exists(mainPath);
+  }
+}
