@@ -86,10 +86,10 @@ async function main() {
     await step('api-reads', async () => {
       const reads = [await measureReads({ label: 'SQLite', api: sqlite.api, config })];
       if (config.mysqlUrl) {
-        await recreateBenchDatabase(config.mysqlUrl);
+        const flavour = await recreateBenchDatabase(config.mysqlUrl);
         const mysql = await startSeeded('api-mysql', config.ports.apiMysql, config.mysqlUrl);
         try {
-          reads.push(await measureReads({ label: 'MariaDB', api: mysql.api, config }));
+          reads.push(await measureReads({ label: flavour, api: mysql.api, config }));
         } finally {
           await mysql.server.stop();
         }
