@@ -136,9 +136,13 @@ test.describe('on a phone', () => {
     await page.getByRole('button', { name: 'Otvoriť menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     await expect(drawer).toBeVisible();
-    const box = await drawer.boundingBox();
-    expect(box?.width).toBe(300);
-    expect((box?.x ?? 0) + (box?.width ?? 0)).toBe(390);
+    // The drawer slides in from the right: measure once the slide has ended.
+    await expect
+      .poll(async () => {
+        const box = await drawer.boundingBox();
+        return box && { width: Math.round(box.width), right: Math.round(box.x + box.width) };
+      })
+      .toEqual({ width: 300, right: 390 });
     await expect(drawer.getByRole('button', { name: /SK\s*Slovenčina/ })).toHaveAttribute('aria-pressed', 'true');
     await drawer.getByRole('button', { name: 'Tmavý režim' }).click();
     await expect(page.locator('body')).toHaveClass(/dark-mode/);
