@@ -16,6 +16,8 @@ export default defineConfig({
       exposes: { './Gallery': './src/app/gallery-page.tsx' },
       shared: sharedDependencies,
       dts: false,
+      // The federation runtime comes from the shell (provideExternalRuntime), not a second copy per remote.
+      experiments: { externalRuntime: true },
       manifest: true,
     }),
   ],

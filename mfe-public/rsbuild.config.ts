@@ -20,6 +20,8 @@ export default defineConfig({
       },
       shared: sharedDependencies,
       dts: false,
+      // The federation runtime comes from the shell (provideExternalRuntime), not a second copy per remote.
+      experiments: { externalRuntime: true },
       manifest: true,
     }),
   ],

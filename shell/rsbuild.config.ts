@@ -16,6 +16,8 @@ export default defineConfig({
       // errorLoadRemote: a remote that cannot load becomes a typed error for the route's boundary.
       runtimePlugins: ['./src/federation/remote-failure-plugin.ts'],
       dts: false,
+      // The shell provides the federation runtime once; remotes built with externalRuntime reuse it.
+      experiments: { provideExternalRuntime: true },
       manifest: false,
     }),
   ],
