@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import { parseArgs } from 'node:util';
 import { DEMO_ALBUMS, DEMO_CONTACT, DEMO_FEEDBACK, DEMO_MATERIALS, DEMO_TOOLS } from './demo/content.mjs';
 import { demoPdf, demoPhoto, demoVideo } from './demo/images.mjs';
+import { AdminApiClient } from './lib/admin-api-client.mjs';
 
 // The workshop colours of spec section 3, from shared-ui's compiled constants (npm run build -w shared-ui).
 const { WORKSHOPS } = createRequire(import.meta.url)('shared-ui/domain');
@@ -21,37 +22,6 @@ const { values } = parseArgs({
   },
 });
 
-class Site {
-  constructor(baseUrl) {
-    this.base = baseUrl.replace(/\/+$/, '');
-    this.token = null;
-  }
-
-  async call(method, path, body) {
-    const headers = this.token ? { Authorization: `Bearer ${this.token}` } : {};
-    const init = { method, headers };
-    if (body instanceof FormData) init.body = body;
-    else if (body !== undefined) {
-      headers['Content-Type'] = 'application/json';
-      init.body = JSON.stringify(body);
-    }
-    const response = await fetch(`${this.base}/api${path}`, init);
-    const text = await response.text();
-    if (!response.ok) throw new Error(`${method} /api${path}: ${response.status} ${text.slice(0, 300)}`);
-    return text ? JSON.parse(text) : null;
-  }
-
-  async login(username, password) {
-    this.token = (await this.call('POST', '/login', { username, password })).token;
-  }
-
-  async upload(name, type, bytes) {
-    const form = new FormData();
-    form.append('file', new Blob([bytes], { type }), name);
-    return this.call('POST', '/upload', form);
-  }
-}
-
 async function seedAlbums(site, report) {
   const existing = new Set((await site.call('GET', '/albums')).map((album) => album.name));
   let seed = 1;
@@ -60,15 +30,15 @@ async function seedAlbums(site, report) {
     const color = WORKSHOP_COLORS[album.workshop];
     const created = await site.call('POST', '/albums', { name: album.name, description: album.description, coverImage: null });
     for (const title of album.photos) {
-      const photo = await site.upload(`${title}.jpg`, 'image/jpeg', await demoPhoto(color, (seed += 1)));
+      const photo = await site.uploadBytes(`${title}.jpg`, 'image/jpeg', await demoPhoto(color, (seed += 1)));
       await site.call('POST', '/gallery', { title, description: null, albumId: created.id, type: 'photo', url: photo.path, thumbnail: null });
       report.photos += 1;
     }
     if (album.video) {
       const clip = await demoVideo({ color });
       if (clip) {
-        const video = await site.upload(`${album.video}.webm`, 'video/webm', clip);
-        const poster = await site.upload(`${album.video}.jpg`, 'image/jpeg', await demoPhoto(color, (seed += 1), 1280, 720));
+        const video = await site.uploadBytes(`${album.video}.webm`, 'video/webm', clip);
+        const poster = await site.uploadBytes(`${album.video}.jpg`, 'image/jpeg', await demoPhoto(color, (seed += 1), 1280, 720));
         await site.call('POST', '/gallery', {
           title: album.video,
           description: 'Krátke video z prípravy výstavy.',
@@ -90,8 +60,8 @@ async function seedMaterials(site, report) {
   const existing = new Set((await site.call('GET', '/materials')).map((material) => material.title));
   for (const material of DEMO_MATERIALS.filter((item) => !existing.has(item.title))) {
     const file = material.type === 'infographic'
-      ? await site.upload(`${material.title}.jpg`, 'image/jpeg', await demoPhoto(WORKSHOP_COLORS[material.category], 99, 1200, 1600))
-      : await site.upload(`${material.title}.pdf`, 'application/pdf', demoPdf(material.title));
+      ? await site.uploadBytes(`${material.title}.jpg`, 'image/jpeg', await demoPhoto(WORKSHOP_COLORS[material.category], 99, 1200, 1600))
+      : await site.uploadBytes(`${material.title}.pdf`, 'application/pdf', demoPdf(material.title));
     await site.call('POST', '/materials', { ...material, fileUrl: file.path });
     report.materials += 1;
   }
@@ -134,7 +104,7 @@ async function main() {
     process.exitCode = 2;
     return;
   }
-  const site = new Site(values.url);
+  const site = new AdminApiClient(values.url);
   await site.login(values.username, values.password);
   const report = { albums: 0, photos: 0, videos: 0, materials: 0, tools: 0, feedback: 0, contact: 0 };
   await seedAlbums(site, report);

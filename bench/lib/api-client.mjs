@@ -2,36 +2,12 @@
 import { createReadStream, statSync } from 'node:fs';
 import { request } from 'node:http';
 import { basename } from 'node:path';
+import { AdminApiClient } from '../../scripts/lib/admin-api-client.mjs';
 
-export class BenchApi {
-  constructor(baseUrl) {
-    this.base = baseUrl;
-    this.token = null;
-  }
-
-  async call(method, path, body) {
-    const headers = this.token ? { Authorization: `Bearer ${this.token}` } : {};
-    const init = { method, headers, signal: AbortSignal.timeout(120_000) };
-    if (body instanceof FormData) init.body = body;
-    else if (body !== undefined) {
-      headers['Content-Type'] = 'application/json';
-      init.body = JSON.stringify(body);
-    }
-    const response = await fetch(`${this.base}/api${path}`, init);
-    const text = await response.text();
-    if (!response.ok) throw new Error(`${method} /api${path}: ${response.status} ${text.slice(0, 300)}`);
-    return text ? JSON.parse(text) : null;
-  }
-
-  async login(password) {
-    this.token = (await this.call('POST', '/login', { username: 'admin', password })).token;
-  }
-
-  /** Uploads bytes held in memory (small files). */
-  uploadBytes(name, type, bytes) {
-    const form = new FormData();
-    form.append('file', new Blob([bytes], { type }), name);
-    return this.call('POST', '/upload', form);
+export class BenchApi extends AdminApiClient {
+  /** The bench's own administrator is always `admin`. */
+  login(password) {
+    return super.login('admin', password);
   }
 
   /**

@@ -1,6 +1,7 @@
 // Original demo pictures drawn as SVG and rendered with sharp: soft gradients and shapes in a
 // workshop's colour, so the gallery looks alive without any downloaded photo.
 import sharp from 'sharp';
+import { minimalPdf } from '../lib/minimal-pdf.mjs';
 
 function seededRandom(seed) {
   let state = seed >>> 0 || 1;
@@ -35,24 +36,7 @@ export async function demoPhoto(color, seed, width = 1500, height = 1000) {
 export function demoPdf(title) {
   const ascii = title.normalize('NFD').replace(/[^\x20-\x7e]/g, '').replace(/[()\\]/g, '');
   const body = `BT /F1 20 Tf 50 760 Td (${ascii}) Tj ET BT /F1 12 Tf 50 730 Td (Solidarity project - demo material) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${body.length} >>\nstream\n${body}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let pdf = '%PDF-1.4\n';
-  const offsets = [];
-  objects.forEach((object, index) => {
-    offsets.push(pdf.length);
-    pdf += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = pdf.length;
-  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  pdf += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
-  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(pdf, 'latin1');
+  return minimalPdf(body);
 }
 
 /**

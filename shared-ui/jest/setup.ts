@@ -1,37 +1,10 @@
-// Testing Library matchers and the browser APIs jsdom lacks but Radix primitives use.
+// Testing Library matchers, the browser APIs jsdom lacks, and the `ui` namespace.
 import '@testing-library/jest-dom';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { uiEn } from '../src/i18n/ui-en';
 import { uiSk } from '../src/i18n/ui-sk';
-
-class ResizeObserverStub {
-  observe(): void {}
-  unobserve(): void {}
-  disconnect(): void {}
-}
-
-function installBrowserStubs(): void {
-  if (!('ResizeObserver' in globalThis)) {
-    (globalThis as unknown as { ResizeObserver: typeof ResizeObserverStub }).ResizeObserver = ResizeObserverStub;
-  }
-  if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
-  if (!Element.prototype.hasPointerCapture) Element.prototype.hasPointerCapture = () => false;
-  if (!Element.prototype.releasePointerCapture) Element.prototype.releasePointerCapture = () => {};
-  if (!window.matchMedia) {
-    window.matchMedia = (query: string) =>
-      ({
-        matches: false,
-        media: query,
-        onchange: null,
-        addListener: () => {},
-        removeListener: () => {},
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList;
-  }
-}
+import { installBrowserStubs } from './browser-stubs';
 
 // Node-environment suites (pure logic) only get the matchers.
 if (typeof window !== 'undefined') {
