@@ -4,6 +4,9 @@ import { ApiExceptionFilter } from './common/api-exception.filter';
 import { requestLogger } from './common/request-logger.middleware';
 import { createValidationPipe } from './common/validation';
 import type { AppConfig } from './config/app-config';
+import { cachedPublicReads } from './public-cache/cached-public-reads';
+import { ContentVersion } from './public-cache/content-version';
+import { PublicResponseCache } from './public-cache/public-response-cache';
 import { setupOpenApi } from './site/open-api';
 import { securityHeaders } from './site/security-headers';
 import { mountStaticSite } from './site/static-site';
@@ -11,8 +14,11 @@ import { mountStaticSite } from './site/static-site';
 export function configureApp(app: NestExpressApplication, config: AppConfig): void {
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
-  app.use(securityHeaders());
   app.use(requestLogger);
+  // First after the log: a cached public list costs one version query and replays the headers
+  // (security headers included) its controller response carried.
+  if (config.publicCache.maxEntries > 0) app.use(cachedPublicReads(app.get(PublicResponseCache), app.get(ContentVersion)));
+  app.use(securityHeaders());
   mountStaticSite(app.getHttpAdapter().getInstance(), config.uploadsDir, config.staticMounts);
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());

@@ -11,6 +11,7 @@ import { FeedbackModule } from './feedback/feedback.module';
 import { HealthModule } from './health/health.module';
 import { InteractiveToolsModule } from './interactive-tools/interactive-tools.module';
 import { MaterialsModule } from './materials/materials.module';
+import { PublicCacheModule } from './public-cache/public-cache.module';
 import { UploadsModule } from './uploads/uploads.module';
 
 export interface AppModuleOptions {
@@ -31,6 +32,7 @@ export class AppModule {
           dataSourceFactory: async () => dataSource,
         }),
         AuthModule,
+        PublicCacheModule,
         HealthModule,
         UploadsModule,
         AlbumsModule,

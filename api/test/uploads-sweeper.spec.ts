@@ -1,5 +1,6 @@
 import { existsSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { ContentVersion } from '../src/public-cache/content-version';
 import { UploadsSweeper } from '../src/uploads/uploads-sweeper';
 import { adminRequests } from './support/admin-api';
 import { tinyPdf } from './support/fixtures';
@@ -77,6 +78,17 @@ describe.each(TEST_DATABASES)('sweeping uploads no record refers to (%s)', (dial
 
     expect(onDisk(photo)).toEqual([false, false, false, false, false]);
     expect(existsSync(stranger)).toBe(true);
+  });
+
+  it('makes cached public lists rebuild after removing files, and only then', async () => {
+    const version = t.app.get(ContentVersion);
+    const abandoned = await uploadPdf();
+    age(abandoned, 25);
+    const before = await version.current();
+    await t.app.get(UploadsSweeper).sweep();
+    expect(await version.current()).toBe(before + 1);
+    await t.app.get(UploadsSweeper).sweep(); // nothing left to remove
+    expect(await version.current()).toBe(before + 1);
   });
 
   it('honours UPLOAD_ORPHAN_GRACE_HOURS and runs at start', async () => {

@@ -2,6 +2,7 @@ import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { Public } from '../common/public.decorator';
+import { LeavesPublicContentUnchanged } from '../public-cache/leaves-public-content-unchanged.decorator';
 import { AuthService } from './auth.service';
 import { LoginDto, LoginResultDto } from './dto/login.dto';
 
@@ -11,6 +12,7 @@ export class AuthController {
   constructor(private readonly auth: AuthService) {}
 
   @Public()
+  @LeavesPublicContentUnchanged()
   @Post()
   @HttpCode(200)
   @ApiOperation({ summary: 'Log in as the administrator', security: [] })

@@ -38,6 +38,10 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => loadConfig({ JWT_TTL: 'forever' })).toThrow(ConfigError);
     expect(() => loadConfig({ LOG_LEVEL: 'chatty' })).toThrow(ConfigError);
+    expect(loadConfig({}).publicCache).toEqual({ maxEntries: 500, maxBytes: 32 * 1024 * 1024 });
+    expect(loadConfig({ PUBLIC_CACHE_MAX_ENTRIES: '0', PUBLIC_CACHE_MAX_MB: '8' }).publicCache).toEqual({ maxEntries: 0, maxBytes: 8 * 1024 * 1024 });
+    expect(() => loadConfig({ PUBLIC_CACHE_MAX_ENTRIES: 'many' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PUBLIC_CACHE_MAX_MB: '0' })).toThrow(ConfigError);
   });
 });
 

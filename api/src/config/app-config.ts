@@ -33,6 +33,8 @@ export interface AppConfig {
   staticMounts: StaticMount[];
   databaseConnectAttempts: number;
   databaseRetryDelayMs: number;
+  /** Per process: how many serialized public list responses, and how many bytes of them, are kept (0 entries: no cache). */
+  publicCache: { maxEntries: number; maxBytes: number };
 }
 
 /** A configuration mistake the operator must fix; main.ts prints its message on one line. */
@@ -44,6 +46,13 @@ function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number)
   const raw = env[name]?.trim();
   if (!raw) return fallback;
   if (!/^\d+$/.test(raw) || Number(raw) <= 0) throw new ConfigError(`${name} must be a positive whole number, got "${raw}"`);
+  return Number(raw);
+}
+
+function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  if (!/^\d+$/.test(raw)) throw new ConfigError(`${name} must be a whole number (0 or more), got "${raw}"`);
   return Number(raw);
 }
 
@@ -115,6 +124,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     staticMounts: parseStaticMounts(env.STATIC_MOUNTS),
     databaseConnectAttempts: positiveInteger(env, 'DB_CONNECT_ATTEMPTS', 10),
     databaseRetryDelayMs: positiveInteger(env, 'DB_CONNECT_RETRY_MS', 2000),
+    publicCache: {
+      maxEntries: wholeNumber(env, 'PUBLIC_CACHE_MAX_ENTRIES', 500),
+      maxBytes: positiveInteger(env, 'PUBLIC_CACHE_MAX_MB', 32) * 1024 * 1024,
+    },
   };
 }
 

@@ -2,11 +2,14 @@ import { Body, Controller, Delete, Get, HttpCode, Post, Put } from '@nestjs/comm
 import { ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { IdQuery } from '../common/parse-id.pipe';
 import { Public } from '../common/public.decorator';
+import { LeavesPublicContentUnchanged } from '../public-cache/leaves-public-content-unchanged.decorator';
 import type { ContactMessageEntity } from './contact-message.entity';
 import { ContactService } from './contact.service';
 import { ContactInputDto, ContactMessageDto, ContactResolvedDto } from './dto/contact.dto';
 
 @ApiTags('contact')
+// Contact messages are never shown publicly: no change here touches a cached list.
+@LeavesPublicContentUnchanged()
 @Controller('contact')
 export class ContactController {
   constructor(private readonly contact: ContactService) {}

@@ -16,6 +16,7 @@ import type { Feedback, FeedbackStats } from 'shared-ui/domain';
 import { IdParam } from '../common/parse-id.pipe';
 import { OptionalAuth, Public } from '../common/public.decorator';
 import { validateBody } from '../common/validation';
+import { LeavesPublicContentUnchanged } from '../public-cache/leaves-public-content-unchanged.decorator';
 import { AdminFeedbackInputDto, FeedbackApprovalDto, FeedbackDto, FeedbackStatsDto, PublicFeedbackInputDto } from './dto/feedback.dto';
 import { FeedbackService } from './feedback.service';
 
@@ -48,6 +49,8 @@ export class FeedbackController {
   }
 
   @OptionalAuth()
+  // A visitor's feedback is stored unapproved, so only the administrator's is public at once.
+  @LeavesPublicContentUnchanged('for-visitors')
   @Post()
   @ApiOperation({
     summary: 'Submit feedback (stored unapproved); with the admin token: add {name, comment}, approved at once',

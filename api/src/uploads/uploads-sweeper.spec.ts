@@ -1,4 +1,5 @@
 import type { AppConfig } from '../config/app-config';
+import type { ContentVersion } from '../public-cache/content-version';
 import type { UploadedFileCleaner } from './uploaded-file-cleaner';
 import type { UploadStore } from './upload-store';
 import { SWEEP_INTERVAL_MS, UploadsSweeper } from './uploads-sweeper';
@@ -8,7 +9,7 @@ describe('UploadsSweeper schedule', () => {
   afterEach(() => jest.useRealTimers());
 
   function sweeperWithCountedPasses() {
-    const sweeper = new UploadsSweeper({} as UploadStore, {} as UploadedFileCleaner, { uploadOrphanGraceHours: 24 } as AppConfig);
+    const sweeper = new UploadsSweeper({} as UploadStore, {} as UploadedFileCleaner, { uploadOrphanGraceHours: 24 } as AppConfig, {} as ContentVersion);
     const pass = jest.spyOn(sweeper, 'sweep').mockResolvedValue([]);
     return { sweeper, pass };
   }

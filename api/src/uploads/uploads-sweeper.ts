@@ -6,6 +6,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleD
 import { readdir, stat } from 'node:fs/promises';
 import { IMAGE_VARIANT_WIDTHS } from 'shared-ui/domain';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { ContentVersion } from '../public-cache/content-version';
 import { UploadedFileCleaner } from './uploaded-file-cleaner';
 import { SAFE_FILE_NAME, UPLOAD_FOLDERS, UploadStore } from './upload-store';
 
@@ -23,6 +24,7 @@ export class UploadsSweeper implements OnApplicationBootstrap, OnModuleDestroy {
     private readonly store: UploadStore,
     private readonly cleaner: UploadedFileCleaner,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly contentVersion: ContentVersion,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -65,7 +67,11 @@ export class UploadsSweeper implements OnApplicationBootstrap, OnModuleDestroy {
     const referenced = await this.cleaner.referencedPaths();
     const candidates = files.filter((path) => !referenced.has(path) && !this.isVariantOfKeptImage(path, referenced));
     const removed = await this.cleaner.removeUnreferenced(candidates);
-    if (removed.length) this.logger.log(`Removed ${removed.length} upload(s) no record refers to: ${removed.join(', ')}`);
+    if (removed.length) {
+      this.logger.log(`Removed ${removed.length} upload(s) no record refers to: ${removed.join(', ')}`);
+      // Lists describe files on disk (album covers' variants): cached copies must not outlive a removal.
+      await this.contentVersion.bump();
+    }
     return removed;
   }
 

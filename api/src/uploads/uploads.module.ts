@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { MaterialEntity } from '../materials/material.entity';
+import { PublicCacheModule } from '../public-cache/public-cache.module';
 import { DownloadController } from './download.controller';
 import { UploadedFileCleaner } from './uploaded-file-cleaner';
 import { UploadsController } from './uploads.controller';
@@ -10,7 +11,7 @@ import { StoredImages } from './stored-images';
 import { UploadStore } from './upload-store';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([MaterialEntity])],
+  imports: [TypeOrmModule.forFeature([MaterialEntity]), PublicCacheModule],
   controllers: [UploadsController, DownloadController],
   providers: [UploadStore, UploadsService, UploadedFileCleaner, UploadsSweeper, StoredImages],
   exports: [UploadStore, UploadedFileCleaner, StoredImages],

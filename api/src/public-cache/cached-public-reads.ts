@@ -1,0 +1,84 @@
+// Issue 8: public lists answered from memory. Registered before routing, so a hit skips the Nest
+// pipeline entirely; a miss falls through to the controller and its JSON fills the cache. One
+// query per request (the shared content version) keeps every replica fresh after any change.
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { ContentVersion } from './content-version';
+import type { CachedResponse, PublicResponseCache } from './public-response-cache';
+
+/**
+ * Public lists that every visitor sees alike. GET /api/feedback shows an administrator more, so
+ * any request with an Authorization header bypasses the cache (neither served nor stored).
+ */
+export const CACHEABLE_PATHS: ReadonlySet<string> = new Set([
+  '/api/albums',
+  '/api/gallery',
+  '/api/materials',
+  '/api/interactive-tools',
+  '/api/feedback',
+  '/api/feedback/stats',
+]);
+
+/** Set per answer below; everything else the controller's response carried is replayed on a hit. */
+const OWN_HEADERS = new Set(['content-type', 'content-length', 'etag', 'transfer-encoding']);
+
+/** If-None-Match as Express's `fresh` reads it: weak comparison, lists and `*`; `Cache-Control: no-cache` forces a full answer. */
+function isFresh(request: Request, etag: string): boolean {
+  const ifNoneMatch = request.headers['if-none-match'];
+  if (!ifNoneMatch || /(?:^|,)\s*no-cache\s*(?:,|$)/.test(request.headers['cache-control'] ?? '')) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+function sendCached(request: Request, response: Response, entry: CachedResponse): void {
+  if (isFresh(request, entry.etag)) {
+    response.writeHead(304, entry.notModifiedHeaders).end();
+    return;
+  }
+  response.writeHead(200, entry.headers).end(entry.body);
+}
+
+/** The response's headers as a flat [Name, value, ...] list (original casing), the form writeHead takes fastest. */
+function flattenHeaders(response: Response): string[] {
+  const flat: string[] = [];
+  // Public on every OutgoingMessage (Node's DEP0066 note), though @types/node declares it for ClientRequest only.
+  for (const name of (response as Response & { getRawHeaderNames(): string[] }).getRawHeaderNames()) {
+    const value = response.getHeader(name);
+    if (value === undefined || OWN_HEADERS.has(name.toLowerCase())) continue;
+    for (const one of Array.isArray(value) ? value : [value]) flat.push(name, String(one));
+  }
+  return flat;
+}
+
+/**
+ * On a miss the request runs through the security headers and the controller; its 200 JSON becomes
+ * the entry for this URL at the version read before the controller ran, with the headers it carried.
+ */
+function fillFromController(request: Request, response: Response, cache: PublicResponseCache, key: string, version: number): void {
+  const json = response.json;
+  response.json = function fillCache(this: Response, body: unknown) {
+    response.json = json;
+    if (response.statusCode !== 200) return json.call(this, body);
+    sendCached(request, response, cache.store(key, version, Buffer.from(JSON.stringify(body)), flattenHeaders(response)));
+    return this;
+  } as Response['json'];
+}
+
+export function cachedPublicReads(cache: PublicResponseCache, contentVersion: ContentVersion): RequestHandler {
+  return (request: Request, response: Response, next: NextFunction) => {
+    if (request.method !== 'GET' || !CACHEABLE_PATHS.has(request.path) || request.headers.authorization !== undefined) return next();
+    contentVersion
+      .current()
+      .then(
+        (version) => {
+          const key = request.originalUrl;
+          const hit = cache.get(key, version);
+          if (hit) return sendCached(request, response, hit);
+          fillFromController(request, response, cache, key, version);
+          next();
+        },
+        // Version unknown (database down): answer as if there were no cache.
+        () => next(),
+      )
+      .catch(next);
+  };
+}

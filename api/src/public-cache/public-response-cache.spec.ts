@@ -1,0 +1,51 @@
+import { PublicResponseCache } from './public-response-cache';
+
+const body = (text: string) => Buffer.from(text);
+
+describe('PublicResponseCache', () => {
+  it('answers an entry only at the version it was built at', () => {
+    const cache = new PublicResponseCache({ maxEntries: 10, maxBytes: 1000 });
+    cache.store('/api/albums', 3, body('[1]'));
+    expect(cache.get('/api/albums', 3)?.body.toString()).toBe('[1]');
+    expect(cache.get('/api/albums', 4)).toBeUndefined();
+  });
+
+  it('gives equal bytes the same strong ETag and different bytes another', () => {
+    const cache = new PublicResponseCache({ maxEntries: 10, maxBytes: 1000 });
+    const first = cache.store('/api/albums', 1, body('[1]'));
+    const same = cache.store('/api/albums', 2, body('[1]'));
+    const changed = cache.store('/api/albums', 3, body('[1,2]'));
+    expect(first.etag).toMatch(/^"[\w-]+"$/);
+    expect(same.etag).toBe(first.etag);
+    expect(changed.etag).not.toBe(first.etag);
+  });
+
+  it('keeps at most maxEntries, dropping the least recently used first', () => {
+    const cache = new PublicResponseCache({ maxEntries: 3, maxBytes: 1000 });
+    for (const id of [1, 2, 3]) cache.store(`/api/gallery?albumId=${id}`, 1, body(`[${id}]`));
+    cache.get('/api/gallery?albumId=1', 1);
+    for (let id = 4; id < 100; id += 1) cache.store(`/api/gallery?albumId=${id}`, 1, body(`[${id}]`));
+    expect(cache.size).toBe(3);
+    expect(cache.get('/api/gallery?albumId=99', 1)).toBeDefined();
+    expect(cache.get('/api/gallery?albumId=2', 1)).toBeUndefined();
+  });
+
+  it('keeps at most maxBytes and never stores a body larger than that', () => {
+    const cache = new PublicResponseCache({ maxEntries: 100, maxBytes: 10 });
+    for (let id = 0; id < 20; id += 1) cache.store(`/k${id}`, 1, body('abcd'));
+    expect(cache.totalBytes).toBeLessThanOrEqual(10);
+    expect(cache.size).toBe(2);
+    const huge = cache.store('/huge', 1, body('x'.repeat(11)));
+    expect(huge.body.length).toBe(11);
+    expect(cache.get('/huge', 1)).toBeUndefined();
+    expect(cache.totalBytes).toBeLessThanOrEqual(10);
+  });
+
+  it('replaces the entry of a URL instead of counting it twice', () => {
+    const cache = new PublicResponseCache({ maxEntries: 10, maxBytes: 1000 });
+    cache.store('/api/albums', 1, body('[1]'));
+    cache.store('/api/albums', 2, body('[1,2]'));
+    expect(cache.size).toBe(1);
+    expect(cache.totalBytes).toBe(5);
+  });
+});
