@@ -134,7 +134,7 @@ function summarise(page, entries, sharedVersions) {
     failed: entries.filter((entry) => entry.error || (entry.status ?? 0) >= 400).map((entry) => `${entry.status ?? entry.error} ${entry.url}`),
     largestScripts: [...scripts]
       .sort((a, b) => b.gzipBytes - a.gzipBytes)
-      .slice(0, 8)
+      .slice(0, 60)
       .map((entry) => ({ path: new URL(entry.url).pathname, gzipBytes: entry.gzipBytes, singletons: entry.singletons })),
   };
 }

@@ -2,7 +2,7 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { sharedDependencies } from 'shared-ui/federation.mjs';
+import { shareStrategy, sharedDependencies } from 'shared-ui/federation.mjs';
 
 export default defineConfig({
   plugins: [
@@ -14,6 +14,7 @@ export default defineConfig({
         './Admin': './src/pages/panel/admin-page.tsx',
       },
       shared: sharedDependencies,
+      shareStrategy,
       dts: false,
       // The federation runtime comes from the shell (provideExternalRuntime), not a second copy per remote.
       experiments: { externalRuntime: true },

@@ -2,7 +2,7 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { sharedDependencies } from 'shared-ui/federation.mjs';
+import { shareStrategy, sharedDependencies } from 'shared-ui/federation.mjs';
 
 // The standalone harness (npm run dev) talks to an API started separately; default is the
 // gallery engineer's port, overridable for anyone else.
@@ -15,6 +15,7 @@ export default defineConfig({
       name: 'mfe_gallery',
       exposes: { './Gallery': './src/app/gallery-page.tsx' },
       shared: sharedDependencies,
+      shareStrategy,
       dts: false,
       // The federation runtime comes from the shell (provideExternalRuntime), not a second copy per remote.
       experiments: { externalRuntime: true },

@@ -11,9 +11,16 @@ const singleton = (name) => ({ singleton: true, requiredVersion: `^${versionOf(n
 export const sharedDependencies = {
   react: singleton('react'),
   'react-dom': singleton('react-dom'),
-  'react-router': singleton('react-router'),
+  // Shared too, or every chunk with JSX carries its own copy of the (small) runtime.
+  'react/jsx-runtime': { ...singleton('react'), shareKey: 'react/jsx-runtime' },
   zustand: singleton('zustand'),
   i18next: singleton('i18next'),
   'react-i18next': singleton('react-i18next'),
   'shared-ui/': { singleton: true, requiredVersion: false, version: versionOf('shared-ui') },
 };
+
+// 'loaded-first': a shared module is taken from whoever already registered it (the shell). The
+// default 'version-first' fetches every registered remote's entry to compare versions the first
+// time any chunk needs a shared module, so opening a lazy panel downloaded the admin remote and
+// an unreachable remote broke it (issue 8).
+export const shareStrategy = 'loaded-first';

@@ -4,7 +4,7 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { sharedDependencies } from 'shared-ui/federation.mjs';
+import { shareStrategy, sharedDependencies } from 'shared-ui/federation.mjs';
 
 export default defineConfig({
   plugins: [
@@ -13,6 +13,7 @@ export default defineConfig({
       name: 'shell',
       remotes: {},
       shared: sharedDependencies,
+      shareStrategy,
       // errorLoadRemote: a remote that cannot load becomes a typed error for the route's boundary.
       runtimePlugins: ['./src/federation/remote-failure-plugin.ts'],
       dts: false,

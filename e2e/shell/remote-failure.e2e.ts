@@ -53,6 +53,13 @@ test('the remote pages load once per route: the admin remote is never fetched ou
     await page.getByRole('banner').getByRole('link', { name }).click();
     await expect(page.getByRole('main').locator('h1')).toBeVisible({ timeout: 20_000 });
   }
+  // The frame's panels load on first use; loading them must not pull in the other remotes.
+  await page.keyboard.press('Alt+A');
+  await expect(page.getByRole('dialog', { name: 'Prístupnosť' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: /Zmeniť jazyk/ }).click();
+  await expect(page.getByRole('menuitemradio', { name: /English/ })).toBeVisible();
+  await page.keyboard.press('Escape');
   expect(remoteRequests).toContain('public');
   expect(remoteRequests).toContain('gallery');
   expect(remoteRequests).not.toContain('admin');

@@ -4,7 +4,7 @@ import 'shared-ui/styles/tokens.css';
 import 'shared-ui/styles/base.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { RouterProvider } from 'shared-ui/router';
 import 'shared-ui/stores/accessibility-store';
 import 'shared-ui/stores/theme-store';
 import { createSiteRouter } from './app/router';

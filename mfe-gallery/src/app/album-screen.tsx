@@ -1,7 +1,7 @@
 import { FileQuestion } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { useLocation } from 'shared-ui/router';
 import { Button } from 'shared-ui/components/button';
 import { EmptyState } from 'shared-ui/components/empty-state';
 import type { Album, GalleryItem } from 'shared-ui/domain';

@@ -1,6 +1,6 @@
 // The exposed page `mfe_gallery/Gallery` (team brief): /galeria lists albums, /galeria/{id} shows one.
 import { useTranslation } from 'react-i18next';
-import { useLocation, useParams } from 'react-router';
+import { useLocation, useParams } from 'shared-ui/router';
 import { PageHero } from 'shared-ui/components/page-hero';
 import { AlbumList } from '../features/albums/components/album-list';
 import { useGalleryData } from '../hooks/use-gallery-data';

@@ -2,7 +2,7 @@
 // a router, a theme and a language switch. Query `?theme=dark|high-contrast&lng=en` presets them.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BrowserRouter, NavLink, Route, Routes } from 'react-router';
+import { BrowserRouter, NavLink, Route, Routes } from 'shared-ui/router';
 import 'shared-ui/styles/tokens.css';
 import 'shared-ui/styles/base.css';
 import AboutPage from '../pages/about/about-page';

@@ -1,5 +1,5 @@
 // The typed API client every remote uses. Same-origin, base `/api` (PRODUCT section 4).
-import { STORAGE_KEYS } from '../domain/constants';
+import { STORAGE_KEYS } from 'shared-ui/domain';
 import type {
   AdminFeedbackInput,
   Album,
@@ -18,7 +18,7 @@ import type {
   MaterialInput,
   PublicFeedbackInput,
   UploadResult,
-} from '../domain/types';
+} from 'shared-ui/domain';
 
 export const API_BASE = '/api';
 

@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes, MouseEventHandler, ReactNode, Ref } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'shared-ui/router';
 import { Spinner } from './spinner';
 import './button.css';
 

@@ -2,7 +2,7 @@
 // `accessibility-preferences` and restored on load. The font size scales the root element, so
 // every rem on the page follows; high contrast is the `high-contrast` class on <body>.
 import { create } from 'zustand';
-import { FONT_SIZE, STORAGE_KEYS } from '../domain/constants';
+import { FONT_SIZE, STORAGE_KEYS } from 'shared-ui/domain';
 import { browserStorage, setBodyClass } from './browser-storage';
 
 export const HIGH_CONTRAST_CLASS = 'high-contrast';

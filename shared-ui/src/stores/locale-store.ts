@@ -2,7 +2,7 @@
 // found only under the older key `preferred-locale` is honoured once and moved to `locale`.
 // The shell follows this store with i18next and <html lang>.
 import { create } from 'zustand';
-import { DEFAULT_LOCALE, LOCALES, STORAGE_KEYS, type Locale } from '../domain/constants';
+import { DEFAULT_LOCALE, LOCALES, STORAGE_KEYS, type Locale } from 'shared-ui/domain';
 import { browserStorage } from './browser-storage';
 
 const isLocale = (value: string | null): value is Locale => LOCALES.includes(value as Locale);

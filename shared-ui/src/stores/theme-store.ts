@@ -1,7 +1,7 @@
 // The light/dark theme (spec 4 "Theme"): stored as darkMode 'true'/'false', applied as the
 // `dark-mode` class on <body>, where tokens.css switches the palette.
 import { create } from 'zustand';
-import { STORAGE_KEYS } from '../domain/constants';
+import { STORAGE_KEYS } from 'shared-ui/domain';
 import { browserStorage, setBodyClass } from './browser-storage';
 
 export const DARK_MODE_CLASS = 'dark-mode';

@@ -1,7 +1,7 @@
 // Spec 2.2: the admin route opens only when an admin token is stored under adminToken;
 // otherwise the visitor is sent to /admin/login (replacing the history entry).
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate } from 'shared-ui/router';
 import { getAdminToken } from 'shared-ui/api';
 
 export const ADMIN_LOGIN_PATH = '/admin/login';

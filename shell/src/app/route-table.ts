@@ -1,6 +1,6 @@
 // Spec 2.1: every path, its route name, its label (for the title and the announcement) and the
 // remote module that renders it. `/admin*` are the only routes that ever load mfe_admin.
-import { matchPath } from 'react-router';
+import { matchPath } from 'shared-ui/router';
 
 export type RouteName = 'Home' | 'About' | 'Workshops' | 'Materials' | 'Gallery' | 'Feedback' | 'Contact' | 'InteractiveTools' | 'AdminLogin' | 'Admin';
 

@@ -1,6 +1,6 @@
 // The route table of spec 2.1 as a data router (needed for ScrollRestoration). Each remote
 // page is keyed by its module, so moving between pages never reuses another page's state.
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'shared-ui/router';
 import { RemotePage } from '../federation/remote-page';
 import { NotFoundPage } from '../pages/not-found-page';
 import { RequireAdmin } from './require-admin';

@@ -2,7 +2,7 @@
 // the login; a refused or expired token does the same with a short message, except that typed
 // input is never dropped silently: the user is asked first and may stay to copy it.
 import { useCallback, useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'shared-ui/router';
 import { clearAdminToken, getAdminToken, setUnauthorizedHandler } from 'shared-ui/api';
 import { hasUnsavedInput } from '../../hooks/use-unsaved-input';
 import { ADMIN_LOGIN_PATH, type LoginLocationState, type LoginNotice } from './login-notice';

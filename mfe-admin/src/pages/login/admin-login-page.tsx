@@ -1,7 +1,7 @@
 // Exposed as mfe_admin/AdminLogin (route /admin/login).
 import { ArrowLeft, LockKeyhole } from 'lucide-react';
 import { useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from 'shared-ui/router';
 import { Alert } from 'shared-ui/components/alert';
 import { Button } from 'shared-ui/components/button';
 import { Card } from 'shared-ui/components/card';

@@ -3,7 +3,7 @@
 // are required (aria-required) without the asterisk a two-field login does not need.
 import { Eye, EyeOff } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'shared-ui/router';
 import { ApiError, api, setAdminToken } from 'shared-ui/api';
 import { Alert } from 'shared-ui/components/alert';
 import { Button } from 'shared-ui/components/button';

@@ -1,7 +1,7 @@
 // Exposed as mfe_admin/Admin (route /admin): the top bar and the six tabs of spec 2.17, all
 // lists loaded on open and reloaded after every change.
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'shared-ui/router';
 import { Spinner } from 'shared-ui/components/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from 'shared-ui/components/tabs';
 import { AlbumsTab } from '../../features/albums/components/albums-tab';

@@ -1,8 +1,9 @@
-// Spec 2.7: a floating button opens the "Prístupnosť" panel; Alt+A toggles it, Esc and the close
-// button close it. A non-modal Radix dialog: the page stays visible while the settings change it.
+// Spec 2.7: the "Prístupnosť" panel, loaded on the first open by accessibility-toolbar.tsx, which
+// owns the floating button. A non-modal Radix dialog: the page stays visible while the settings
+// change it.
 import * as Dialog from '@radix-ui/react-dialog';
 import { Accessibility, X } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from 'shared-ui/components/icon-button';
 import { RadioGroupField } from 'shared-ui/components/radio-group';
@@ -12,23 +13,24 @@ import { useAccessibilityStore } from 'shared-ui/stores/accessibility-store';
 import { useLocaleStore } from 'shared-ui/stores/locale-store';
 import { FontSizeControl } from './font-size-control';
 import { ShortcutHelp } from './shortcut-help';
-import { useAltA } from './use-alt-a';
 import { VoiceReaderSettings } from './voice-reader-settings';
-import './accessibility-toolbar.css';
 
-export function AccessibilityToolbar() {
+interface ToolbarPanelProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The floating button: focus goes back to it when the panel closes by Esc or its close button. */
+  returnFocusTo: RefObject<HTMLElement | null>;
+}
+
+export default function ToolbarPanel({ open, onOpenChange, returnFocusTo }: ToolbarPanelProps) {
   const { t } = useTranslation('shell');
-  const [open, setOpen] = useState(false);
-  const toggle = useCallback(() => setOpen((current) => !current), []);
-  useAltA(toggle);
   const { locale, setLocale } = useLocaleStore();
   const { highContrast, setHighContrast } = useAccessibilityStore();
+  // As Radix does for its own trigger: a click elsewhere on the page keeps the focus where it went.
+  const closedByOutsideClick = useRef(false);
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen} modal={false}>
-      <Dialog.Trigger asChild>
-        <IconButton className="sh-toolbar__fab" variant="filled" size="lg" label={t('toolbar.openHint')} icon={<Accessibility />} />
-      </Dialog.Trigger>
+    <Dialog.Root open={open} onOpenChange={onOpenChange} modal={false}>
       <Dialog.Portal>
         <Dialog.Content
           className="sh-toolbar"
@@ -36,6 +38,12 @@ export function AccessibilityToolbar() {
           // The floating button toggles the panel itself; a press on it is not an outside click.
           onInteractOutside={(event) => {
             if ((event.target as Element | null)?.closest?.('.sh-toolbar__fab')) event.preventDefault();
+            else closedByOutsideClick.current = true;
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            if (!closedByOutsideClick.current) returnFocusTo.current?.focus();
+            closedByOutsideClick.current = false;
           }}
         >
           <div className="sh-toolbar__header">

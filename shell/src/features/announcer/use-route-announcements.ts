@@ -2,7 +2,7 @@
 // the live region says "Načítaná stránka: {label}", cleared after 2 s.
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { useLocation } from 'shared-ui/router';
 import { SITE_CONTENT, TIMINGS } from 'shared-ui/domain';
 import { labelKeyForPath } from '../../app/route-table';
 import { useAnnouncerStore } from './announcer-store';

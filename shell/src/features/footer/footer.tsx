@@ -2,7 +2,7 @@
 // implementation, the EU and programme logos, the co-financing statement, © and EU values.
 import { Building2, Calendar, Camera, Clapperboard, Mail, MapPin, Phone, Play, Users, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'shared-ui/router';
 import { IconButton } from 'shared-ui/components/icon-button';
 import { PROJECT, SITE_CONTENT, type SocialLink } from 'shared-ui/domain';
 import './footer.css';

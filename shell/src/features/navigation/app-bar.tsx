@@ -1,21 +1,25 @@
 // Spec 2.4: logo and name (both link home), the menu from the large breakpoint up, the theme
 // toggle, the language menu, and below the large breakpoint the hamburger for the drawer.
 import { Menu } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink } from 'shared-ui/router';
 import { IconButton } from 'shared-ui/components/icon-button';
 import { SITE_CONTENT } from 'shared-ui/domain';
 import { LanguageMenu } from './language-menu';
 import { NAV_ITEMS } from './nav-items';
-import { NavDrawer } from './nav-drawer';
 import { ThemeToggle } from './theme-toggle';
 import { useAppBarLayout } from './use-app-bar-layout';
 import './app-bar.css';
 
+// The drawer (and Radix's dialog with it) loads when the menu button is first pressed (issue 8).
+const loadDrawer = () => import('./nav-drawer');
+const NavDrawer = lazy(() => loadDrawer().then((module) => ({ default: module.NavDrawer })));
+
 export function AppBar() {
   const { t } = useTranslation('shell');
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerWanted, setDrawerWanted] = useState(false);
   const { wide, nameBesideMenu } = useAppBarLayout();
   const layout = ['sh-app-bar', wide && 'sh-app-bar--wide', !nameBesideMenu && 'sh-app-bar--tight'].filter(Boolean).join(' ');
   return (
@@ -48,12 +52,21 @@ export function AppBar() {
               icon={<Menu />}
               aria-expanded={drawerOpen}
               aria-haspopup="dialog"
-              onClick={() => setDrawerOpen(true)}
+              onPointerEnter={() => void loadDrawer()}
+              onFocus={() => void loadDrawer()}
+              onClick={() => {
+                setDrawerWanted(true);
+                setDrawerOpen(true);
+              }}
             />
           )}
         </div>
       </div>
-      <NavDrawer open={drawerOpen} onOpenChange={setDrawerOpen} />
+      {drawerWanted && (
+        <Suspense fallback={null}>
+          <NavDrawer open={drawerOpen} onOpenChange={setDrawerOpen} />
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -1,20 +1,22 @@
-// Spec 2.4: a menu button showing the locale in upper case, options "SK Slovenčina", "EN English".
+// Spec 2.4: the language menu itself, a Radix dropdown with "SK Slovenčina" and "EN English".
+// language-menu.tsx shows its button on every page and loads this module on intent.
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { Check, ChevronDown, Globe } from 'lucide-react';
+import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { LOCALES, type Locale } from 'shared-ui/domain';
 import { useLocaleStore } from 'shared-ui/stores/locale-store';
+import { LanguageButtonContent, useLanguageButtonLabel } from './language-button';
 
-export function LanguageMenu() {
+/** Mounted by the press on the placeholder button, so it mounts open. */
+export default function LanguageMenuPopup() {
   const { t } = useTranslation('shell');
   const locale = useLocaleStore((state) => state.locale);
   const setLocale = useLocaleStore((state) => state.setLocale);
+  const label = useLanguageButtonLabel();
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className="sh-language-trigger" aria-label={t('appBar.languageMenu', { language: t(`languages.${locale}`) })}>
-        <Globe aria-hidden="true" />
-        <span aria-hidden="true">{locale.toUpperCase()}</span>
-        <ChevronDown aria-hidden="true" className="sh-language-trigger__chevron" />
+    <DropdownMenu.Root modal={false} defaultOpen>
+      <DropdownMenu.Trigger className="sh-language-trigger" aria-label={label}>
+        <LanguageButtonContent />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content className="sh-menu" align="end" sideOffset={6}>

@@ -3,7 +3,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Check, Moon, Sun, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { NavLink } from 'shared-ui/router';
 import { IconButton } from 'shared-ui/components/icon-button';
 import { LOCALES } from 'shared-ui/domain';
 import { useLocaleStore } from 'shared-ui/stores/locale-store';

@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'shared-ui/router';
 import type { Album, GalleryItem } from 'shared-ui/domain';
 import { GALLERY_NAMESPACE } from '../../../i18n/resources';
 import { EMPTY_MESSAGE_KEY, filterByMedia, type MediaFilter } from '../media-filter';

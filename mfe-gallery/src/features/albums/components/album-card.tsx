@@ -1,6 +1,6 @@
 import type { Album } from 'shared-ui/domain';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'shared-ui/router';
 import { GALLERY_NAMESPACE } from '../../../i18n/resources';
 import { albumPath } from '../../../lib/gallery-paths';
 import type { AlbumCover as ResolvedCover } from '../resolve-album-cover';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'shared-ui/router';
 import type { Album, GalleryItem } from 'shared-ui/domain';
 import { GALLERY_NAMESPACE } from '../../../i18n/resources';
 import { groupItemsByAlbum } from '../../../lib/album-items';

@@ -11,13 +11,17 @@ beforeEach(() => {
 });
 
 const pressAltA = () => act(() => void fireEvent.keyDown(window, { key: 'a', code: 'KeyA', altKey: true }));
+/** The panel is loaded on the first open, so it appears a moment after the key press. */
+const openWithAltA = async () => {
+  pressAltA();
+  return screen.findByRole('dialog', { name: 'Prístupnosť' });
+};
 
 describe('accessibility toolbar (spec 2.7)', () => {
   it('Alt+A toggles the "Prístupnosť" panel and Esc closes it', async () => {
     render(<AccessibilityToolbar />);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    pressAltA();
-    expect(screen.getByRole('dialog', { name: 'Prístupnosť' })).toBeInTheDocument();
+    expect(await openWithAltA()).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     pressAltA();
@@ -25,16 +29,27 @@ describe('accessibility toolbar (spec 2.7)', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('returns the focus to the floating button when the panel closes by Esc', async () => {
+    render(<AccessibilityToolbar />);
+    const fab = screen.getByRole('button', { name: 'Otvoriť panel prístupnosti (Alt+A)' });
+    await userEvent.click(fab);
+    expect(await screen.findByRole('dialog', { name: 'Prístupnosť' })).toBeInTheDocument();
+    expect(fab).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{Escape}');
+    expect(fab).toHaveFocus();
+    expect(fab).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('opens from the floating button and closes with its close button', async () => {
     render(<AccessibilityToolbar />);
     await userEvent.click(screen.getByRole('button', { name: 'Otvoriť panel prístupnosti (Alt+A)' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Zavrieť panel prístupnosti' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Zavrieť panel prístupnosti' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('scales the font in steps of 10 with disabled bounds and a reset', async () => {
     render(<AccessibilityToolbar />);
-    pressAltA();
+    await openWithAltA();
     const increase = screen.getByRole('button', { name: 'Zväčšiť písmo' });
     for (let i = 0; i < 5; i++) await userEvent.click(increase);
     expect(screen.getByText('150 %')).toBeInTheDocument();
@@ -50,7 +65,7 @@ describe('accessibility toolbar (spec 2.7)', () => {
 
   it('switches high contrast and the language', async () => {
     render(<AccessibilityToolbar />);
-    pressAltA();
+    await openWithAltA();
     await userEvent.click(screen.getByRole('switch', { name: 'Vysoký kontrast' }));
     expect(document.body).toHaveClass('high-contrast');
     await userEvent.click(screen.getByRole('radio', { name: 'English' }));
@@ -60,7 +75,7 @@ describe('accessibility toolbar (spec 2.7)', () => {
 
   it('shows the voice hint when the reader is on, even without speech in the browser', async () => {
     render(<AccessibilityToolbar />);
-    pressAltA();
+    await openWithAltA();
     await userEvent.click(screen.getByRole('switch', { name: 'Oznamovanie pre čítačky' }));
     expect(useAccessibilityStore.getState().voiceReaderMode).toBe(true);
     expect(screen.getByText('Pohybom myši nad textom alebo kliknutím na prvky sa budú čítať nahlas.')).toBeInTheDocument();
@@ -68,7 +83,7 @@ describe('accessibility toolbar (spec 2.7)', () => {
 
   it('lists the keyboard shortcuts on request', async () => {
     render(<AccessibilityToolbar />);
-    pressAltA();
+    await openWithAltA();
     await userEvent.click(screen.getByRole('button', { name: 'Klávesové skratky' }));
     for (const text of ['Ďalší prvok', 'Predchádzajúci prvok', 'Aktivovať prvok', 'Zavrieť dialógy', 'Otvoriť tento panel']) {
       expect(screen.getByText(text)).toBeInTheDocument();

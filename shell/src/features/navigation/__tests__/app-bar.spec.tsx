@@ -59,7 +59,7 @@ describe('app bar (spec 2.4)', () => {
   it('opens the drawer; choosing an item navigates and closes it', async () => {
     const router = renderAppBar();
     await userEvent.click(screen.getByRole('button', { name: 'Otvoriť menu' }));
-    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
     expect(within(drawer).getByRole('button', { name: 'Tmavý režim' })).toBeInTheDocument();
     await userEvent.click(within(drawer).getByRole('button', { name: /EN/ }));
     expect(useLocaleStore.getState().locale).toBe('en');
@@ -73,7 +73,19 @@ describe('app bar (spec 2.4)', () => {
   it('offers SK Slovenčina and EN English in the language menu', async () => {
     renderAppBar();
     await userEvent.click(screen.getByRole('button', { name: 'Zmeniť jazyk, aktuálne: Slovenčina' }));
-    const items = screen.getAllByRole('menuitemradio').map((item) => item.textContent);
+    const items = (await screen.findAllByRole('menuitemradio')).map((item) => item.textContent);
     expect(items).toEqual(['SKSlovenčina', 'ENEnglish']);
+  });
+
+  it('opens the language menu from the keyboard on the first press and gives the focus back', async () => {
+    renderAppBar();
+    await userEvent.tab();
+    while (!screen.getByRole('button', { name: 'Zmeniť jazyk, aktuálne: Slovenčina' }).matches(':focus')) await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(await screen.findByRole('menuitemradio', { name: /English/ }));
+    expect(useLocaleStore.getState().locale).toBe('en');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Zmeniť jazyk|Change language/ })).toHaveFocus();
+    act(() => useLocaleStore.getState().setLocale('sk'));
   });
 });

@@ -1,0 +1,3 @@
+// Types of federation.mjs, read by every package's rsbuild.config.ts.
+export declare const sharedDependencies: Record<string, { singleton: boolean; requiredVersion: string | false; version?: string; shareKey?: string }>;
+export declare const shareStrategy: 'loaded-first';

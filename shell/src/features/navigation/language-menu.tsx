@@ -1,0 +1,48 @@
+// Spec 2.4: a menu button showing the locale in upper case, options "SK Slovenčina", "EN English".
+// The button is on every page; the Radix menu behind it (a sixth of the shell's JS with its
+// popper and focus management) is fetched when a pointer or the focus reaches the button and
+// takes the button's place on the first press, opened (issue 8). Radix then returns the focus
+// to its own trigger when the menu closes.
+import { lazy, Suspense, useState, type KeyboardEvent } from 'react';
+import { LanguageButtonContent, useLanguageButtonLabel } from './language-button';
+
+const loadPopup = () => import('./language-menu-popup');
+const LanguageMenuPopup = lazy(loadPopup);
+
+export function LanguageMenu() {
+  const label = useLanguageButtonLabel();
+  const [pressed, setPressed] = useState(false);
+  const prefetch = () => void loadPopup();
+
+  const placeholder = (interactive: boolean) => (
+    <button
+      type="button"
+      className="sh-language-trigger"
+      aria-label={label}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={interactive ? prefetch : undefined}
+      onFocus={interactive ? prefetch : undefined}
+      onClick={interactive ? () => setPressed(true) : undefined}
+      onKeyDown={
+        interactive
+          ? (event: KeyboardEvent<HTMLButtonElement>) => {
+              // Radix opens on Enter, Space (both click a button) and ArrowDown.
+              if (event.key !== 'ArrowDown') return;
+              event.preventDefault();
+              setPressed(true);
+            }
+          : undefined
+      }
+    >
+      <LanguageButtonContent />
+    </button>
+  );
+
+  if (!pressed) return placeholder(true);
+  return (
+    <Suspense fallback={placeholder(false)}>
+      <LanguageMenuPopup />
+    </Suspense>
+  );
+}
