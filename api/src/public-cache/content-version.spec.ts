@@ -24,24 +24,38 @@ function fakeDatabase() {
   return { contentVersion: new ContentVersion(repository, dataSource), dataSource, finishReads };
 }
 
+const nextTurn = () => new Promise((done) => setImmediate(done));
+
 describe('ContentVersion', () => {
-  it('lets requests arriving together share one query', async () => {
+  it('lets requests arriving in one turn of the event loop share one query', async () => {
     const { contentVersion, dataSource, finishReads } = fakeDatabase();
-    const first = contentVersion.current();
-    const waiting = [contentVersion.current(), contentVersion.current(), contentVersion.current()];
+    const together = [contentVersion.current(), contentVersion.current(), contentVersion.current()];
+    await nextTurn();
     await finishReads();
-    expect(await first).toBe(1);
-    expect(await Promise.all(waiting)).toEqual([1, 1, 1]);
-    expect(dataSource.query).toHaveBeenCalledTimes(2);
+    expect(await Promise.all(together)).toEqual([1, 1, 1]);
+    expect(dataSource.query).toHaveBeenCalledTimes(1);
   });
 
-  it('never answers a caller with a read that started before it asked (a bump in between is seen)', async () => {
-    const { contentVersion, finishReads } = fakeDatabase();
+  it('never answers a caller with a query that started before it asked (a bump in between is seen)', async () => {
+    const { contentVersion, dataSource, finishReads } = fakeDatabase();
     const startedBefore = contentVersion.current();
+    await nextTurn(); // the query is under way
+    expect(dataSource.query).toHaveBeenCalledTimes(1);
     await contentVersion.bump();
     const afterBump = contentVersion.current();
     await finishReads();
     expect(await startedBefore).toBe(1);
     expect(await afterBump).toBe(2);
+    expect(dataSource.query).toHaveBeenCalledTimes(2);
+  });
+
+  it('passes a failed query on to its callers and recovers on the next', async () => {
+    const { contentVersion, dataSource, finishReads } = fakeDatabase();
+    (dataSource.query as jest.Mock).mockRejectedValueOnce(new Error('database down'));
+    await expect(contentVersion.current()).rejects.toThrow('database down');
+    const next = contentVersion.current();
+    await nextTurn();
+    await finishReads();
+    expect(await next).toBe(1);
   });
 });

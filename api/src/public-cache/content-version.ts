@@ -9,8 +9,10 @@ const ROW = { id: 1 };
 
 @Injectable()
 export class ContentVersion {
-  private running: Promise<number> | null = null;
-  private waiting: Promise<number> | null = null;
+  /** The next read, not started yet: whoever asks now may share it. */
+  private scheduled: Promise<number> | null = null;
+  /** The read under way: it may predate a change a caller was just told about, so nobody joins it. */
+  private inFlight: Promise<number> | null = null;
   private readonly readSql: string;
   private sqliteStatement: { get(): unknown } | null = null;
 
@@ -23,31 +25,29 @@ export class ContentVersion {
   }
 
   /**
-   * The version as the database holds it now. Requests arriving together share one query, but only
-   * a query that starts after they arrived: one already running may predate a change the caller has
-   * just been told is saved, so they wait for the next one instead.
+   * The version as the database holds it now. Every request arriving in one turn of the event loop
+   * shares one query, which starts after they all arrived: a change saved before any of them asked
+   * is always seen. One query at a time per process, so load costs the database little.
    */
   current(): Promise<number> {
-    if (!this.running) return this.startRead();
-    this.waiting ??= this.running.then(ignore, ignore).then(() => {
-      this.waiting = null;
-      return this.startRead();
+    this.scheduled ??= new Promise<number>((resolve, reject) => {
+      const start = () => {
+        this.scheduled = null;
+        const read = this.read();
+        this.inFlight = read;
+        read.then(resolve, reject).finally(() => {
+          if (this.inFlight === read) this.inFlight = null;
+        });
+      };
+      if (this.inFlight) this.inFlight.then(start, start);
+      else setImmediate(start);
     });
-    return this.waiting;
+    return this.scheduled;
   }
 
   /** One atomic increment; called after every change to public content, before its response is sent. */
   async bump(): Promise<void> {
     await this.versions.increment(ROW, 'version', 1);
-  }
-
-  private startRead(): Promise<number> {
-    const read = this.read();
-    this.running = read;
-    void read.then(ignore, ignore).then(() => {
-      if (this.running === read) this.running = null;
-    });
-    return read;
   }
 
   private async read(): Promise<number> {
@@ -70,5 +70,3 @@ function toVersion(value: unknown): number {
   if (value === undefined || value === null) throw new Error('content_version has no row: run the migrations');
   return Number(value);
 }
-
-function ignore(): void {}
