@@ -1,16 +1,50 @@
 // Adds one package's translation namespace to the shared i18next instance (team brief, "i18n").
-// Works before the shell has initialised i18next too: the bundles are added once it has.
-import i18next from 'i18next';
+// A package gives each language either as the texts themselves, added at once (before or after
+// the shell initialises i18next), or as a loader: then only the language being read is fetched,
+// by `namespaceBackend`, the i18next backend the shell installs (issue 8: a visitor downloads
+// one language, not both). react-i18next suspends a component until its namespace is there, and
+// a language switch waits for the new language's texts before it re-renders.
+import i18next, { type BackendModule } from 'i18next';
 import type { Locale } from '../domain/constants';
 
-export type NamespaceResources = Record<Locale, Record<string, unknown>>;
+export type NamespaceBundle = Record<string, unknown>;
+export type NamespaceLoader = () => Promise<NamespaceBundle>;
+export type NamespaceResources = Record<Locale, NamespaceBundle | NamespaceLoader>;
+
+const loaders = new Map<string, Map<string, NamespaceLoader>>();
 
 export function registerNamespace(namespace: string, resources: NamespaceResources): void {
-  const add = () => {
-    for (const [locale, bundle] of Object.entries(resources)) {
-      i18next.addResourceBundle(locale, namespace, bundle, true, true);
+  const bundles: [string, NamespaceBundle][] = [];
+  for (const [locale, resource] of Object.entries(resources)) {
+    if (typeof resource === 'function') {
+      const forNamespace = loaders.get(namespace) ?? new Map<string, NamespaceLoader>();
+      forNamespace.set(locale, resource);
+      loaders.set(namespace, forNamespace);
+    } else {
+      bundles.push([locale, resource]);
     }
+  }
+  if (bundles.length === 0) return;
+  const add = () => {
+    for (const [locale, bundle] of bundles) i18next.addResourceBundle(locale, namespace, bundle, true, true);
   };
   if (i18next.isInitialized) add();
   else i18next.on('initialized', add);
 }
+
+/** Reads a namespace in one language from the loader its package registered. */
+export const namespaceBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    const load = loaders.get(namespace)?.get(language);
+    if (!load) {
+      callback(new Error(`No texts registered for "${namespace}" in "${language}"`), false);
+      return;
+    }
+    load().then(
+      (bundle) => callback(null, bundle),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
