@@ -46,6 +46,20 @@ describe.each(TEST_DATABASES)('public list cache (%s)', (dialect) => {
     expect(galleryList).toHaveBeenCalledTimes(1);
   });
 
+  it('builds a missing answer once when many requests ask for it together', async () => {
+    await admin.createAlbum('Súbežné čítanie');
+    const albums = replicaA.app.get(AlbumsService);
+    const list = albums.list.bind(albums);
+    // A slow list query, so the requests surely overlap with the one building the answer.
+    const albumList = jest.spyOn(albums, 'list').mockImplementation(async () => {
+      await new Promise((done) => setTimeout(done, 200));
+      return list();
+    });
+    const answers = await Promise.all(Array.from({ length: 12 }, () => read(replicaA, '/api/albums')));
+    expect(new Set(answers.map((body) => JSON.stringify(body))).size).toBe(1);
+    expect(albumList).toHaveBeenCalledTimes(1);
+  });
+
   it("shows an administrator's create, update and delete in the very next public read", async () => {
     await read(replicaA, '/api/albums');
     const album = await admin.createAlbum('Nové');

@@ -49,21 +49,39 @@ function flattenHeaders(response: Response): string[] {
   return flat;
 }
 
+/** An answer being built by its controller; requests that read the same version wait for it. */
+interface Build {
+  version: number;
+  entry: Promise<CachedResponse | null>;
+}
+
 /**
  * On a miss the request runs through the security headers and the controller; its 200 JSON becomes
  * the entry for this URL at the version read before the controller ran, with the headers it carried.
  */
-function fillFromController(request: Request, response: Response, cache: PublicResponseCache, key: string, version: number): void {
+function fillFromController(request: Request, response: Response, cache: PublicResponseCache, builds: Map<string, Build>, key: string, version: number): void {
+  let settle: (entry: CachedResponse | null) => void = () => undefined;
+  const build: Build = { version, entry: new Promise((resolve) => (settle = resolve)) };
+  const finish = (entry: CachedResponse | null) => {
+    settle(entry);
+    if (builds.get(key) === build) builds.delete(key);
+  };
+  builds.set(key, build);
+  response.once('close', () => finish(null)); // no 200 JSON (error, aborted): the waiting requests ask the controller themselves
   const json = response.json;
   response.json = function fillCache(this: Response, body: unknown) {
     response.json = json;
     if (response.statusCode !== 200) return json.call(this, body);
-    sendCached(request, response, cache.store(key, version, Buffer.from(JSON.stringify(body)), flattenHeaders(response)));
+    const entry = cache.store(key, version, Buffer.from(JSON.stringify(body)), flattenHeaders(response));
+    finish(entry);
+    sendCached(request, response, entry);
     return this;
   } as Response['json'];
 }
 
 export function cachedPublicReads(cache: PublicResponseCache, contentVersion: ContentVersion): RequestHandler {
+  // Right after a change, many visitors miss at once: one controller run answers them all.
+  const builds = new Map<string, Build>();
   return (request: Request, response: Response, next: NextFunction) => {
     if (request.method !== 'GET' || !CACHEABLE_PATHS.has(request.path) || request.headers.authorization !== undefined) return next();
     contentVersion
@@ -73,7 +91,11 @@ export function cachedPublicReads(cache: PublicResponseCache, contentVersion: Co
           const key = request.originalUrl;
           const hit = cache.get(key, version);
           if (hit) return sendCached(request, response, hit);
-          fillFromController(request, response, cache, key, version);
+          const building = builds.get(key);
+          if (building?.version === version) {
+            return void building.entry.then((entry) => (entry ? sendCached(request, response, entry) : next())).catch(next);
+          }
+          fillFromController(request, response, cache, builds, key, version);
           next();
         },
         // Version unknown (database down): answer as if there were no cache.
