@@ -14,7 +14,6 @@ export class ContentVersion {
   /** The read under way: it may predate a change a caller was just told about, so nobody joins it. */
   private inFlight: Promise<number> | null = null;
   private readonly readSql: string;
-  private sqliteStatement: { get(): unknown } | null = null;
 
   constructor(
     @InjectRepository(ContentVersionEntity) private readonly versions: Repository<ContentVersionEntity>,
@@ -51,19 +50,9 @@ export class ContentVersion {
   }
 
   private async read(): Promise<number> {
-    // Embedded SQLite answers synchronously: a prepared statement skips TypeORM's query runner,
-    // which cost more than the rest of a cached answer (issue 8 measurements).
-    if (this.dataSource.options.type === 'better-sqlite3') {
-      this.sqliteStatement ??= (this.dataSource.driver as unknown as SqliteDriver).databaseConnection.prepare(this.readSql).pluck();
-      return toVersion(this.sqliteStatement.get());
-    }
     const rows: Array<{ version: unknown }> = await this.dataSource.query(this.readSql);
     return toVersion(rows[0]?.version);
   }
-}
-
-interface SqliteDriver {
-  databaseConnection: { prepare(sql: string): { pluck(): { get(): unknown } } };
 }
 
 function toVersion(value: unknown): number {
