@@ -1,5 +1,6 @@
 // Module Federation `shared` settings used by the shell and every remote, so each shared
-// library loads once (issue 3). `shared-ui/` shares every subpath as a singleton: a store module
+// library loads once (issue 3). react-router and react-i18next are shared through the
+// tree-shakable `shared-ui/router` and `shared-ui/i18n/react` instead (issue 8). `shared-ui/` shares every subpath as a singleton: a store module
 // that is not shared forks silently.
 import { createRequire } from 'node:module';
 
@@ -15,7 +16,6 @@ export const sharedDependencies = {
   'react/jsx-runtime': { ...singleton('react'), shareKey: 'react/jsx-runtime' },
   zustand: singleton('zustand'),
   i18next: singleton('i18next'),
-  'react-i18next': singleton('react-i18next'),
   'shared-ui/': { singleton: true, requiredVersion: false, version: versionOf('shared-ui') },
 };
 

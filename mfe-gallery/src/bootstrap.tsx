@@ -3,7 +3,7 @@
 import i18next from 'i18next';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { initReactI18next } from 'react-i18next';
+import { initReactI18next } from 'shared-ui/i18n/react';
 import { BrowserRouter, Navigate, Route, Routes } from 'shared-ui/router';
 import 'shared-ui/styles/tokens.css';
 import 'shared-ui/styles/base.css';

@@ -3,7 +3,7 @@
 import i18next from 'i18next';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { initReactI18next } from 'react-i18next';
+import { initReactI18next } from 'shared-ui/i18n/react';
 import { uiEn } from 'shared-ui/i18n/ui-en';
 import { uiSk } from 'shared-ui/i18n/ui-sk';
 import { HarnessApp, harnessPreferencesFromUrl } from './dev-harness/harness-app';

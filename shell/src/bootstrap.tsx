@@ -4,20 +4,28 @@ import 'shared-ui/styles/tokens.css';
 import 'shared-ui/styles/base.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'shared-ui/router';
+import { BrowserRouter } from 'shared-ui/router';
 import 'shared-ui/stores/accessibility-store';
 import 'shared-ui/stores/theme-store';
-import { createSiteRouter } from './app/router';
+import { SiteRoutes } from './app/router';
+import { routeForPath } from './app/route-table';
+import { preloadRemotePage } from './federation/load-remote-page';
 import { registerRemotesFromManifest } from './federation/remotes-manifest';
 import { initI18n } from './i18n/init-i18n';
 
 async function start() {
-  await Promise.all([initI18n(), registerRemotesFromManifest()]);
+  const remotesReady = registerRemotesFromManifest().then(() => {
+    const route = routeForPath(window.location.pathname);
+    if (route) preloadRemotePage(route.moduleId);
+  });
+  await Promise.all([initI18n(), remotesReady]);
   const container = document.getElementById('app');
   if (!container) throw new Error('#app is missing from index.html');
   createRoot(container).render(
     <StrictMode>
-      <RouterProvider router={createSiteRouter()} />
+      <BrowserRouter>
+        <SiteRoutes />
+      </BrowserRouter>
     </StrictMode>,
   );
 }

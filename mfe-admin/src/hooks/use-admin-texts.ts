@@ -1,6 +1,6 @@
 // The admin namespace plus the date format of spec 9 in the current language.
 import { DATE_LOCALE, type Locale } from 'shared-ui/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-ui/i18n/react';
 import { ADMIN_NAMESPACE } from '../i18n/register';
 
 const ADMIN_DATE_FORMAT: Intl.DateTimeFormatOptions = {

@@ -1,6 +1,6 @@
 import { FileQuestion } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-ui/i18n/react';
 import { useLocation } from 'shared-ui/router';
 import { Button } from 'shared-ui/components/button';
 import { EmptyState } from 'shared-ui/components/empty-state';

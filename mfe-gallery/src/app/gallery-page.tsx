@@ -1,5 +1,5 @@
 // The exposed page `mfe_gallery/Gallery` (team brief): /galeria lists albums, /galeria/{id} shows one.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-ui/i18n/react';
 import { useLocation, useParams } from 'shared-ui/router';
 import { PageHero } from 'shared-ui/components/page-hero';
 import { AlbumList } from '../features/albums/components/album-list';

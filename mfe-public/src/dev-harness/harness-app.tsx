@@ -1,7 +1,7 @@
 // A minimal stand-in for the shell so the public team can look at its pages alone: tokens,
 // a router, a theme and a language switch. Query `?theme=dark|high-contrast&lng=en` presets them.
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-ui/i18n/react';
 import { BrowserRouter, NavLink, Route, Routes } from 'shared-ui/router';
 import 'shared-ui/styles/tokens.css';
 import 'shared-ui/styles/base.css';

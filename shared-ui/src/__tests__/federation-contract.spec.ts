@@ -1,7 +1,8 @@
-// The router is shared through `shared-ui/router` only (see src/router.ts). A source file that
-// imports 'react-router' itself, or reaches router.ts by a relative path, bundles a second router
-// in a remote: its links and hooks then throw "useHref() may be used only in the context of a
-// <Router>" on the shell's pages. This walks every package's sources to keep that door single.
+// react-router and react-i18next are shared through `shared-ui/router` and `shared-ui/i18n/react`
+// only (see src/router.ts). A source file that imports either library itself, or reaches a door
+// by a relative path, bundles a second copy in a remote: its links then throw "useHref() may be
+// used only in the context of a <Router>", its texts find no i18next instance. This walks every
+// package's sources to keep each door single.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
@@ -21,22 +22,23 @@ const appSources = PACKAGES.flatMap((pkg) => sourceFiles(join(ROOT, pkg, 'src'))
   .filter((path) => !TEST_PATH.test(path))
   .map((path) => ({ path: relative(ROOT, path), code: readFileSync(path, 'utf8') }));
 
-describe('federation contract: one router for the shell and every remote', () => {
+describe('federation contract: one router and one react-i18next for the shell and every remote', () => {
   it('finds the sources of all packages', () => {
     for (const pkg of PACKAGES) expect(appSources.some((file) => file.path.startsWith(`${pkg}/`))).toBe(true);
   });
 
-  it("imports react-router only in shared-ui/src/router.ts", () => {
-    const offenders = appSources
-      .filter((file) => file.path !== join('shared-ui', 'src', 'router.ts'))
-      .filter((file) => /from\s+['"]react-router(\/[\w-]+)?['"]/.test(file.code))
-      .map((file) => file.path);
+  it.each([
+    ['react-router', join('shared-ui', 'src', 'router.ts')],
+    ['react-i18next', join('shared-ui', 'src', 'i18n', 'react.ts')],
+  ])('imports %s only in %s', (library, door) => {
+    const direct = new RegExp(`from\\s+['"]${library}(/[\\w-]+)?['"]`);
+    const offenders = appSources.filter((file) => file.path !== door && direct.test(file.code)).map((file) => file.path);
     expect(offenders).toEqual([]);
   });
 
-  it('reaches the router by its shared name, never by a relative path', () => {
+  it('reaches the doors by their shared names, never by a relative path', () => {
     const offenders = appSources
-      .filter((file) => /from\s+['"](\.\.?\/)+(src\/)?router['"]/.test(file.code))
+      .filter((file) => /from\s+['"](\.\.?\/)+(src\/|i18n\/)?(router|react)['"]/.test(file.code))
       .map((file) => file.path);
     expect(offenders).toEqual([]);
   });

@@ -1,7 +1,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-ui/i18n/react';
 import { useReturnFocus } from '../hooks/use-return-focus';
 import { UI_NAMESPACE } from '../i18n/ui-namespace';
 import { IconButton } from './icon-button';

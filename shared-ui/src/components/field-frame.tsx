@@ -1,7 +1,7 @@
 // Label, hint, error and counter around one form control; shared by the field components so
 // every field wires aria-describedby and aria-invalid the same way.
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-ui/i18n/react';
 import { UI_NAMESPACE } from '../i18n/ui-namespace';
 import './field.css';
 

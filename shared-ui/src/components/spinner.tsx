@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-ui/i18n/react';
 import { UI_NAMESPACE } from '../i18n/ui-namespace';
 import './spinner.css';
 

@@ -24,6 +24,8 @@ export function registerNamespace(namespace: string, resources: NamespaceResourc
       bundles.push([locale, resource]);
     }
   }
+  // Ask for the language being read now, before a component suspends on it.
+  if (loaders.has(namespace) && i18next.isInitialized) void i18next.loadNamespaces(namespace);
   if (bundles.length === 0) return;
   const add = () => {
     for (const [locale, bundle] of bundles) i18next.addResourceBundle(locale, namespace, bundle, true, true);

@@ -1,6 +1,7 @@
-// The route table of spec 2.1 as a data router (needed for ScrollRestoration). Each remote
-// page is keyed by its module, so moving between pages never reuses another page's state.
-import { createBrowserRouter, type RouteObject } from 'shared-ui/router';
+// The route table of spec 2.1, rendered in react-router's declarative mode (see
+// shared-ui/router.ts). Each remote page is keyed by its module, so moving between pages never
+// reuses another page's state.
+import { useRoutes, type RouteObject } from 'shared-ui/router';
 import { RemotePage } from '../federation/remote-page';
 import { NotFoundPage } from '../pages/not-found-page';
 import { RequireAdmin } from './require-admin';
@@ -20,4 +21,7 @@ export const siteRoutes: RouteObject[] = [
   },
 ];
 
-export const createSiteRouter = () => createBrowserRouter(siteRoutes);
+/** The site's pages, inside the <BrowserRouter> of bootstrap.tsx. */
+export function SiteRoutes() {
+  return useRoutes(siteRoutes);
+}

@@ -1,7 +1,7 @@
 // The frame around every page (spec 2.3–2.7): skip link, live region, app bar, the main region
 // with the fade transition, footer, accessibility toolbar, scroll restoration. On /admin* the
 // public app bar and footer are hidden (spec 2.1).
-import { Outlet, ScrollRestoration, useLocation } from 'shared-ui/router';
+import { Outlet, useLocation } from 'shared-ui/router';
 import { AccessibilityToolbar } from '../features/accessibility-toolbar/accessibility-toolbar';
 import { LiveRegion } from '../features/announcer/live-region';
 import { useRouteAnnouncements } from '../features/announcer/use-route-announcements';
@@ -9,6 +9,7 @@ import { Footer } from '../features/footer/footer';
 import { AppBar } from '../features/navigation/app-bar';
 import { useVoiceReader } from '../features/voice-reader/use-voice-reader';
 import { isAdminPath } from './route-table';
+import { ScrollRestoration } from './scroll-restoration';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import './site-layout.css';
 

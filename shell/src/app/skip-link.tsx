@@ -1,6 +1,6 @@
 // Spec 2.3: moves focus to the main region and announces it; the announcement clears after 1 s.
 import type { MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-ui/i18n/react';
 import { TIMINGS } from 'shared-ui/domain';
 import { useAnnouncerStore } from '../features/announcer/announcer-store';
 

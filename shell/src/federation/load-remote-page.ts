@@ -1,7 +1,7 @@
 // Loads a remote page module through the federation runtime, with a timeout, and remembers
 // each attempt's promise so React's use() sees a stable value. A failed attempt is never reused:
 // a component mounting after a failure, or the retry button, starts a new attempt.
-import { loadRemote } from '@module-federation/enhanced/runtime';
+import { loadRemote, preloadRemote } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import { isRemoteFailure, RemoteUnavailableError } from './remote-errors';
 
@@ -50,4 +50,18 @@ export function loadRemotePage(moduleId: string, attempt: number, load: typeof l
     attempts.set(key, pending);
   }
   return pending;
+}
+
+/**
+ * The page a visitor arrives on starts downloading as soon as the remotes are registered: the
+ * remote's manifest, then its entry and the page's own chunks side by side, while React starts
+ * (issue 8). Shared libraries are left out: the shell provides them. A failure here changes
+ * nothing: the page's own load reports it.
+ */
+export function preloadRemotePage(moduleId: string, preload: typeof preloadRemote = preloadRemote): void {
+  const [nameOrAlias, expose] = moduleId.split('/');
+  if (!nameOrAlias || !expose) return;
+  Promise.resolve()
+    .then(() => preload([{ nameOrAlias, exposes: [expose], resourceCategory: 'sync', share: false, depsRemote: false }]))
+    .catch(() => undefined);
 }

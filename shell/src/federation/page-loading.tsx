@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-ui/i18n/react';
 import { Spinner } from 'shared-ui/components/spinner';
 import './remote-unavailable.css';
 

@@ -1,5 +1,5 @@
 import { CloudOff, RotateCw } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-ui/i18n/react';
 import { Button } from 'shared-ui/components/button';
 import './remote-unavailable.css';
 

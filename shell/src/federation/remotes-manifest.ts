@@ -19,8 +19,24 @@ export function parseRemotesManifest(value: unknown): RemotesManifest {
   return manifest;
 }
 
+declare global {
+  interface Window {
+    /** The request public/preferences-boot.js starts before the bundle arrives. */
+    __earlyRemotesManifest?: Promise<Response>;
+  }
+}
+
+/** The boot script's request when there is one (used once), else a new one. */
+async function requestManifest(fetchImpl: typeof fetch): Promise<Response> {
+  const early = window.__earlyRemotesManifest;
+  delete window.__earlyRemotesManifest;
+  const fresh = () => fetchImpl(REMOTES_MANIFEST_URL, { cache: 'no-store', headers: { Accept: 'application/json' } });
+  if (!early) return fresh();
+  return early.catch(fresh);
+}
+
 export async function fetchRemotesManifest(fetchImpl: typeof fetch = fetch): Promise<RemotesManifest> {
-  const response = await fetchImpl(REMOTES_MANIFEST_URL, { cache: 'no-store', headers: { Accept: 'application/json' } });
+  const response = await requestManifest(fetchImpl);
   // The SPA fallback answers a missing file with index.html: only JSON counts.
   if (!response.ok || !(response.headers.get('content-type') ?? '').includes('json')) {
     throw new Error(`${REMOTES_MANIFEST_URL} answered ${response.status} ${response.headers.get('content-type') ?? ''}`);

@@ -2,7 +2,7 @@
 // shell brings its own `shell` namespace and the components' `ui`; each remote adds its own
 // namespaces when its pages load. The locale store is the source of truth for the language.
 import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { initReactI18next } from 'shared-ui/i18n/react';
 import { DEFAULT_LOCALE, LOCALES } from 'shared-ui/domain';
 import { namespaceBackend } from 'shared-ui/i18n/register-namespace';
 import { uiResources } from 'shared-ui/i18n/ui-namespace';

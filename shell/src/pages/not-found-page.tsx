@@ -1,5 +1,5 @@
 import { Compass, House } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-ui/i18n/react';
 import { Button } from 'shared-ui/components/button';
 import './not-found-page.css';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-ui/i18n/react';
 import { VIDEO_MODAL_MAX_WIDTH, type GalleryItem } from 'shared-ui/domain';
 import { Dialog } from 'shared-ui/components/dialog';
 import { GALLERY_NAMESPACE } from '../../i18n/resources';

@@ -1,6 +1,6 @@
 import { ArrowRight, Sparkles } from 'lucide-react';
 import { Button } from 'shared-ui/components/button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-ui/i18n/react';
 import { PUBLIC_NAMESPACE } from '../../i18n/register';
 import './call-to-action.css';
 

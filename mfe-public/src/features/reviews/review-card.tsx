@@ -1,5 +1,5 @@
 import { Star } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-ui/i18n/react';
 import { Card } from 'shared-ui/components/card';
 import type { Feedback } from 'shared-ui/domain';
 import { FEEDBACK_RATING_MAX } from 'shared-ui/domain';

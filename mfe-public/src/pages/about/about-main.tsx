@@ -1,5 +1,5 @@
 import { CircleCheck, HeartHandshake, Target } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-ui/i18n/react';
 import { SITE_CONTENT } from 'shared-ui/domain';
 import { PUBLIC_NAMESPACE } from '../../i18n/register';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-ui/i18n/react';
 import { PageHero } from 'shared-ui/components/page-hero';
 import { SITE_CONTENT } from 'shared-ui/domain';
 import { PUBLIC_NAMESPACE } from '../../i18n/register';

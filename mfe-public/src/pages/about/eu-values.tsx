@@ -1,5 +1,5 @@
 import { Handshake, Leaf, Megaphone, Users, type LucideIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-ui/i18n/react';
 import { Card } from 'shared-ui/components/card';
 import { Section } from 'shared-ui/components/section';
 import { PUBLIC_NAMESPACE } from '../../i18n/register';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-ui/i18n/react';
 import { Card } from 'shared-ui/components/card';
 import { Section } from 'shared-ui/components/section';
 import { SITE_CONTENT } from 'shared-ui/domain';

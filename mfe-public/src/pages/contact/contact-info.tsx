@@ -1,5 +1,5 @@
 import { Mail, MapPin, Phone, Users, type LucideIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-ui/i18n/react';
 import { Card } from 'shared-ui/components/card';
 import { SITE_CONTENT } from 'shared-ui/domain';
 import { PUBLIC_NAMESPACE } from '../../i18n/register';

@@ -1,5 +1,5 @@
 import { Newspaper } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-ui/i18n/react';
 import { Card } from 'shared-ui/components/card';
 import { PageHero } from 'shared-ui/components/page-hero';
 import { PUBLIC_NAMESPACE } from '../../i18n/register';

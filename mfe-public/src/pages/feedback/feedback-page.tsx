@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-ui/i18n/react';
 import { Card } from 'shared-ui/components/card';
 import { PageHero } from 'shared-ui/components/page-hero';
 import { FeedbackForm } from '../../features/feedback-form/feedback-form';

@@ -1,5 +1,5 @@
 import { BarChart3, MessageSquareText, Star, ThumbsUp, Trophy, type LucideIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-ui/i18n/react';
 import { Alert } from 'shared-ui/components/alert';
 import { Card } from 'shared-ui/components/card';
 import { Spinner } from 'shared-ui/components/spinner';

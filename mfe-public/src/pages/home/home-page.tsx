@@ -1,5 +1,5 @@
 import { ArrowRight, Info } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-ui/i18n/react';
 import { Button } from 'shared-ui/components/button';
 import { SITE_CONTENT } from 'shared-ui/domain';
 import { CallToAction } from '../../features/call-to-action/call-to-action';

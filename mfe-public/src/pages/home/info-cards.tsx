@@ -1,5 +1,5 @@
 import { CalendarRange, Euro, GraduationCap, Sparkles, type LucideIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-ui/i18n/react';
 import { Card } from 'shared-ui/components/card';
 import { PUBLIC_NAMESPACE } from '../../i18n/register';
 

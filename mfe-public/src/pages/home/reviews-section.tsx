@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-ui/i18n/react';
 import { Section } from 'shared-ui/components/section';
 import { ReviewCard } from '../../features/reviews/review-card';
 import { PUBLIC_NAMESPACE } from '../../i18n/register';

@@ -1,6 +1,6 @@
 import { Puzzle, SearchX } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-ui/i18n/react';
 import { Alert } from 'shared-ui/components/alert';
 import { EmptyState } from 'shared-ui/components/empty-state';
 import { PageHero } from 'shared-ui/components/page-hero';

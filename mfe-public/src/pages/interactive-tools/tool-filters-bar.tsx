@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-ui/i18n/react';
 import { SelectField } from 'shared-ui/components/select-field';
 import { TOOL_TYPES, TOOL_WORKSHOPS, type ToolType, type ToolWorkshop } from 'shared-ui/domain';
 import { useWorkshopLabel } from '../../features/workshop-labels/use-workshop-label';

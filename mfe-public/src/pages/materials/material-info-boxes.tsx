@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-ui/i18n/react';
 import { Card } from 'shared-ui/components/card';
 import { MATERIAL_TYPE_DISPLAY, MATERIAL_TYPES } from 'shared-ui/domain';
 import { PUBLIC_NAMESPACE } from '../../i18n/register';

@@ -1,6 +1,6 @@
 import { FileX2 } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-ui/i18n/react';
 import { EmptyState } from 'shared-ui/components/empty-state';
 import { PageHero } from 'shared-ui/components/page-hero';
 import { RadioGroupField } from 'shared-ui/components/radio-group';

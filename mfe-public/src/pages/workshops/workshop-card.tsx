@@ -1,5 +1,5 @@
 import { CalendarDays, CircleCheck, Clock, Gauge, Users } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-ui/i18n/react';
 import { Card } from 'shared-ui/components/card';
 import { Chip } from 'shared-ui/components/chip';
 import type { WorkshopFacts } from 'shared-ui/domain';

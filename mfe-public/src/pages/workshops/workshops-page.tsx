@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-ui/i18n/react';
 import { PageHero } from 'shared-ui/components/page-hero';
 import { WORKSHOPS } from 'shared-ui/domain';
 import { CallToAction } from '../../features/call-to-action/call-to-action';

@@ -2,14 +2,14 @@
 // button close it. The button is part of every page; the panel and its Radix controls load on the
 // first open (issue 8: they are a sixth of the shell's JS, and most visits never open them).
 import { Accessibility } from 'lucide-react';
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Suspense, useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'shared-ui/i18n/react';
 import { IconButton } from 'shared-ui/components/icon-button';
+import { OnDemandBoundary, prefetch, useOnDemand } from '../../app/on-demand';
 import { useAltA } from './use-alt-a';
 import './accessibility-toolbar.css';
 
 const loadPanel = () => import('./toolbar-panel');
-const ToolbarPanel = lazy(loadPanel);
 
 export function AccessibilityToolbar() {
   const { t } = useTranslation('shell');
@@ -17,6 +17,7 @@ export function AccessibilityToolbar() {
   // Mounted from the first open on, so closing keeps the panel's state and reopening is instant.
   const [wanted, setWanted] = useState(false);
   const fabRef = useRef<HTMLButtonElement>(null);
+  const panel = useOnDemand(loadPanel);
   const openChange = useCallback((next: boolean) => {
     if (next) setWanted(true);
     setOpen(next);
@@ -36,14 +37,23 @@ export function AccessibilityToolbar() {
         aria-haspopup="dialog"
         aria-expanded={open}
         // Intent to open: fetch the panel before the click lands.
-        onPointerEnter={() => void loadPanel()}
-        onFocus={() => void loadPanel()}
+        onPointerEnter={prefetch(loadPanel)}
+        onFocus={prefetch(loadPanel)}
         onClick={toggle}
       />
       {wanted && (
-        <Suspense fallback={null}>
-          <ToolbarPanel open={open} onOpenChange={openChange} returnFocusTo={fabRef} />
-        </Suspense>
+        <OnDemandBoundary
+          key={panel.attempt}
+          onFailure={() => {
+            setWanted(false);
+            setOpen(false);
+            panel.retryLater();
+          }}
+        >
+          <Suspense fallback={null}>
+            <panel.Part open={open} onOpenChange={openChange} returnFocusTo={fabRef} />
+          </Suspense>
+        </OnDemandBoundary>
       )}
     </>
   );

@@ -1,6 +1,6 @@
 // Spec 2.7 / 9: decrease, the current percentage, increase (disabled at the bounds), Reset.
 import { AArrowDown, AArrowUp, RotateCcw } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-ui/i18n/react';
 import { Button } from 'shared-ui/components/button';
 import { IconButton } from 'shared-ui/components/icon-button';
 import { canDecreaseFontSize, canIncreaseFontSize, useAccessibilityStore } from 'shared-ui/stores/accessibility-store';

@@ -1,7 +1,7 @@
 // Spec 2.7: the "Klávesové skratky" button shows the shortcut help.
 import { Keyboard } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-ui/i18n/react';
 import { Button } from 'shared-ui/components/button';
 
 const SHORTCUTS = [

@@ -4,7 +4,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Accessibility, X } from 'lucide-react';
 import { useRef, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-ui/i18n/react';
 import { IconButton } from 'shared-ui/components/icon-button';
 import { RadioGroupField } from 'shared-ui/components/radio-group';
 import { SwitchField } from 'shared-ui/components/switch-field';

@@ -1,6 +1,6 @@
 // Spec 2.7: the "Oznamovanie pre čítačky" switch; when on, the voice select (menu at most 300 px
 // high) and the hint about reading on hover and click.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-ui/i18n/react';
 import { SelectField } from 'shared-ui/components/select-field';
 import { SwitchField } from 'shared-ui/components/switch-field';
 import { LAYOUT } from 'shared-ui/domain';

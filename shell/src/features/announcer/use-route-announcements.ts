@@ -1,7 +1,7 @@
 // Spec 2.3: about 100 ms after every route change the title becomes "{label} - {product}" and
 // the live region says "Načítaná stránka: {label}", cleared after 2 s.
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-ui/i18n/react';
 import { useLocation } from 'shared-ui/router';
 import { SITE_CONTENT, TIMINGS } from 'shared-ui/domain';
 import { labelKeyForPath } from '../../app/route-table';

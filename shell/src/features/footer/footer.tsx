@@ -1,7 +1,7 @@
 // Spec 2.6: name and tagline, three social buttons, quick links, contact, place of
 // implementation, the EU and programme logos, the co-financing statement, © and EU values.
 import { Building2, Calendar, Camera, Clapperboard, Mail, MapPin, Phone, Play, Users, type LucideIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-ui/i18n/react';
 import { Link } from 'shared-ui/router';
 import { IconButton } from 'shared-ui/components/icon-button';
 import { PROJECT, SITE_CONTENT, type SocialLink } from 'shared-ui/domain';

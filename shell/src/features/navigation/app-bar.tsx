@@ -1,11 +1,12 @@
 // Spec 2.4: logo and name (both link home), the menu from the large breakpoint up, the theme
 // toggle, the language menu, and below the large breakpoint the hamburger for the drawer.
 import { Menu } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Suspense, useState } from 'react';
+import { useTranslation } from 'shared-ui/i18n/react';
 import { Link, NavLink } from 'shared-ui/router';
 import { IconButton } from 'shared-ui/components/icon-button';
 import { SITE_CONTENT } from 'shared-ui/domain';
+import { OnDemandBoundary, prefetch, useOnDemand } from '../../app/on-demand';
 import { LanguageMenu } from './language-menu';
 import { NAV_ITEMS } from './nav-items';
 import { ThemeToggle } from './theme-toggle';
@@ -13,13 +14,13 @@ import { useAppBarLayout } from './use-app-bar-layout';
 import './app-bar.css';
 
 // The drawer (and Radix's dialog with it) loads when the menu button is first pressed (issue 8).
-const loadDrawer = () => import('./nav-drawer');
-const NavDrawer = lazy(() => loadDrawer().then((module) => ({ default: module.NavDrawer })));
+const loadDrawer = () => import('./nav-drawer').then((module) => ({ default: module.NavDrawer }));
 
 export function AppBar() {
   const { t } = useTranslation('shell');
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerWanted, setDrawerWanted] = useState(false);
+  const drawer = useOnDemand(loadDrawer);
   const { wide, nameBesideMenu } = useAppBarLayout();
   const layout = ['sh-app-bar', wide && 'sh-app-bar--wide', !nameBesideMenu && 'sh-app-bar--tight'].filter(Boolean).join(' ');
   return (
@@ -52,8 +53,8 @@ export function AppBar() {
               icon={<Menu />}
               aria-expanded={drawerOpen}
               aria-haspopup="dialog"
-              onPointerEnter={() => void loadDrawer()}
-              onFocus={() => void loadDrawer()}
+              onPointerEnter={prefetch(loadDrawer)}
+              onFocus={prefetch(loadDrawer)}
               onClick={() => {
                 setDrawerWanted(true);
                 setDrawerOpen(true);
@@ -63,9 +64,18 @@ export function AppBar() {
         </div>
       </div>
       {drawerWanted && (
-        <Suspense fallback={null}>
-          <NavDrawer open={drawerOpen} onOpenChange={setDrawerOpen} />
-        </Suspense>
+        <OnDemandBoundary
+          key={drawer.attempt}
+          onFailure={() => {
+            setDrawerWanted(false);
+            setDrawerOpen(false);
+            drawer.retryLater();
+          }}
+        >
+          <Suspense fallback={null}>
+            <drawer.Part open={drawerOpen} onOpenChange={setDrawerOpen} />
+          </Suspense>
+        </OnDemandBoundary>
       )}
     </header>
   );

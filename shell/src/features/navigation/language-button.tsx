@@ -1,6 +1,6 @@
 // What the language button shows and says, the same before and after the menu module loads.
 import { ChevronDown, Globe } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-ui/i18n/react';
 import { useLocaleStore } from 'shared-ui/stores/locale-store';
 
 export function useLanguageButtonLabel(): string {

@@ -2,7 +2,7 @@
 // language-menu.tsx shows its button on every page and loads this module on intent.
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Check } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-ui/i18n/react';
 import { LOCALES, type Locale } from 'shared-ui/domain';
 import { useLocaleStore } from 'shared-ui/stores/locale-store';
 import { LanguageButtonContent, useLanguageButtonLabel } from './language-button';

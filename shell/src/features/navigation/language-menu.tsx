@@ -3,16 +3,17 @@
 // popper and focus management) is fetched when a pointer or the focus reaches the button and
 // takes the button's place on the first press, opened (issue 8). Radix then returns the focus
 // to its own trigger when the menu closes.
-import { lazy, Suspense, useState, type KeyboardEvent } from 'react';
+import { Suspense, useState, type KeyboardEvent } from 'react';
+import { OnDemandBoundary, prefetch, useOnDemand } from '../../app/on-demand';
 import { LanguageButtonContent, useLanguageButtonLabel } from './language-button';
 
 const loadPopup = () => import('./language-menu-popup');
-const LanguageMenuPopup = lazy(loadPopup);
 
 export function LanguageMenu() {
   const label = useLanguageButtonLabel();
   const [pressed, setPressed] = useState(false);
-  const prefetch = () => void loadPopup();
+  const popup = useOnDemand(loadPopup);
+  const fetchAhead = prefetch(loadPopup);
 
   const placeholder = (interactive: boolean) => (
     <button
@@ -21,8 +22,8 @@ export function LanguageMenu() {
       aria-label={label}
       aria-haspopup="menu"
       aria-expanded={false}
-      onPointerEnter={interactive ? prefetch : undefined}
-      onFocus={interactive ? prefetch : undefined}
+      onPointerEnter={interactive ? fetchAhead : undefined}
+      onFocus={interactive ? fetchAhead : undefined}
       onClick={interactive ? () => setPressed(true) : undefined}
       onKeyDown={
         interactive
@@ -41,8 +42,16 @@ export function LanguageMenu() {
 
   if (!pressed) return placeholder(true);
   return (
-    <Suspense fallback={placeholder(false)}>
-      <LanguageMenuPopup />
-    </Suspense>
+    <OnDemandBoundary
+      key={popup.attempt}
+      onFailure={() => {
+        setPressed(false);
+        popup.retryLater();
+      }}
+    >
+      <Suspense fallback={placeholder(false)}>
+        <popup.Part />
+      </Suspense>
+    </OnDemandBoundary>
   );
 }

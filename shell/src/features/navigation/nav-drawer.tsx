@@ -2,7 +2,7 @@
 // and closes), a divider, the theme item, a divider, and SK / EN with a check on the active one.
 import * as Dialog from '@radix-ui/react-dialog';
 import { Check, Moon, Sun, X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-ui/i18n/react';
 import { NavLink } from 'shared-ui/router';
 import { IconButton } from 'shared-ui/components/icon-button';
 import { LOCALES } from 'shared-ui/domain';

@@ -1,6 +1,6 @@
 // Spec 2.4: a sun when dark, a moon when light; the label says what a press does.
 import { Moon, Sun } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-ui/i18n/react';
 import { IconButton } from 'shared-ui/components/icon-button';
 import { useThemeStore } from 'shared-ui/stores/theme-store';
 

@@ -28,4 +28,19 @@ describe('the remotes manifest', () => {
     await expect(fetchRemotesManifest(async () => response('<!doctype html>', 'text/html'))).rejects.toThrow('/remotes.json');
     await expect(fetchRemotesManifest(async () => response({}, 'application/json', 404))).rejects.toThrow('404');
   });
+
+  it("uses the boot script's early request once, then asks itself", async () => {
+    window.__earlyRemotesManifest = Promise.resolve(response({ mfe_public: '/remotes/public/mf-manifest.json' }, 'application/json'));
+    const fetchMock = jest.fn(async () => response({ mfe_admin: '/remotes/admin/mf-manifest.json' }, 'application/json'));
+    await expect(fetchRemotesManifest(fetchMock)).resolves.toEqual({ mfe_public: '/remotes/public/mf-manifest.json' });
+    expect(fetchMock).not.toHaveBeenCalled();
+    await expect(fetchRemotesManifest(fetchMock)).resolves.toEqual({ mfe_admin: '/remotes/admin/mf-manifest.json' });
+  });
+
+  it('asks again when the early request failed on the network', async () => {
+    window.__earlyRemotesManifest = Promise.reject(new TypeError('Failed to fetch'));
+    const fetchMock = jest.fn(async () => response({ mfe_gallery: '/remotes/gallery/mf-manifest.json' }, 'application/json'));
+    await expect(fetchRemotesManifest(fetchMock)).resolves.toEqual({ mfe_gallery: '/remotes/gallery/mf-manifest.json' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
 });

@@ -1,5 +1,5 @@
 import { Film, Image, LayoutGrid } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-ui/i18n/react';
 import { GALLERY_NAMESPACE } from '../../../i18n/resources';
 import { MEDIA_FILTERS, type MediaFilter } from '../media-filter';
 

@@ -1,5 +1,5 @@
 import { Film, Play } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-ui/i18n/react';
 import type { GalleryItem } from 'shared-ui/domain';
 import { ResponsivePicture } from '../../../components/responsive-picture';
 import { GALLERY_NAMESPACE } from '../../../i18n/resources';
@@ -15,43 +15,52 @@ interface MediaTileProps {
   eager?: boolean;
 }
 
-/** A square image with its title; a video adds a play overlay and the 'VIDEO' badge (spec 2.12). */
+/**
+ * A square image with its title; a video adds a play overlay and the 'VIDEO' badge (spec 2.12).
+ * The image (alt: the title) is the button; the visible title sits beside it, hidden from screen
+ * readers that already hear it in the button's name, and clickable through the button's
+ * stretched hit area. Inside the button it would repeat the alt text (axe image-redundant-alt).
+ */
 export function MediaTile({ item, onOpen, eager = false }: MediaTileProps) {
   const { t } = useTranslation(GALLERY_NAMESPACE);
   const source = imageSourceOfItem(item);
   const isVideo = item.type === 'video';
   return (
-    <button
-      type="button"
-      className={`gal-tile${isVideo ? ' gal-tile--video' : ''}`}
-      data-item-id={item.id}
-      aria-label={t(isVideo ? 'album.playVideo' : 'album.openPhoto', { title: item.title })}
-      onClick={(event) => onOpen(item, event.currentTarget)}
-    >
-      <span className="gal-tile__frame">
-        {source ? (
-          <ResponsivePicture
-            className="gal-tile__picture"
-            source={source}
-            alt={item.title}
-            sizes={TILE_SIZES}
-            loading={eager ? 'eager' : 'lazy'}
-          />
-        ) : (
-          <span className="gal-tile__placeholder" aria-hidden="true">
-            <Film />
-          </span>
-        )}
-        {isVideo && (
-          <>
-            <span className="gal-tile__badge">{t('album.videoBadge')}</span>
-            <span className="gal-tile__play" aria-hidden="true">
-              <Play />
+    <div className="gal-tile-card">
+      <button
+        type="button"
+        className={`gal-tile${isVideo ? ' gal-tile--video' : ''}`}
+        data-item-id={item.id}
+        aria-label={t(isVideo ? 'album.playVideo' : 'album.openPhoto', { title: item.title })}
+        onClick={(event) => onOpen(item, event.currentTarget)}
+      >
+        <span className="gal-tile__frame">
+          {source ? (
+            <ResponsivePicture
+              className="gal-tile__picture"
+              source={source}
+              alt={item.title}
+              sizes={TILE_SIZES}
+              loading={eager ? 'eager' : 'lazy'}
+            />
+          ) : (
+            <span className="gal-tile__placeholder" aria-hidden="true">
+              <Film />
             </span>
-          </>
-        )}
+          )}
+          {isVideo && (
+            <>
+              <span className="gal-tile__badge">{t('album.videoBadge')}</span>
+              <span className="gal-tile__play" aria-hidden="true">
+                <Play />
+              </span>
+            </>
+          )}
+        </span>
+      </button>
+      <span className="gal-tile__title" aria-hidden="true">
+        {item.title}
       </span>
-      <span className="gal-tile__title">{item.title}</span>
-    </button>
+    </div>
   );
 }

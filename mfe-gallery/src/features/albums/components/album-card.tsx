@@ -1,5 +1,5 @@
 import type { Album } from 'shared-ui/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-ui/i18n/react';
 import { Link } from 'shared-ui/router';
 import { GALLERY_NAMESPACE } from '../../../i18n/resources';
 import { albumPath } from '../../../lib/gallery-paths';

@@ -1,5 +1,5 @@
 import { ImageOff, SearchX } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-ui/i18n/react';
 import { EmptyState } from 'shared-ui/components/empty-state';
 import { GALLERY_NAMESPACE } from '../../../i18n/resources';
 

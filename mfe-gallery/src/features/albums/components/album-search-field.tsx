@@ -1,6 +1,6 @@
 import { Search, X } from 'lucide-react';
 import { useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-ui/i18n/react';
 import { GALLERY_NAMESPACE } from '../../../i18n/resources';
 import './album-search-field.css';
 

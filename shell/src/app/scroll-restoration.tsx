@@ -1,0 +1,95 @@
+// A new page starts at the top; Back and Forward return to where the visitor was on that entry,
+// also after a reload. react-router's own <ScrollRestoration> needs its data router, which is
+// 18 KB more gzip JS on every page (issue 8), so the frame does it itself.
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLocation, useNavigationType } from 'shared-ui/router';
+
+const STORAGE_KEY = 'shell-scroll-positions';
+/** A page that renders late (its remote, its data) gets this long to grow tall enough. */
+const RESTORE_WINDOW_MS = 1500;
+const REMEMBERED_ENTRIES = 50;
+
+function readPositions(): Map<string, number> {
+  try {
+    const stored: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '[]');
+    return new Map(Array.isArray(stored) ? (stored as [string, number][]) : []);
+  } catch {
+    return new Map();
+  }
+}
+
+function savePosition(key: string, y: number): void {
+  const positions = readPositions();
+  positions.delete(key);
+  positions.set(key, y);
+  try {
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify([...positions].slice(-REMEMBERED_ENTRIES)));
+  } catch {
+    // storage full or blocked: Back then starts at the top
+  }
+}
+
+/** Scrolls to y, again on each frame while the page is still too short, until the visitor scrolls. */
+function restoreTo(y: number): () => void {
+  const started = performance.now();
+  let frame = 0;
+  const stop = () => {
+    cancelAnimationFrame(frame);
+    for (const type of ['wheel', 'touchstart', 'keydown'] as const) window.removeEventListener(type, stop);
+  };
+  const attempt = () => {
+    window.scrollTo(0, y);
+    if (Math.abs(window.scrollY - y) <= 1 || performance.now() - started > RESTORE_WINDOW_MS) stop();
+    else frame = requestAnimationFrame(attempt);
+  };
+  for (const type of ['wheel', 'touchstart', 'keydown'] as const) window.addEventListener(type, stop, { passive: true });
+  attempt();
+  return stop;
+}
+
+export function ScrollRestoration() {
+  const { key, hash } = useLocation();
+  const navigationType = useNavigationType();
+  // Read on scroll, not when leaving: by then the next page may have shortened the document and
+  // the browser clamped the position.
+  const lastY = useRef(0);
+
+  useEffect(() => {
+    const track = () => {
+      lastY.current = window.scrollY;
+    };
+    track();
+    window.addEventListener('scroll', track, { passive: true });
+    return () => window.removeEventListener('scroll', track);
+  }, []);
+
+  useEffect(() => {
+    const previous = window.history.scrollRestoration;
+    window.history.scrollRestoration = 'manual';
+    return () => {
+      window.history.scrollRestoration = previous;
+    };
+  }, []);
+
+  // Leaving an entry (or the page) remembers how far down it was.
+  useLayoutEffect(() => {
+    const remember = () => savePosition(key, lastY.current);
+    window.addEventListener('pagehide', remember);
+    return () => {
+      window.removeEventListener('pagehide', remember);
+      remember();
+    };
+  }, [key]);
+
+  useLayoutEffect(() => {
+    if (navigationType === 'POP') {
+      const y = readPositions().get(key);
+      if (y !== undefined) return restoreTo(y);
+    }
+    // A link to an anchor scrolls there itself; anything else starts at the top.
+    if (!hash) window.scrollTo(0, 0);
+    return undefined;
+  }, [key, hash, navigationType]);
+
+  return null;
+}
