@@ -1,7 +1,7 @@
 // Module Federation `shared` settings used by the shell and every remote, so each shared
 // library loads once (issue 3). react-router and react-i18next are shared through the
-// tree-shakable `shared-ui/router` and `shared-ui/i18n/react` instead (issue 8). `shared-ui/` shares every subpath as a singleton: a store module
-// that is not shared forks silently.
+// tree-shakable `shared-ui/router` and `shared-ui/i18n/react` instead (issue 8). `shared-ui/`
+// shares every subpath as a singleton: a store module that is not shared forks silently.
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);

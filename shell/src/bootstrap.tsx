@@ -2,7 +2,7 @@
 // i18n, the remotes of /remotes.json, then the router into #app.
 import 'shared-ui/styles/tokens.css';
 import 'shared-ui/styles/base.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'shared-ui/router';
 import 'shared-ui/stores/accessibility-store';
@@ -21,13 +21,18 @@ async function start() {
   await Promise.all([initI18n(), remotesReady]);
   const container = document.getElementById('app');
   if (!container) throw new Error('#app is missing from index.html');
-  createRoot(container).render(
-    <StrictMode>
-      <BrowserRouter>
-        <SiteRoutes />
-      </BrowserRouter>
-    </StrictMode>,
-  );
+  const root = createRoot(container);
+  // A transition: React renders the first page in slices and lets the browser breathe between
+  // them, instead of one long task that holds every tap (Lighthouse's blocking time, issue 8).
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <BrowserRouter>
+          <SiteRoutes />
+        </BrowserRouter>
+      </StrictMode>,
+    );
+  });
 }
 
 void start();

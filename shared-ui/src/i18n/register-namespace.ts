@@ -24,14 +24,16 @@ export function registerNamespace(namespace: string, resources: NamespaceResourc
       bundles.push([locale, resource]);
     }
   }
-  // Ask for the language being read now, before a component suspends on it.
-  if (loaders.has(namespace) && i18next.isInitialized) void i18next.loadNamespaces(namespace);
-  if (bundles.length === 0) return;
   const add = () => {
     for (const [locale, bundle] of bundles) i18next.addResourceBundle(locale, namespace, bundle, true, true);
   };
-  if (i18next.isInitialized) add();
-  else i18next.on('initialized', add);
+  if (!i18next.isInitialized) {
+    if (bundles.length > 0) i18next.on('initialized', add);
+    return;
+  }
+  add();
+  // Ask for the language being read now (when it is a loader), before a component suspends on it.
+  if (loaders.has(namespace)) void i18next.loadNamespaces(namespace);
 }
 
 /** Reads a namespace in one language from the loader its package registered. */
