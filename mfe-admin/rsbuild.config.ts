@@ -2,7 +2,7 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { shareStrategy, sharedDependencies } from 'shared-ui/federation.mjs';
+import { remoteFederationOptions } from 'shared-ui/federation.mjs';
 
 export default defineConfig({
   plugins: [
@@ -13,12 +13,7 @@ export default defineConfig({
         './AdminLogin': './src/pages/login/admin-login-page.tsx',
         './Admin': './src/pages/panel/admin-page.tsx',
       },
-      shared: sharedDependencies,
-      shareStrategy,
-      dts: false,
-      // The federation runtime comes from the shell (provideExternalRuntime), not a second copy per remote.
-      experiments: { externalRuntime: true },
-      manifest: true,
+      ...remoteFederationOptions,
     }),
   ],
   source: { entry: { index: './src/index.ts' } },

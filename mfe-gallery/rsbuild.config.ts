@@ -2,7 +2,7 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { shareStrategy, sharedDependencies } from 'shared-ui/federation.mjs';
+import { remoteFederationOptions } from 'shared-ui/federation.mjs';
 
 // The standalone harness (npm run dev) talks to an API started separately; default is the
 // gallery engineer's port, overridable for anyone else.
@@ -14,12 +14,7 @@ export default defineConfig({
     pluginModuleFederation({
       name: 'mfe_gallery',
       exposes: { './Gallery': './src/app/gallery-page.tsx' },
-      shared: sharedDependencies,
-      shareStrategy,
-      dts: false,
-      // The federation runtime comes from the shell (provideExternalRuntime), not a second copy per remote.
-      experiments: { externalRuntime: true },
-      manifest: true,
+      ...remoteFederationOptions,
     }),
   ],
   source: { entry: { index: './src/index.ts' } },

@@ -2,7 +2,7 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { shareStrategy, sharedDependencies } from 'shared-ui/federation.mjs';
+import { remoteFederationOptions } from 'shared-ui/federation.mjs';
 
 export default defineConfig({
   plugins: [
@@ -18,12 +18,7 @@ export default defineConfig({
         './Contact': './src/pages/contact/contact-page.tsx',
         './InteractiveTools': './src/pages/interactive-tools/interactive-tools-page.tsx',
       },
-      shared: sharedDependencies,
-      shareStrategy,
-      dts: false,
-      // The federation runtime comes from the shell (provideExternalRuntime), not a second copy per remote.
-      experiments: { externalRuntime: true },
-      manifest: true,
+      ...remoteFederationOptions,
     }),
   ],
   source: { entry: { index: './src/index.ts' } },

@@ -24,3 +24,16 @@ export const sharedDependencies = {
 // time any chunk needs a shared module, so opening a lazy panel downloaded the admin remote and
 // an unreachable remote broke it (issue 8).
 export const shareStrategy = 'loaded-first';
+
+/**
+ * What every remote's pluginModuleFederation has in common besides its name and exposes: the
+ * shared libraries and strategy above, the federation runtime taken from the shell (which builds
+ * with provideExternalRuntime), and an mf-manifest.json for the shell's remotes.json to point at.
+ */
+export const remoteFederationOptions = {
+  shared: sharedDependencies,
+  shareStrategy,
+  dts: false,
+  experiments: { externalRuntime: true },
+  manifest: true,
+};

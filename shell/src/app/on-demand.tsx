@@ -1,7 +1,7 @@
 // Parts of the frame that load on first use (issue 8): the accessibility panel, the drawer and
 // the language menu. If a part's chunk cannot load (offline, a redeploy removed it), the page
 // keeps working without it and the next use tries again, instead of the error taking the page.
-import { Component, lazy, useCallback, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useCallback, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 
 type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
 
@@ -15,13 +15,9 @@ export function useOnDemand<P extends object>(load: Loader<P>) {
   return { Part, attempt, retryLater };
 }
 
-interface OnDemandBoundaryProps {
-  children: ReactNode;
-  /** Called once the part failed; the caller closes it and calls retryLater. */
-  onFailure: () => void;
-}
+type OnDemandPart = Pick<ReturnType<typeof useOnDemand>, 'attempt' | 'retryLater'>;
 
-export class OnDemandBoundary extends Component<OnDemandBoundaryProps, { failed: boolean }> {
+class FailureBoundary extends Component<{ children: ReactNode; onFailure: () => void }, { failed: boolean }> {
   override state = { failed: false };
 
   static getDerivedStateFromError() {
@@ -36,6 +32,30 @@ export class OnDemandBoundary extends Component<OnDemandBoundaryProps, { failed:
   override render() {
     return this.state.failed ? null : this.props.children;
   }
+}
+
+interface OnDemandSlotProps {
+  part: OnDemandPart;
+  /** The part failed to load: the caller closes it; the next use loads it afresh. */
+  onFailure: () => void;
+  /** Shown while the chunk arrives. */
+  fallback?: ReactNode;
+  children: ReactNode;
+}
+
+/** Where an on-demand part renders: waits for its chunk and survives its failure. */
+export function OnDemandSlot({ part, onFailure, fallback = null, children }: OnDemandSlotProps) {
+  return (
+    <FailureBoundary
+      key={part.attempt}
+      onFailure={() => {
+        onFailure();
+        part.retryLater();
+      }}
+    >
+      <Suspense fallback={fallback}>{children}</Suspense>
+    </FailureBoundary>
+  );
 }
 
 /** An event handler that fetches a part ahead of its use; a failure here is retried by the use. */

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Suspense, useState } from 'react';
-import { OnDemandBoundary, useOnDemand } from '../on-demand';
+import { useState } from 'react';
+import { OnDemandSlot, useOnDemand } from '../on-demand';
 
 function Panel() {
   return <p>Panel content</p>;
@@ -17,17 +17,9 @@ function Opener({ load }: { load: () => Promise<{ default: typeof Panel }> }) {
         Open
       </button>
       {wanted && (
-        <OnDemandBoundary
-          key={part.attempt}
-          onFailure={() => {
-            setWanted(false);
-            part.retryLater();
-          }}
-        >
-          <Suspense fallback={null}>
-            <part.Part />
-          </Suspense>
-        </OnDemandBoundary>
+        <OnDemandSlot part={part} onFailure={() => setWanted(false)}>
+          <part.Part />
+        </OnDemandSlot>
       )}
     </>
   );

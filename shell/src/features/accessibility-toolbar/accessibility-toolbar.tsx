@@ -2,10 +2,10 @@
 // button close it. The button is part of every page; the panel and its Radix controls load on the
 // first open (issue 8: they are a sixth of the shell's JS, and most visits never open them).
 import { Accessibility } from 'lucide-react';
-import { Suspense, useCallback, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'shared-ui/i18n/react';
 import { IconButton } from 'shared-ui/components/icon-button';
-import { OnDemandBoundary, prefetch, useOnDemand } from '../../app/on-demand';
+import { OnDemandSlot, prefetch, useOnDemand } from '../../app/on-demand';
 import { useAltA } from './use-alt-a';
 import './accessibility-toolbar.css';
 
@@ -42,18 +42,15 @@ export function AccessibilityToolbar() {
         onClick={toggle}
       />
       {wanted && (
-        <OnDemandBoundary
-          key={panel.attempt}
+        <OnDemandSlot
+          part={panel}
           onFailure={() => {
             setWanted(false);
             setOpen(false);
-            panel.retryLater();
           }}
         >
-          <Suspense fallback={null}>
-            <panel.Part open={open} onOpenChange={openChange} returnFocusTo={fabRef} />
-          </Suspense>
-        </OnDemandBoundary>
+          <panel.Part open={open} onOpenChange={openChange} returnFocusTo={fabRef} />
+        </OnDemandSlot>
       )}
     </>
   );

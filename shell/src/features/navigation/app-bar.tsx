@@ -1,12 +1,12 @@
 // Spec 2.4: logo and name (both link home), the menu from the large breakpoint up, the theme
 // toggle, the language menu, and below the large breakpoint the hamburger for the drawer.
 import { Menu } from 'lucide-react';
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'shared-ui/i18n/react';
 import { Link, NavLink } from 'shared-ui/router';
 import { IconButton } from 'shared-ui/components/icon-button';
 import { SITE_CONTENT } from 'shared-ui/domain';
-import { OnDemandBoundary, prefetch, useOnDemand } from '../../app/on-demand';
+import { OnDemandSlot, prefetch, useOnDemand } from '../../app/on-demand';
 import { LanguageMenu } from './language-menu';
 import { NAV_ITEMS } from './nav-items';
 import { ThemeToggle } from './theme-toggle';
@@ -64,18 +64,15 @@ export function AppBar() {
         </div>
       </div>
       {drawerWanted && (
-        <OnDemandBoundary
-          key={drawer.attempt}
+        <OnDemandSlot
+          part={drawer}
           onFailure={() => {
             setDrawerWanted(false);
             setDrawerOpen(false);
-            drawer.retryLater();
           }}
         >
-          <Suspense fallback={null}>
-            <drawer.Part open={drawerOpen} onOpenChange={setDrawerOpen} />
-          </Suspense>
-        </OnDemandBoundary>
+          <drawer.Part open={drawerOpen} onOpenChange={setDrawerOpen} />
+        </OnDemandSlot>
       )}
     </header>
   );

@@ -3,8 +3,8 @@
 // popper and focus management) is fetched when a pointer or the focus reaches the button and
 // takes the button's place on the first press, opened (issue 8). Radix then returns the focus
 // to its own trigger when the menu closes.
-import { Suspense, useState, type KeyboardEvent } from 'react';
-import { OnDemandBoundary, prefetch, useOnDemand } from '../../app/on-demand';
+import { useState, type KeyboardEvent } from 'react';
+import { OnDemandSlot, prefetch, useOnDemand } from '../../app/on-demand';
 import { LanguageButtonContent, useLanguageButtonLabel } from './language-button';
 
 const loadPopup = () => import('./language-menu-popup');
@@ -42,16 +42,8 @@ export function LanguageMenu() {
 
   if (!pressed) return placeholder(true);
   return (
-    <OnDemandBoundary
-      key={popup.attempt}
-      onFailure={() => {
-        setPressed(false);
-        popup.retryLater();
-      }}
-    >
-      <Suspense fallback={placeholder(false)}>
-        <popup.Part />
-      </Suspense>
-    </OnDemandBoundary>
+    <OnDemandSlot part={popup} onFailure={() => setPressed(false)} fallback={placeholder(false)}>
+      <popup.Part />
+    </OnDemandSlot>
   );
 }
