@@ -35,8 +35,7 @@ for (const [theme, preferences] of Object.entries(THEMES)) {
       await page.getByRole('button', { name: 'Klávesové skratky' }).click();
       expect(await seriousViolations(page, ['.sh-toolbar'])).toEqual([]);
       await page.keyboard.press('Escape');
-      await page.goto('/nic-take-neexistuje');
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await openPage(page, '/nic-take-neexistuje');
       expect(await seriousViolations(page)).toEqual([]);
     });
 

@@ -5,10 +5,16 @@ export const PRODUCT = 'Mäkké zručnosti pre budúcnosť';
 
 export const liveRegion = (page: Page) => page.getByTestId('live-region');
 
-/** Opens a path and waits until the remote page inside the main region has rendered its h1. */
+/**
+ * Opens a path and waits until the page inside the main region has rendered its h1 and its
+ * fade-in has ended (axe measures contrast mid-fade against a half-transparent page).
+ */
 export async function openPage(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await expect(page.locator('main h1').first()).toBeVisible({ timeout: 20_000 });
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('.sh-page-transition')].every((element) => element.getAnimations().every((animation) => animation.playState === 'finished')),
+  );
 }
 
 /** Starts every visit from the defaults (light, Slovak, 100 %), once per test. */
