@@ -2,7 +2,9 @@
 // scripts/topology (MariaDB, the API with NODE_ENV=production, nginx with the shipped gateway
 // configuration, the built shell and remotes), every request going through nginx.
 // `npx playwright test -c playwright.system.config.ts`. With E2E_BASE_URL set, the journeys run
-// against that deployment instead and nothing is started (the operator journey then skips).
+// against that deployment instead and nothing is started (the operator journey then skips;
+// E2E_ADMIN_USERNAME/PASSWORD log in, E2E_UPLOADS_DIR is its uploads folder if this machine can
+// write it). `npm run test:compose` runs them so against the docker compose stack.
 import { defineConfig, devices } from '@playwright/test';
 import { join } from 'node:path';
 

@@ -26,7 +26,7 @@ module.exports = {
   moduleNameMapper: {
     '^shared-ui/domain$': '<rootDir>/../shared-ui/src/domain/index.ts',
     // file-type publishes only `import` conditions; point Jest at its Node entry (transformed above).
-    '^file-type$': '<rootDir>/../node_modules/file-type/index.js',
+    '^file-type$': '<rootDir>/../node_modules/file-type/source/index.js',
   },
   testTimeout: 30000,
 };

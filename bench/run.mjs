@@ -11,12 +11,13 @@ import { randomBytes } from 'node:crypto';
 import { measureReads, readRows } from './api-reads.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { runPageWeight } from './page-weight.mjs';
+import { runServerRendering } from './server-rendering.mjs';
 import { runUploads } from './uploads.mjs';
 import { BenchApi } from './lib/api-client.mjs';
 import { ROOT, loadBenchConfig } from './lib/config.mjs';
 import { currentLoad, describeMachine } from './lib/machine.mjs';
 import { recreateBenchDatabase } from './lib/mysql.mjs';
-import { snapshotStaticMounts, startApi, stopAll } from './lib/processes.mjs';
+import { snapshotStaticMounts, startApi, startRenderer, stopAll } from './lib/processes.mjs';
 import { seedGallery } from './lib/seed.mjs';
 import { renderMarkdown, renderTable } from './lib/table.mjs';
 import { PACKAGES, isBuilt } from '../scripts/packages.mjs';
@@ -76,13 +77,34 @@ async function startSeeded(name, port, dbUrl) {
   return { server, api, seeded };
 }
 
+/**
+ * The server-rendered site (issue 18) on the same data: the page renderer, and one more API process
+ * in front of it that answers page navigations with its HTML, as `npm start` does.
+ */
+async function startServerRendered() {
+  const shellDist = staticMounts.split(';').find((mount) => mount.startsWith('/='))?.slice(2);
+  const renderer = await startRenderer({ port: config.ports.renderer, upstreamUrl: `http://127.0.0.1:${config.ports.siteSsr}`, shellDist, logDir: config.workDir });
+  const site = await startApi({
+    name: 'site-ssr',
+    port: config.ports.siteSsr,
+    dataDir: join(config.workDir, 'api-sqlite'),
+    adminPassword,
+    logDir: config.workDir,
+    staticMounts,
+    rendererUrl: renderer.url,
+  });
+  return { url: site.url, stop: async () => Promise.all([site.stop(), renderer.stop()]) };
+}
+
 async function main() {
   log(`work folder ${config.workDir}${config.quick ? ' (quick run: figures not for publishing)' : ''}`);
   const sqlite = await startSeeded('api-sqlite', config.ports.api, null);
-  const context = { config, api: sqlite.api, server: sqlite.server, seeded: sqlite.seeded, log };
+  const ssr = await startServerRendered();
+  const context = { config, api: sqlite.api, server: sqlite.server, ssr, seeded: sqlite.seeded, log };
   try {
     await step('page-weight', () => runPageWeight(context));
     await step('lighthouse', () => runLighthouse(context));
+    await step('server-rendering', () => runServerRendering(context));
     await step('api-reads', async () => {
       const reads = [await measureReads({ label: 'SQLite', api: sqlite.api, config })];
       if (config.mysqlUrl) {
@@ -98,6 +120,7 @@ async function main() {
     });
     await step('uploads', () => runUploads(context));
   } finally {
+    await ssr.stop();
     await sqlite.server.stop();
   }
 }

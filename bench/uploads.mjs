@@ -1,31 +1,35 @@
 // Measurement 4: uploads. A 12-megapixel photo through POST /api/upload against the API's own
-// image pipeline (processImage from api/dist: the same sharp operations) run bare in this process;
-// the API's resident memory while it receives a large video; 20 photo uploads at once.
+// image pipeline (encodeImage and placeFilesAtomically from api/dist: the same sharp operations and
+// writes) run bare in this process; the API's resident memory while it receives a large video; 20
+// photo uploads at once; and (issue 13) the API's peak memory while 20 large phone photos arrive
+// together, against one such photo alone: the conversion queue must keep it bounded.
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { BenchApi } from './lib/api-client.mjs';
 import { ROOT } from './lib/config.mjs';
 import { writePhoto, writeVideo } from './lib/media.mjs';
-import { readRss, resetPeakRss } from './lib/processes.mjs';
+import { readRss, resetPeakRss, startApi } from './lib/processes.mjs';
 import { median, mb, percentile, ratio } from './lib/stats.mjs';
 
 const TARGET_PHOTO_RATIO = 1.3;
 const TARGET_VIDEO_GROWTH_MB = 100;
-const MAX_IMAGE_PIXELS = 100_000_000; // the API's default UPLOAD_MAX_IMAGE_PIXELS
 
-const { processImage } = createRequire(import.meta.url)(join(ROOT, 'api', 'dist', 'uploads', 'image-processor.js'));
+const requireDist = createRequire(import.meta.url);
+const { encodeImage, imageFiles } = requireDist(join(ROOT, 'api', 'dist', 'uploads', 'image-processor.js'));
+const { placeFilesAtomically } = requireDist(join(ROOT, 'api', 'dist', 'uploads', 'upload-store.js'));
+const { IMAGE_MAX_PIXELS } = requireDist('shared-ui/domain'); // the API's default UPLOAD_MAX_IMAGE_PIXELS
 
-/** The bare side: the API's processing function on the same file, outputs in a scratch folder. */
+/** The bare side: the API's conversion and writing on the same file, outputs in a scratch folder. */
 async function processBare(photoPath, outDir, run) {
   mkdirSync(outDir, { recursive: true });
   let staged = 0;
   const started = performance.now();
-  await processImage(
-    photoPath,
-    { mainPath: join(outDir, `bare-${run}.jpg`), stagingPath: () => join(outDir, `staging-${run}-${(staged += 1)}.part`) },
-    MAX_IMAGE_PIXELS,
-  );
+  const encoded = await encodeImage(photoPath, IMAGE_MAX_PIXELS);
+  await placeFilesAtomically(imageFiles(join(outDir, `bare-${run}.jpg`), encoded), () => join(outDir, `staging-${run}-${(staged += 1)}.part`));
   const ms = performance.now() - started;
   rmSync(outDir, { recursive: true, force: true });
   return ms;
@@ -52,12 +56,14 @@ async function photoVersusBare({ api, config, photoPath }) {
   return { apiMs, bareMs, apiMedian: median(apiMs), bareMedian: median(bareMs), ratio: ratio(median(apiMs), median(bareMs)) };
 }
 
-async function videoMemory({ api, server, config }) {
-  const videoPath = join(config.workDir, 'bench-video.mp4');
-  writeVideo(videoPath, config.videoBytes);
+/**
+ * Peak resident memory of the API while `work` runs, after a second to settle: VmHWM (reset
+ * first) where the kernel allows it, and 20 ms samples of VmRSS either way.
+ */
+async function peakRssDuring(server, work) {
   await sleep(1000);
   const before = readRss(server.pid).rss;
-  const peakResettable = resetPeakRss(server.pid);
+  const resettable = resetPeakRss(server.pid);
   let sampledPeak = before;
   let sampling = true;
   const sampler = (async () => {
@@ -66,62 +72,92 @@ async function videoMemory({ api, server, config }) {
       await sleep(20);
     }
   })();
+  const started = performance.now();
   let result;
   try {
-    result = await api.uploadFile(videoPath, 'video/mp4');
+    result = await work();
   } finally {
     sampling = false;
     await sampler;
-    rmSync(videoPath, { force: true });
   }
-  if (result.status !== 200) throw new Error(`video upload answered ${result.status}: ${JSON.stringify(result.body).slice(0, 200)}`);
   const after = readRss(server.pid);
-  const peak = peakResettable ? Math.max(after.hwm, sampledPeak) : sampledPeak;
+  const peak = resettable ? Math.max(after.hwm, sampledPeak) : sampledPeak;
   return {
-    bytes: config.videoBytes,
-    ms: result.ms,
+    result,
+    ms: performance.now() - started,
     rssBefore: before,
     rssPeak: peak,
     rssAfter: after.rss,
     growth: peak - before,
-    peakFrom: peakResettable ? 'VmHWM reset before the upload, and 20 ms samples' : '20 ms samples of VmRSS',
+    peakFrom: resettable ? 'VmHWM reset before, and 20 ms samples' : '20 ms samples of VmRSS',
   };
 }
 
-async function parallelPhotos({ api, server, config, photoPath }) {
-  let sampledPeak = readRss(server.pid).rss;
-  const before = sampledPeak;
-  let sampling = true;
-  const sampler = (async () => {
-    while (sampling) {
-      sampledPeak = Math.max(sampledPeak, readRss(server.pid).rss);
-      await sleep(50);
-    }
-  })();
-  const started = performance.now();
-  let settled;
+async function videoMemory({ api, server, config }) {
+  const videoPath = join(config.workDir, 'bench-video.mp4');
+  writeVideo(videoPath, config.videoBytes);
+  let measured;
   try {
-    settled = await Promise.allSettled(Array.from({ length: config.parallelUploads }, () => api.uploadFile(photoPath, 'image/jpeg')));
+    measured = await peakRssDuring(server, () => api.uploadFile(videoPath, 'video/mp4'));
   } finally {
-    sampling = false;
-    await sampler;
+    rmSync(videoPath, { force: true });
   }
-  const wallMs = performance.now() - started;
+  const { result, ...memory } = measured;
+  if (result.status !== 200) throw new Error(`video upload answered ${result.status}: ${JSON.stringify(result.body).slice(0, 200)}`);
+  return { bytes: config.videoBytes, ...memory, ms: result.ms };
+}
+
+/** `count` uploads of the same photo at once: the settled answers and the API's peak memory meanwhile. */
+async function uploadTogether({ api, server }, photoPath, count) {
+  const { result: settled, ...memory } = await peakRssDuring(server, () =>
+    Promise.allSettled(Array.from({ length: count }, () => api.uploadFile(photoPath, 'image/jpeg'))),
+  );
   const succeeded = settled.filter((entry) => entry.status === 'fulfilled' && entry.value.status === 200);
-  const times = succeeded.map((entry) => entry.value.ms);
   const failures = settled
     .filter((entry) => !(entry.status === 'fulfilled' && entry.value.status === 200))
     .map((entry) => (entry.status === 'rejected' ? String(entry.reason) : `${entry.value.status}`));
-  return {
-    count: config.parallelUploads,
-    succeeded: succeeded.length,
-    failures,
-    p50: percentile(times, 50),
-    p95: percentile(times, 95),
-    wallMs,
-    rssBefore: before,
-    rssPeak: sampledPeak,
-  };
+  return { count, succeeded: succeeded.length, failures, times: succeeded.map((entry) => entry.value.ms), ...memory };
+}
+
+async function parallelPhotos(context, photoPath) {
+  const { times, ms, ...together } = await uploadTogether(context, photoPath, context.config.parallelUploads);
+  return { ...together, p50: percentile(times, 50), p95: percentile(times, 95), wallMs: ms };
+}
+
+/** A fresh API process on an empty SQLite database, so a peak is measured from a clean heap. */
+async function withFreshApi(config, task) {
+  const password = `bench-${randomBytes(12).toString('hex')}`;
+  const dataDir = join(config.workDir, 'api-fresh');
+  mkdirSync(dataDir, { recursive: true });
+  const server = await startApi({ name: 'api-fresh', port: config.ports.apiFresh, dataDir, dbUrl: null, adminPassword: password, logDir: config.workDir, staticMounts: '' });
+  try {
+    const api = new BenchApi(server.url);
+    await api.login(password);
+    return await task({ api, server });
+  } finally {
+    await server.stop();
+  }
+}
+
+/**
+ * Issue 13: large phone photos (48 MP; 24 MP in a quick run) arriving together, on a fresh API.
+ * One alone first (its peak growth is the baseline), then `parallelUploads` at once. Converted
+ * one per core, the peak stays within twice the conversions in flight (the allocator keeps what
+ * they freed), not one conversion's worth per photo.
+ */
+async function largePhotosTogether({ config, log }) {
+  const photoPath = join(config.workDir, 'bench-photo-large.jpg');
+  const photo = await writePhoto(photoPath, { megapixels: config.largePhotoMegapixels, seed: 11 });
+  log(`uploads: ${photo.width}×${photo.height} photo (${(photo.bytes / 1e6).toFixed(1)} MB), one alone, then ${config.parallelUploads} together`);
+  try {
+    return await withFreshApi(config, async ({ api, server }) => {
+      const { result: _alone, ...alone } = await peakRssDuring(server, () => uploadPhoto(api, photoPath));
+      const { times: _times, ...together } = await uploadTogether({ api, server }, photoPath, config.parallelUploads);
+      return { photo, alone, together };
+    });
+  } finally {
+    rmSync(photoPath, { force: true });
+  }
 }
 
 export async function runUploads({ api, server, config, log }) {
@@ -132,7 +168,12 @@ export async function runUploads({ api, server, config, log }) {
   log(`uploads: ${Math.round(mb(config.videoBytes))} MB video`);
   const video = await videoMemory({ api, server, config });
   log(`uploads: ${config.parallelUploads} photos at once`);
-  const parallel = await parallelPhotos({ api, server, config, photoPath });
+  const parallel = await parallelPhotos({ api, server, config }, photoPath);
+  const large = await largePhotosTogether({ config, log });
+  const conversions = availableParallelism(); // the API's default UPLOAD_IMAGE_CONVERSIONS
+  const largeTarget = 2 * conversions;
+  const largeRatio = ratio(large.together.growth, large.alone.growth);
+  const largeName = `${large.together.count} photos of ${Math.round((large.photo.width * large.photo.height) / 1e6)} MP arriving together`;
   const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
   const rows = [
     {
@@ -168,6 +209,22 @@ export async function runUploads({ api, server, config, log }) {
       ratio: ratio(parallel.p95, single.apiMedian),
       target: 'reported',
     },
+    {
+      group: 'Uploads',
+      name: `${largeName}: all succeed`,
+      value: `${large.together.succeeded}/${large.together.count}`,
+      target: 'all',
+      pass: large.together.succeeded === large.together.count,
+    },
+    {
+      group: 'Uploads',
+      name: `${largeName}: peak RSS growth (peak ${mb(large.together.rssPeak).toFixed(0)} MB, wall ${seconds(large.together.ms)})`,
+      value: `${mb(large.together.growth).toFixed(0)} MB`,
+      baseline: `${mb(large.alone.growth).toFixed(0)} MB one alone`,
+      ratio: largeRatio,
+      target: `≤ ${largeTarget}× one alone (${conversions} conversions at once)`,
+      pass: largeRatio !== null && largeRatio <= largeTarget,
+    },
   ];
-  return { rows, raw: { photo, single, video, parallel } };
+  return { rows, raw: { photo, single, video, parallel, large } };
 }

@@ -3,6 +3,5 @@ const { frontendJestConfig } = require('../shared-ui/jest/preset.cjs');
 
 module.exports = frontendJestConfig({
   setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
-  // yet-another-react-lightbox ships ES modules only.
-  transformIgnorePatterns: ['/node_modules/(?!(yet-another-react-lightbox)/)'],
+  esmPackages: ['yet-another-react-lightbox'],
 });

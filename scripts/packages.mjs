@@ -5,16 +5,18 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 
+// A package is built when every file it writes last is there (the shell and the public remotes
+// build twice: for the browser, and for the page renderer on the server).
 export const PACKAGES = [
-  { name: 'shared-ui', output: 'shared-ui/dist/domain/index.js' },
-  { name: 'api', output: 'api/dist/main.js' },
-  { name: 'shell', output: 'shell/dist/index.html' },
-  { name: 'mfe-public', output: 'mfe-public/dist/mf-manifest.json', mount: '/remotes/public' },
-  { name: 'mfe-gallery', output: 'mfe-gallery/dist/mf-manifest.json', mount: '/remotes/gallery' },
-  { name: 'mfe-admin', output: 'mfe-admin/dist/mf-manifest.json', mount: '/remotes/admin' },
+  { name: 'shared-ui', outputs: ['shared-ui/dist/domain/index.js'] },
+  { name: 'api', outputs: ['api/dist/main.js'] },
+  { name: 'shell', outputs: ['shell/dist/index.html', 'shell/dist-renderer/renderer.js'] },
+  { name: 'mfe-public', outputs: ['mfe-public/dist/mf-manifest.json', 'mfe-public/dist/server/mf-manifest.json'], mount: '/remotes/public' },
+  { name: 'mfe-gallery', outputs: ['mfe-gallery/dist/mf-manifest.json', 'mfe-gallery/dist/server/mf-manifest.json'], mount: '/remotes/gallery' },
+  { name: 'mfe-admin', outputs: ['mfe-admin/dist/mf-manifest.json'], mount: '/remotes/admin' },
 ];
 
-export const isBuilt = (pkg) => existsSync(join(ROOT, pkg.output));
+export const isBuilt = (pkg) => pkg.outputs.every((output) => existsSync(join(ROOT, output)));
 
 /** STATIC_MOUNTS for the API: each remote under its prefix, the shell (with SPA fallback) at '/'. */
 export function staticMounts() {

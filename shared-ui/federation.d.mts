@@ -8,3 +8,11 @@ export declare const remoteFederationOptions: {
   experiments: { externalRuntime: true };
   manifest: true;
 };
+export declare const serverRemoteFederationOptions: {
+  shared: typeof sharedDependencies;
+  shareStrategy: typeof shareStrategy;
+  dts: false;
+  manifest: true;
+};
+import type { EnvironmentConfig, RsbuildPlugin } from '@rsbuild/core';
+export declare function serverEnvironment(plugin: RsbuildPlugin): EnvironmentConfig;

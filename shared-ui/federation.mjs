@@ -37,3 +37,37 @@ export const remoteFederationOptions = {
   experiments: { externalRuntime: true },
   manifest: true,
 };
+
+/**
+ * The server target beside the browser one (issue 18): the same pages as a Node container
+ * (`async-node`, `commonjs-module`, with @module-federation/node's runtime plugin, which the
+ * rsbuild plugin adds for `target: 'node'`) that the page renderer loads at run time. The
+ * federation runtime stays inside the container (no host provides it on the server).
+ */
+export const serverRemoteFederationOptions = {
+  shared: sharedDependencies,
+  shareStrategy,
+  dts: false,
+  manifest: true,
+};
+
+/**
+ * The Rsbuild environment of a remote's server build: `dist/server/` beside the browser build, so
+ * the renderer finds it next to the browser manifest remotes.json names (server/mf-manifest.json).
+ * Hashed file names (a redeploy changes the manifest the renderer watches), no CSS and no copies
+ * of images (the browser build serves them; the server only needs their names).
+ */
+export function serverEnvironment(plugin) {
+  return {
+    plugins: [plugin],
+    source: { entry: { server: './src/server-entry.ts' } },
+    output: {
+      target: 'node',
+      assetPrefix: 'auto',
+      distPath: { root: 'dist/server' },
+      emitCss: false,
+      emitAssets: false,
+      filename: { js: '[name].[contenthash:8].js' },
+    },
+  };
+}

@@ -1,8 +1,10 @@
-// Jest for the shell: the common frontend preset, with fetch available in jsdom.
+// Jest for the shell: the common frontend preset, with fetch available in jsdom; the renderer's
+// tests (renderer/__tests__) say `@jest-environment node` themselves.
 const { frontendJestConfig, textEncoderPolyfill } = require('../shared-ui/jest/preset.cjs');
 
 module.exports = frontendJestConfig({
   testEnvironment: '<rootDir>/jest/jsdom-with-fetch.js',
   setupFiles: [textEncoderPolyfill],
   setupFilesAfterEnv: ['<rootDir>/jest/setup.ts'],
+  roots: ['<rootDir>/src', '<rootDir>/renderer'],
 });

@@ -1,6 +1,8 @@
 // Everything main.ts and the tests apply to the Nest application alike.
+import { Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { ApiExceptionFilter } from './common/api-exception.filter';
+import { jsonBodyOptions } from './common/json-body';
 import { requestLogger } from './common/request-logger.middleware';
 import { createValidationPipe } from './common/validation';
 import type { AppConfig } from './config/app-config';
@@ -11,6 +13,8 @@ import { setupOpenApi } from './site/open-api';
 import { securityHeaders } from './site/security-headers';
 import { mountStaticSite } from './site/static-site';
 
+const siteLogger = new Logger('Site');
+
 export function configureApp(app: NestExpressApplication, config: AppConfig): void {
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
@@ -19,10 +23,13 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   // (security headers included) its controller response carried.
   if (config.publicCache.maxEntries > 0) app.use(cachedPublicReads(app.get(PublicResponseCache), app.get(ContentVersion)));
   app.use(securityHeaders());
-  mountStaticSite(app.getHttpAdapter().getInstance(), config.uploadsDir, config.staticMounts);
+  mountStaticSite(app.getHttpAdapter().getInstance(), config.uploadsDir, config.staticMounts, {
+    rendererUrl: config.rendererUrl,
+    warn: (message) => siteLogger.warn(message),
+  });
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ApiExceptionFilter());
-  app.useBodyParser('json', { limit: '1mb' });
+  app.useBodyParser('json', jsonBodyOptions());
   setupOpenApi(app);
 }

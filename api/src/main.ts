@@ -13,7 +13,7 @@ async function bootstrap(): Promise<void> {
   const app = await createApp(config, logger);
   app.enableShutdownHooks();
   await app.listen(config.port);
-  logger.log(`Listening on http://localhost:${config.port} (started in ${Date.now() - started} ms)`, 'Main');
+  logger.log(`Listening on http://localhost:${config.port} (Node ${process.version}, started in ${Date.now() - started} ms)`, 'Main');
 }
 
 bootstrap().catch((error: unknown) => {

@@ -21,7 +21,7 @@ describe.each(TEST_DATABASES)('albums and gallery (%s)', (dialect) => {
       const first = await t.http().post('/api/albums').set(admin.auth).send({ name: '  Jeseň  ', description: '', coverImage: null, id: 99, createdAt: '2000-01-01' }).expect(201);
       expect(first.body).toEqual({
         id: expect.any(Number), name: 'Jeseň', description: null, coverImage: null, createdAt: expect.any(String),
-        coverVariants: [], coverWidth: null, coverHeight: null,
+        coverVariants: [], coverWidth: null, coverHeight: null, cover: null, itemCount: 0,
       });
       expect(first.body.id).not.toBe(99);
       expect(Date.parse(first.body.createdAt)).toBeGreaterThan(Date.parse('2020-01-01'));
@@ -49,6 +49,42 @@ describe.each(TEST_DATABASES)('albums and gallery (%s)', (dialect) => {
       expect(byId(automatic.id)).toMatchObject({ coverImage: null, coverVariants: [], coverWidth: null, coverHeight: null });
       const switched = await t.http().put(`/api/albums/${automatic.id}`).set(admin.auth).send({ name: 'Automatický obal', description: null, coverImage: photo.path }).expect(200);
       expect(switched.body).toMatchObject({ coverVariants: photo.variants, coverWidth: 1000 });
+    });
+
+    it('lists each album with the cover the gallery shows and its item count, without its items', async () => {
+      const own = await admin.uploadPhoto(1000, 600);
+      const withOwnCover = await admin.createAlbum('Vlastný obal', own.path);
+      const automatic = await admin.createAlbum('Prvá fotka');
+      const videoFirst = await admin.createAlbum('Video najprv');
+      const empty = await admin.createAlbum('Prázdny');
+      const video = await admin.uploadVideo();
+      const thumbnail = await admin.uploadJpeg(640, 360);
+      const photo1 = await admin.uploadPhoto(1200, 800);
+      const photo2 = await admin.uploadPhoto(800, 800);
+      await admin.createItem({ albumId: withOwnCover.id, type: 'photo', url: photo2.path, title: 'Druhá' });
+      // Upload order decides (the same second is broken by id): the first photo stands for the album.
+      await admin.createItem({ albumId: automatic.id, type: 'photo', url: photo1.path, title: 'Prvá' });
+      await admin.createItem({ albumId: automatic.id, type: 'photo', url: photo2.path, title: 'Druhá' });
+      await admin.createItem({ albumId: videoFirst.id, type: 'video', url: video.path, thumbnail: thumbnail.path, title: 'Video' });
+      const list = (await t.http().get('/api/albums').expect(200)).body as Array<Record<string, unknown>>;
+      const byId = (id: number) => list.find((album) => album.id === id);
+      expect(byId(withOwnCover.id)).toMatchObject({ itemCount: 1, cover: { src: own.path, width: 1000, height: 600, variants: own.variants } });
+      expect(byId(automatic.id)).toMatchObject({ itemCount: 2, cover: { src: photo1.path, width: 1200, height: 800, variants: photo1.variants } });
+      expect(byId(videoFirst.id)).toMatchObject({ itemCount: 1, cover: { src: thumbnail.path } });
+      expect(byId(empty.id)).toMatchObject({ itemCount: 0, cover: null });
+      for (const album of list) expect(album).not.toHaveProperty('items');
+    });
+
+    it('answers one album as the list shows it, and 404 for an album that does not exist', async () => {
+      const photo = await admin.uploadPhoto(1000, 600);
+      const album = await admin.createAlbum('Jedno');
+      await admin.createItem({ albumId: album.id, type: 'photo', url: photo.path, title: 'Fotka' });
+      const one = await t.http().get(`/api/albums/${album.id}`).expect(200);
+      expect(one.body).toMatchObject({ id: album.id, name: 'Jedno', itemCount: 1, cover: { src: photo.path } });
+      const listed = ((await t.http().get('/api/albums').expect(200)).body as Array<{ id: number }>).find((entry) => entry.id === album.id);
+      expect(one.body).toEqual(listed);
+      expect((await t.http().get('/api/albums/999999').expect(404)).body).toMatchObject({ statusCode: 404 });
+      await t.http().get('/api/albums/abc').expect(400);
     });
 
     it('refuses blank names, foreign cover paths and covers that were never uploaded', async () => {

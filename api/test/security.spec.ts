@@ -1,3 +1,4 @@
+import { Logger } from '@nestjs/common';
 import { createHmac } from 'node:crypto';
 import { TEST_ADMIN, TEST_DATABASES, TEST_JWT_SECRET, type TestApp, startTestApp } from './support/test-app';
 
@@ -35,6 +36,7 @@ const BAD_TOKENS: Record<string, (adminId: number) => string> = {
   'alg none': (sub) => `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url({ sub, username: 'admin', exp: now() + 3600 })}.`,
   'HS512 instead of HS256': (sub) => signToken({ sub, username: 'admin', exp: now() + 3600 }, { alg: 'HS512' }),
   'an administrator that does not exist': () => signToken({ sub: 424242, username: 'ghost', exp: now() + 3600 }),
+  'no exp (a token that never expires)': (sub) => signToken({ sub, username: 'admin', iat: now() }),
   'garbage': () => 'garbage',
 };
 
@@ -95,11 +97,58 @@ describe.each(TEST_DATABASES)('security (%s)', (dialect) => {
         expect(JSON.stringify(response.body)).not.toMatch(/\bat .*\.(ts|js):\d+/);
       }
       const publicResponse = await t.http().post('/api/contact').set('Content-Type', type).send(body as string);
-      expect(publicResponse.status).toBe(400);
+      // Public forms take JSON only (issue 13): anything else is refused before it is read.
+      expect(publicResponse.status).toBe(type === 'application/json' ? 400 : 415);
     }
     const huge = await t.http().post('/api/contact').set('Content-Type', 'application/json').send(JSON.stringify({ message: 'x'.repeat(2_000_000) }));
     expect(huge.status).toBe(413);
     expect(huge.body.statusCode).toBe(413);
+  });
+
+  it('refuses JSON nested deeper than 32 levels on every public write with a 400, cheaply and without a stack trace', async () => {
+    const errors = jest.spyOn(Logger.prototype, 'error');
+    const deep = (levels: number) => `${'['.repeat(levels)}${']'.repeat(levels)}`;
+    try {
+      for (const path of ['/api/contact', '/api/feedback', '/api/login']) {
+        for (const body of [deep(2_000), `{"name":${deep(40)}}`]) {
+          const response = await t.http().post(path).set('Content-Type', 'application/json').send(body);
+          expect([path, response.status]).toEqual([path, 400]);
+          expect(response.body).toEqual({ statusCode: 400, error: 'Bad Request', message: 'The JSON body is nested more than 32 levels deep' });
+        }
+      }
+      // 1 MB nested 499,000 levels: refused from its bytes, six at once well within a second.
+      const huge = deep(499_000);
+      const started = performance.now();
+      const answers = await Promise.all(Array.from({ length: 6 }, () => t.http().post('/api/contact').set('Content-Type', 'application/json').send(huge)));
+      expect(answers.map((answer) => answer.status)).toEqual(Array(6).fill(400));
+      expect(performance.now() - started).toBeLessThan(1500);
+      expect(errors).not.toHaveBeenCalled();
+    } finally {
+      errors.mockRestore();
+    }
+  });
+
+  it('strips NUL characters and replaces lone surrogates in every stored text', async () => {
+    const auth = { Authorization: `Bearer ${await t.token()}` };
+    const album = await t.http().post('/api/albums').set(auth).set('Content-Type', 'application/json')
+      .send('{"name":"Jese\\u0000\u0148 \\ud800","description":"A\\udc00B \\ud83d\\ude00","coverImage":null}').expect(201);
+    expect(album.body).toMatchObject({ name: 'Jeseň \uFFFD', description: 'A\uFFFDB 😀' });
+    const sent = await t.http().post('/api/contact').set('Content-Type', 'application/json')
+      .send('{"name":"Pe\\u0000ter","email":"p@example.sk","subject":"Iné","message":"Ahoj \\udfff!","fillMs":5000}').expect(201);
+    const stored = (await t.http().get('/api/contact').set(auth).expect(200)).body.find((one: { id: number }) => one.id === sent.body.id);
+    expect(stored).toMatchObject({ name: 'Peter', message: 'Ahoj \uFFFD!' });
+    const listed = (await t.http().get('/api/albums').expect(200)).body.find((one: { id: number }) => one.id === album.body.id);
+    expect(listed).toMatchObject({ name: 'Jeseň \uFFFD', description: 'A\uFFFDB 😀' });
+  });
+
+  it('answers every request that carries the admin token with Cache-Control: no-store', async () => {
+    const auth = { Authorization: `Bearer ${await t.token()}` };
+    for (const path of ['/api/contact', '/api/contact?page=1', '/api/feedback', '/api/albums']) {
+      const response = await t.http().get(path).set(auth).expect(200);
+      expect([path, response.headers['cache-control']]).toEqual([path, 'no-store']);
+    }
+    // A visitor's public list stays cacheable.
+    expect((await t.http().get('/api/albums').expect(200)).headers['cache-control']).not.toBe('no-store');
   });
 
   it('keeps passwords and tokens out of the logs', async () => {

@@ -7,7 +7,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-export const MEASUREMENTS = ['page-weight', 'lighthouse', 'api-reads', 'uploads'];
+export const MEASUREMENTS = ['page-weight', 'lighthouse', 'server-rendering', 'api-reads', 'uploads'];
 
 const number = (name, fallback) => {
   const raw = process.env[name]?.trim();
@@ -38,7 +38,12 @@ export function loadBenchConfig(env = process.env) {
       bare: basePort + 2,
       chromeDebug: basePort + 3,
       lighthouseBaseline: basePort + 4,
+      siteSsr: basePort + 5,
+      renderer: basePort + 6,
+      apiFresh: basePort + 7,
     },
+    /** Requests per TTFB figure of the server-rendered pages. */
+    ttfbRequests: number('BENCH_TTFB_REQUESTS', quick ? 20 : 100),
     /** autocannon: 50 connections for 10 s (issue 8). */
     readConnections: number('BENCH_CONNECTIONS', 50),
     readSeconds: number('BENCH_DURATION', quick ? 3 : 10),
@@ -47,6 +52,8 @@ export function loadBenchConfig(env = process.env) {
     parallelUploads: number('BENCH_PARALLEL_UPLOADS', quick ? 6 : 20),
     videoBytes: number('BENCH_VIDEO_MB', quick ? 40 : 300) * 1024 * 1024,
     photoMegapixels: 12,
+    /** Issue 13: a full-resolution phone photo, near the API's default pixel limit. */
+    largePhotoMegapixels: number('BENCH_LARGE_PHOTO_MP', quick ? 24 : 48),
     galleryItems: 500,
     albums: 50,
   };

@@ -38,12 +38,12 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
-async function waitForHealth(url, child, timeoutMs) {
+async function waitForHealth(url, child, timeoutMs, path = '/api/health') {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the API exited with code ${child.exitCode} before it was ready`);
+    if (child.exitCode !== null) throw new Error(`${url} exited with code ${child.exitCode} before it was ready`);
     try {
-      const response = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2000) });
+      const response = await fetch(`${url}${path}`, { signal: AbortSignal.timeout(2000) });
       if (response.ok) return;
     } catch {
       // not listening yet
@@ -71,7 +71,7 @@ export function snapshotStaticMounts(workDir) {
  * The API as production runs it (NODE_ENV=production, its own JWT secret and admin password),
  * its log written to a file in the work folder so the console shows only the bench.
  */
-export async function startApi({ name, port, dataDir, dbUrl, adminPassword, logDir, staticMounts }) {
+export async function startApi({ name, port, dataDir, dbUrl, adminPassword, logDir, staticMounts, rendererUrl = null, jwtSecret = null }) {
   const logPath = join(logDir, `${name}.log`);
   const log = createWriteStream(logPath);
   const env = {
@@ -81,8 +81,9 @@ export async function startApi({ name, port, dataDir, dbUrl, adminPassword, logD
     DATA_DIR: dataDir,
     ADMIN_USERNAME: 'admin',
     ADMIN_PASSWORD: adminPassword,
-    JWT_SECRET: `bench-${Math.random().toString(36).slice(2)}-${Date.now()}`,
+    JWT_SECRET: jwtSecret ?? `bench-${Math.random().toString(36).slice(2)}-${Date.now()}`,
     STATIC_MOUNTS: staticMounts,
+    RENDERER_URL: rendererUrl ?? '',
   };
   delete env.DB_URL;
   delete env.UPLOADS_DIR;
@@ -116,4 +117,26 @@ export function resetPeakRss(pid) {
   } catch {
     return false;
   }
+}
+
+/**
+ * The page renderer as `npm start` runs it, in front of which an API process (started with
+ * `rendererUrl`) answers page navigations: the server-rendered site (issue 18).
+ */
+export async function startRenderer({ port, upstreamUrl, shellDist, logDir }) {
+  const logPath = join(logDir, 'renderer.log');
+  const log = createWriteStream(logPath);
+  const env = { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', RENDERER_UPSTREAM_URL: upstreamUrl, SHELL_DIST: shellDist };
+  const child = spawn(process.execPath, [join(ROOT, 'shell', 'dist-renderer', 'renderer.js')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout.pipe(log);
+  child.stderr.pipe(log);
+  running.add(child);
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHealth(url, child, 60_000, '/healthz');
+  } catch (error) {
+    await stopChild(child);
+    throw new Error(`renderer: ${error.message} (log: ${logPath})`);
+  }
+  return { name: 'renderer', url, pid: child.pid, child, logPath, stop: () => stopChild(child) };
 }

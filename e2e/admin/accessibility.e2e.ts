@@ -1,6 +1,7 @@
 // No serious or critical axe violation on the login page and in any tab, in the three themes.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { logIn, openTab, sendContactMessage, sendPublicFeedback } from './support/admin-session';
 
 const TABS = ['Albumy', 'Galéria', 'Materiály', 'Interaktívne nástroje', 'Hodnotenia', /^Kontaktné správy/] as const;

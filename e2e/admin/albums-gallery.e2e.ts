@@ -1,7 +1,8 @@
 // Albums and gallery journeys: create an album, upload a PNG (JPG conversion message, progress
 // bar), a video with its thumbnail and several photos at once, pick the cover among the photos,
 // then delete the album with its items after the confirmation.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { choose, logIn, openTab, runId } from './support/admin-session';
 import { noisePng, solidJpeg, tinyMp4 } from './support/media';
 

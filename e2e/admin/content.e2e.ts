@@ -1,6 +1,6 @@
 // Content journeys: a material and a tool added in the panel appear on the public pages, an
 // approved feedback appears on Home, and contact messages are resolved both ways with the badge.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { choose, logIn, openTab, runId, sendContactMessage, sendPublicFeedback } from './support/admin-session';
 import { tinyPdf } from './support/media';
 

@@ -1,5 +1,5 @@
 // The panel follows the site language: the same journey start in English.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { E2E_ADMIN } from '../support/admin';
 
 test('the login and the panel speak English when English is chosen', async ({ page }) => {

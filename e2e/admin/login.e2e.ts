@@ -1,6 +1,6 @@
 // Admin session journeys: login (wrong and right password), logout, and a refused token that
 // sends the user back to the login without silently losing typed input.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { E2E_ADMIN } from '../support/admin';
 import { logIn, openTab } from './support/admin-session';
 

@@ -1,7 +1,8 @@
 // Issue 5 quality bar: no serious or critical axe violation in the album list, an album, the
 // lightbox and the video modal, in the light, dark and high-contrast themes; English texts too.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { GalleryAdmin, recordedWebmClip, runTag } from './support/gallery-api';
 
 const tag = runTag();

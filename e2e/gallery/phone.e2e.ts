@@ -1,6 +1,7 @@
 // Issue 5: on a phone the grid loads the 480 px copies, never the originals (network log), and an
 // album of 200 items renders every tile and opens the lightbox (timings reported as annotations, not asserted).
-import { expect, test, type Page, type Request } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from '../support/test';
 import type { GalleryItem } from 'shared-ui/domain';
 import { GalleryAdmin, runTag } from './support/gallery-api';
 
@@ -28,7 +29,9 @@ test.beforeAll(async ({ request }) => {
 });
 
 test.describe('on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  // A phone's screen is as wide as its viewport (the Desktop Chrome project's 1920 px screen would make
+  // the browser pick images for a desktop before it reads the page's viewport).
+  test.use({ viewport: { width: 390, height: 844 }, screen: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
 
   test('the grid requests the 480 px WebP copies, not the originals', async ({ page }) => {
     const imageRequests: string[] = [];
@@ -46,7 +49,7 @@ test.describe('on a phone', () => {
     const gridRequests = imageRequests.filter((path) => path.startsWith('/uploads/'));
     expect(gridRequests.length).toBeGreaterThan(0);
     expect(gridRequests.filter((path) => originals.has(path))).toEqual([]);
-    expect(gridRequests.every((path) => small.has(path))).toBe(true);
+    expect(gridRequests.filter((path) => !small.has(path))).toEqual([]);
   });
 });
 

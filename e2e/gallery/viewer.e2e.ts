@@ -1,6 +1,6 @@
 // Issue 5 journeys: the photo lightbox with the keyboard (arrows, counter, caption, Esc, focus back
 // on the tile) and a real video played in the modal of spec 2.12.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { GalleryAdmin, recordedWebmClip, runTag } from './support/gallery-api';
 
 const tag = runTag();

@@ -1,7 +1,8 @@
 // Issue 4 quality bar: no serious or critical axe violation on any public page, in the light,
 // dark and high-contrast themes and in both languages; the carousel can be paused from the keyboard.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 const PAGES = [
   { path: '/', sk: 'Mäkké zručnosti pre budúcnosť', en: 'Mäkké zručnosti pre budúcnosť' },

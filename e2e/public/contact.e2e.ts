@@ -1,5 +1,5 @@
 // Issue 4 journey: a visitor sends a contact message and the administrator finds it in the API.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { PublicAdminApi, runTag } from './support/public-api';
 
 test('a contact message reaches the administrator, with its optional phone', async ({ page, request }) => {
@@ -39,4 +39,57 @@ test('the FAQ answers open and close from the keyboard', async ({ page }) => {
   await expect(question).toHaveAttribute('aria-expanded', 'true');
   await page.keyboard.press('Enter');
   await expect(question).toHaveAttribute('aria-expanded', 'false');
+});
+
+// Issue 13: the spam trap costs a person nothing and teaches a bot nothing.
+test.describe('the contact form’s spam trap', () => {
+  async function fillForm(page: import('@playwright/test').Page, name: string, message: string) {
+    await page.getByLabel(/^Meno/).fill(name);
+    await page.getByLabel(/^Email/).fill('robot@example.sk');
+    await page.getByRole('combobox', { name: /Predmet správy/ }).click();
+    await page.getByRole('option', { name: 'Iné' }).click();
+    await page.getByLabel(/^Správa/).fill(message);
+  }
+
+  test('keeps its hidden field out of the keyboard’s and the screen reader’s way', async ({ page }) => {
+    await page.goto('/kontakt');
+    const form = page.locator('form.pub-contact-form');
+    await expect(form.getByRole('button', { name: 'Odoslať správu' })).toBeVisible();
+    expect(await form.ariaSnapshot()).not.toContain('Toto pole nevypĺňaj');
+    await page.getByLabel(/^Meno/).focus();
+    const reached: string[] = [];
+    for (let press = 0; press < 8; press += 1) {
+      await page.keyboard.press('Tab');
+      reached.push(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name || document.activeElement?.id || ''));
+    }
+    expect(reached).not.toContain('website');
+    expect(reached.length).toBe(8);
+  });
+
+  test('a bot that fills the hidden field is thanked like a person, and its message is never stored', async ({ page, request }) => {
+    const tag = runTag();
+    const message = `Lacné hodinky ${tag}`;
+    await page.goto('/kontakt');
+    await fillForm(page, 'Robot', message);
+    // What a bot does: every input in the markup gets a value, hidden or not.
+    await page.locator('input[name="website"]').evaluate((input: HTMLInputElement) => {
+      input.value = 'https://spam.example';
+    });
+    await page.getByRole('button', { name: 'Odoslať správu' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Správa bola úspešne odoslaná!' })).toBeVisible();
+
+    const admin = await PublicAdminApi.logIn(request);
+    expect((await admin.contactMessages()).some((item) => item.message === message)).toBe(false);
+  });
+
+  test('a person who types fast is delayed a moment, never refused', async ({ page, request }) => {
+    const tag = runTag();
+    const message = `Rýchla otázka ${tag}`;
+    await page.goto('/kontakt');
+    await fillForm(page, 'Rýchla Eva', message);
+    await page.getByRole('button', { name: 'Odoslať správu' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Správa bola úspešne odoslaná!' })).toBeVisible();
+    const admin = await PublicAdminApi.logIn(request);
+    expect((await admin.contactMessages()).some((item) => item.message === message)).toBe(true);
+  });
 });

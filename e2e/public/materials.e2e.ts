@@ -1,6 +1,6 @@
 // Issue 4 journey: materials added by the administrator are filtered by type and downloaded
 // under their title.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { readFileSync } from 'node:fs';
 import { minimalPdf, PublicAdminApi, runTag } from './support/public-api';
 

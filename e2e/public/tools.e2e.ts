@@ -1,6 +1,6 @@
 // Issue 4 journey: interactive tools filter by workshop and type; an embeddable tool opens in a
 // dialog with a sandboxed iframe, and Esc closes it and returns focus.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { PublicAdminApi, runTag } from './support/public-api';
 
 test('a tool opens in its embed dialog and Esc closes it', async ({ page, request }) => {
@@ -29,7 +29,7 @@ test('a tool opens in its embed dialog and Esc closes it', async ({ page, reques
   await page.getByRole('option', { name: 'Marketing' }).click();
   await expect(page.getByRole('heading', { name: `Kvíz ${tag}` })).toHaveCount(0);
 
-  const opener = page.getByRole('button', { name: `Zobraziť nástroj ${embedded} priamo na stránke` });
+  const opener = page.getByRole('button', { name: `Zobraziť tu: nástroj ${embedded} priamo na stránke` });
   await opener.click();
   const dialog = page.getByRole('dialog', { name: embedded });
   await expect(dialog).toBeVisible();

@@ -1,6 +1,7 @@
 // axe-core on the frame in the three themes: no serious or critical violation.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { openPage } from './support/frame';
 
 const THEMES = {

@@ -1,5 +1,5 @@
 // The frame around every page (spec 2.3–2.7), against `npm start`.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { E2E_ADMIN } from '../support/admin';
 import { liveRegion, openPage, PRODUCT, resetPreferences } from './support/frame';
 
@@ -58,7 +58,7 @@ test('Alt+A toggles the accessibility panel, Esc closes it, and the font size sc
   await panel.getByRole('button', { name: 'Zväčšiť písmo' }).click();
   await expect(panel.getByText('110 %')).toBeVisible();
   expect(await rootSize()).toBeCloseTo(before * 1.1, 1);
-  await panel.getByRole('button', { name: 'Obnoviť predvolenú veľkosť písma' }).click();
+  await panel.getByRole('button', { name: 'Reset: obnoviť predvolenú veľkosť písma' }).click();
   await page.keyboard.press('Escape');
   await expect(panel).toBeHidden();
   await page.keyboard.press('Alt+A');
@@ -87,7 +87,7 @@ test('the theme and the language survive a reload', async ({ page }) => {
   const slovakHeading = await remoteHeading.textContent();
   await page.getByRole('button', { name: 'Prepnúť na tmavý režim' }).click();
   await expect(page.locator('body')).toHaveClass(/dark-mode/);
-  await page.getByRole('button', { name: /Zmeniť jazyk/ }).click();
+  await page.getByRole('button', { name: /zmeniť jazyk/ }).click();
   await page.getByRole('menuitemradio', { name: 'EN English' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Home', exact: true })).toBeVisible();

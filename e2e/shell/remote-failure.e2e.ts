@@ -1,6 +1,6 @@
 // Failure isolation (issue 3): a remote that cannot be reached shows a translated message with a
 // retry in the main region, while the frame and the other remotes keep working.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { openPage, resetPreferences } from './support/frame';
 
 test.beforeEach(async ({ page }) => resetPreferences(page));
@@ -34,7 +34,9 @@ test('an unreachable gallery leaves the rest working, and the retry recovers it'
   await expect(retry).toHaveCount(0);
 });
 
-test('without a readable /remotes.json the frame still renders and the page offers a retry', async ({ page }) => {
+test('on a client-rendered page (renderer down) without a readable /remotes.json, the frame still renders and the page offers a retry', async ({ page }) => {
+  // What the gateway answers while the renderer is down: the shell's static index.html.
+  await page.route('**/kontakt', async (route) => route.fulfill({ response: await page.request.get('/index.html') }));
   await page.route('**/remotes.json', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html>' }));
   await page.goto('/kontakt');
   await expect(page.getByRole('banner')).toBeVisible();
@@ -57,7 +59,7 @@ test('the remote pages load once per route: the admin remote is never fetched ou
   await page.keyboard.press('Alt+A');
   await expect(page.getByRole('dialog', { name: 'Prístupnosť' })).toBeVisible();
   await page.keyboard.press('Escape');
-  await page.getByRole('button', { name: /Zmeniť jazyk/ }).click();
+  await page.getByRole('button', { name: /zmeniť jazyk/ }).click();
   await expect(page.getByRole('menuitemradio', { name: /English/ })).toBeVisible();
   await page.keyboard.press('Escape');
   expect(remoteRequests).toContain('public');

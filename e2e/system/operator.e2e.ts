@@ -32,6 +32,21 @@ test('after an API restart every record, file and session is still there', async
   expect((await request.get('/api/contact', { headers: bearer(token) })).status()).toBe(200);
 });
 
+test('with the renderer stopped every page still answers, rendered in the browser; started again, pages are server-rendered', async ({ page, request }) => {
+  runTopologyScript('control.mjs', 'stop-renderer');
+  try {
+    const answer = await request.get('/workshopy');
+    expect(answer.status()).toBe(200);
+    expect(await answer.text()).toMatch(/<div id="app"><\/div>/);
+    await page.goto('/workshopy');
+    await expect(page.getByRole('heading', { level: 1, name: 'Workshopy' })).toBeVisible({ timeout: 20_000 });
+  } finally {
+    runTopologyScript('control.mjs', 'start-renderer');
+  }
+  const again = await (await request.get('/workshopy')).text();
+  expect(again).toContain('data-rendered="server"');
+});
+
 test('with the gallery remote gone, its page says so and the rest of the site keeps working', async ({ page, request }) => {
   runTopologyScript('control.mjs', 'release', 'gallery', 'none');
   try {

@@ -1,15 +1,27 @@
-// What the gateway promises about files: history routes get the shell, a missing script or
-// manifest is a 404 and never the shell's HTML, hashed assets are cached for a year, everything a
-// deployment replaces in place is revalidated, and text is compressed.
+// What the gateway promises about files: page navigations get the renderer's server-rendered
+// page (the admin the shell's client-rendered index.html), a missing script or manifest is a 404
+// and never an HTML page, hashed assets are cached for a year, everything a deployment replaces in
+// place is revalidated, and text is compressed.
 import { expect, test } from './support/system';
 
-test('history routes get the shell; missing files and unknown remotes are 404s, never HTML pages', async ({ request }) => {
-  const shell = await (await request.get('/')).text();
-  expect(shell).toContain('id="app"');
-  for (const route of ['/galeria/12345', '/admin/login', '/o-projekte']) {
+test('pages are server-rendered, the admin is the client-rendered shell; missing files and unknown remotes are 404s, never HTML pages', async ({ request }) => {
+  for (const [route, heading] of [['/', 'Mäkké zručnosti pre budúcnosť'], ['/o-projekte', 'O projekte'], ['/galeria', 'Fotogaléria']]) {
     const answer = await request.get(route);
     expect(answer.status(), route).toBe(200);
-    expect(await answer.text(), route).toBe(shell);
+    const html = await answer.text();
+    expect(html, route).toContain('data-rendered="server"');
+    expect(html, route).toContain(heading);
+  }
+  expect((await request.get('/galeria/12345')).status()).toBe(404);
+  const admin = await request.get('/admin/login');
+  expect(admin.status()).toBe(200);
+  expect(admin.headers()['x-robots-tag']).toBe('noindex');
+  expect(await admin.text()).toMatch(/<div id="app"><\/div>/);
+  // The API's paths in another letter case are the API's (issue 13), never the shell's page.
+  for (const path of ['/API/contact', '/Api/health']) {
+    const answer = await request.get(path);
+    expect(answer.headers()['content-type'], path).toContain('application/json');
+    expect(await answer.text(), path).not.toContain('id="app"');
   }
   for (const missing of ['/remotes/gallery/static/js/missing.0123abcd.js', '/remotes/public/nothing.json', '/remotes/unknown/mf-manifest.json', '/static/js/missing.0123abcd.js']) {
     const answer = await request.get(missing);

@@ -1,12 +1,12 @@
 // Security through the proxy: the gateway's headers on pages, scripts, the API and files; uploads
 // that can never run or render as HTML; the login throttle counting each client separately
 // (X-Forwarded-For from nginx, trusted by the API for exactly one hop, not spoofable).
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { chownSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { badLogin } from './support/client';
+import { TYPED_BY_A_PERSON } from '../admin/support/admin-session';
+import { badLogin, rawRequest } from './support/client';
 import { pdfDocument, pngImage } from './support/media';
-import { adminToken, bearer, create, expect, isLocalTopology, test, upload } from './support/system';
-import { topologyState } from './support/topology';
+import { adminToken, bearer, create, expect, isLocalTopology, test, upload, writableUploadsDir } from './support/system';
 
 const SECURITY_HEADERS = {
   'x-content-type-options': 'nosniff',
@@ -30,8 +30,8 @@ test.describe('security through the gateway', () => {
       expect(csp).toContain(directive);
     }
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
-    // No inline script in the shell's page that the policy would have to allow.
-    expect(await page.text()).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>\s*\S/);
+    // No inline script the policy would have to allow (the embedded page state is JSON, never run).
+    expect(await page.text()).not.toMatch(/<script(?![^>]*\b(?:src=|type="application\/json"))[^>]*>\s*\S/);
 
     const health = await request.get('/api/health');
     expect(health.status()).toBe(200);
@@ -78,12 +78,16 @@ test.describe('security through the gateway', () => {
   });
 
   test('a file that is not an image never renders: HTML and SVG in the uploads folder are downloads', async ({ request }) => {
-    test.skip(!isLocalTopology, 'writes into the uploads folder of the local topology');
-    const folder = join(topologyState().uploadsDir, 'materials');
+    const uploadsDir = writableUploadsDir();
+    test.skip(!uploadsDir, 'writes into the uploads folder: the local topology, or E2E_UPLOADS_DIR');
+    const folder = join(uploadsDir!, 'materials');
     mkdirSync(folder, { recursive: true });
     writeFileSync(join(folder, 'planted.html'), '<script>alert(1)</script>');
     writeFileSync(join(folder, 'planted.svg'), '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
     writeFileSync(join(folder, '.upload-in-progress'), 'partial');
+    // Owned like the rest of the folder (a compose volume belongs to the API's user, not to root).
+    const { uid, gid } = statSync(uploadsDir!);
+    for (const path of [folder, ...['planted.html', 'planted.svg', '.upload-in-progress'].map((name) => join(folder, name))]) chownSync(path, uid, gid);
     for (const name of ['planted.html', 'planted.svg']) {
       const answer = await request.get(`/uploads/materials/${name}`);
       expect(answer.status()).toBe(200);
@@ -116,6 +120,31 @@ test.describe('security through the gateway', () => {
     const someoneElse = await badLogin(base, other);
     expect(someoneElse.status).toBe(401);
   });
+});
+
+test('public forms take JSON only and count each visitor behind the gateway (issue 13)', async ({ baseURL }) => {
+  test.skip(!isLocalTopology, 'needs several loopback client addresses of the local topology');
+  const base = baseURL!;
+  const message = { name: 'Flood', email: 'flood@example.sk', subject: 'Iné', message: 'Opakovaná správa.', ...TYPED_BY_A_PERSON };
+  const send = (localAddress: string, headers: Record<string, string> = {}) =>
+    rawRequest(`${base}/api/contact`, { method: 'POST', localAddress, headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(message) });
+
+  // A form post from another site is refused before anything is stored.
+  const crossSite = await rawRequest(`${base}/api/contact`, {
+    method: 'POST',
+    localAddress: '127.0.0.25',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'https://evil.example' },
+    body: new URLSearchParams({ name: 'X', email: 'x@example.sk', subject: 'Iné', message: 'Y', fillMs: '9000' }).toString(),
+  });
+  expect(crossSite.status).toBe(415);
+
+  const statuses: number[] = [];
+  for (let attempt = 0; attempt < 22; attempt += 1) statuses.push((await send('127.0.0.23')).status);
+  expect(statuses.filter((status) => status === 201)).toHaveLength(20);
+  const refused = await send('127.0.0.23', { 'X-Forwarded-For': '198.51.100.9' });
+  expect(refused.status).toBe(429);
+  expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  expect((await send('127.0.0.24')).status).toBe(201);
 });
 
 test('the admin endpoints refuse requests without a valid token through the proxy', async ({ request }) => {

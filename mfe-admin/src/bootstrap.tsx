@@ -1,6 +1,6 @@
 // Standalone harness for developing the admin remote alone (`npm run dev -w mfe-admin`); the shell
 // never loads this file. `?lang=en` and `?theme=dark|contrast` preview the other variants; /api
-// is proxied to ADMIN_API_TARGET (see rsbuild.config.ts).
+// is proxied to ADMIN_API_TARGET (see rsbuild.config.mts).
 import i18next from 'i18next';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

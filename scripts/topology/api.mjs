@@ -79,3 +79,31 @@ export async function stopProcess(pid, { graceMs = 10_000 } = {}) {
   process.kill(pid, 'SIGKILL');
   return true;
 }
+
+/** The page renderer's environment: the gateway for remotes.json and the remotes, the API direct. */
+export function rendererEnvironment(topology, shellDist) {
+  return {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(topology.ports.renderer),
+    HOST: '127.0.0.1',
+    RENDERER_UPSTREAM_URL: `http://127.0.0.1:${topology.ports.gateway}`,
+    RENDERER_API_URL: `http://127.0.0.1:${topology.ports.api}/api`,
+    SHELL_DIST: shellDist,
+  };
+}
+
+/** Starts the renderer detached, like the API (its own process, its own log). */
+export function startRenderer(topology, shellDist) {
+  if (!existsSync(topology.rendererMain)) throw new Error(`the renderer is not built (${topology.rendererMain} is missing): run npm run build -w shell`);
+  const log = openSync(topology.rendererLog, 'a');
+  const child = spawn(process.execPath, [topology.rendererMain], {
+    cwd: topology.root,
+    env: rendererEnvironment(topology, shellDist),
+    detached: true,
+    stdio: ['ignore', log, log],
+  });
+  child.unref();
+  closeSync(log);
+  return child.pid;
+}

@@ -18,6 +18,7 @@ export const TOPOLOGY = {
     public: portBase + 4,
     gallery: portBase + 5,
     admin: portBase + 6,
+    renderer: portBase + 7,
   },
   runDir,
   nginxDir: join(runDir, 'nginx'),
@@ -28,6 +29,9 @@ export const TOPOLOGY = {
   /** The API's entry: the built api/dist/main.js, or another build given as TOPOLOGY_API_MAIN. */
   apiMain: env.TOPOLOGY_API_MAIN ?? join(ROOT, 'api', 'dist', 'main.js'),
   apiLog: join(runDir, 'api.log'),
+  rendererLog: join(runDir, 'renderer.log'),
+  /** The renderer's build: the shell package's dist-renderer (its browser build is the shell release). */
+  rendererMain: env.TOPOLOGY_RENDERER_MAIN ?? join(ROOT, 'shell', 'dist-renderer', 'renderer.js'),
   database: {
     rootUrl: env.TOPOLOGY_DB_ROOT_URL ?? 'mysql://root@127.0.0.1:3306',
     name: env.TOPOLOGY_DB_NAME ?? 'solidarity_system',

@@ -39,6 +39,7 @@ export function renderNativeConfig(topology) {
     HOST: topology.host,
     GATEWAY_PORT: topology.ports.gateway,
     API_PORT: topology.ports.api,
+    RENDERER_PORT: topology.ports.renderer,
     SHELL_PORT: topology.ports.shell,
     PUBLIC_PORT: topology.ports.public,
     GALLERY_PORT: topology.ports.gallery,

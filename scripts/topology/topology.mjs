@@ -4,7 +4,7 @@
 // these functions directly (restart the API, switch a remote's release).
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { isRunning, startApi, stopProcess, waitForHealth } from './api.mjs';
+import { isRunning, startApi, startRenderer, stopProcess, waitForHealth } from './api.mjs';
 import { STATIC_DEPLOYABLES, TOPOLOGY, distDir, gatewayUrl } from './config.mjs';
 import { createFreshDatabase, dropDatabase, ensureDatabaseServer, redact } from './database.mjs';
 import { renderNativeConfig, setRelease, startNginx, stopNginx, testConfig } from './nginx.mjs';
@@ -15,6 +15,7 @@ const log = (message) => process.stderr.write(`[topology] ${message}\n`);
 export function missingBuilds(topology = TOPOLOGY) {
   const required = [
     topology.apiMain,
+    topology.rendererMain,
     ...STATIC_DEPLOYABLES.map((item) => join(distDir(item, topology), item.entry)),
   ];
   return required.filter((file) => !existsSync(file));
@@ -39,6 +40,34 @@ export async function startApiAndWait(topology, state) {
   const next = { ...state, apiPid: pid };
   writeState(topology, next);
   return next;
+}
+
+const rendererHealthUrl = (topology) => `http://127.0.0.1:${topology.ports.renderer}/healthz`;
+
+/** The renderer reads the shell's build from the shell's release, as the image holds both. */
+export async function startRendererAndWait(topology, state) {
+  const pid = startRenderer(topology, state.releases.shell);
+  await waitForHealth(rendererHealthUrl(topology), { timeoutMs: 30_000, isAlive: () => isRunning(pid) }).catch((error) => {
+    throw new Error(`${error.message}\nlast lines of ${topology.rendererLog}:\n${tail(topology.rendererLog)}`);
+  });
+  const next = { ...state, rendererPid: pid };
+  writeState(topology, next);
+  return next;
+}
+
+/** Stops the renderer (the gateway then answers pages with the static index.html), or starts it again. */
+export async function stopRenderer(topology = TOPOLOGY) {
+  const state = readState(topology);
+  if (!state) throw new Error('the topology is not running (no state file)');
+  await stopProcess(state.rendererPid);
+  writeState(topology, { ...state, rendererPid: null });
+}
+
+export async function restartRenderer(topology = TOPOLOGY) {
+  const state = readState(topology);
+  if (!state) throw new Error('the topology is not running (no state file)');
+  await stopProcess(state.rendererPid);
+  return startRendererAndWait(topology, state);
 }
 
 /** Stops the API and starts it again on the same database and uploads (the operator journey). */
@@ -92,7 +121,8 @@ export async function startTopology(topology = TOPOLOGY) {
   state = { ...state, nginxConf: confPath, releases };
   writeState(topology, state);
   await waitForHealth(`${state.baseUrl}/api/health`, { timeoutMs: 15_000 });
-  log(`gateway ${state.baseUrl} serves the shell, the three remotes, /api and /uploads`);
+  state = await startRendererAndWait(topology, state);
+  log(`gateway ${state.baseUrl} serves server-rendered pages, the shell, the three remotes, /api and /uploads`);
   return state;
 }
 
@@ -100,6 +130,7 @@ export async function stopTopology(topology = TOPOLOGY, { dropDb = !process.env.
   const state = readState(topology);
   if (!state) return;
   if (state.nginxConf && stopNginx(state.nginxConf) && !quiet) log('nginx stopped');
+  if (await stopProcess(state.rendererPid) && !quiet) log(`renderer stopped (pid ${state.rendererPid})`);
   if (await stopProcess(state.apiPid) && !quiet) log(`API stopped (pid ${state.apiPid})`);
   if (dropDb) {
     await dropDatabase(topology.database.rootUrl, topology.database).catch((error) => log(`database not dropped: ${error.message}`));

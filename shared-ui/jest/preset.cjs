@@ -4,30 +4,43 @@
 const path = require('node:path');
 
 const sharedUiSource = path.join(__dirname, '..', 'src');
-const swc = [
-  '@swc/jest',
-  {
-    jsc: {
-      parser: { syntax: 'typescript', tsx: true },
-      transform: { react: { runtime: 'automatic' } },
-      target: 'es2022',
-    },
-    module: { type: 'commonjs' },
+const swcOptions = {
+  jsc: {
+    parser: { syntax: 'typescript', tsx: true },
+    transform: { react: { runtime: 'automatic' } },
+    target: 'es2022',
   },
-];
+  module: { type: 'commonjs' },
+};
+const swc = ['@swc/jest', swcOptions];
+// Packages published as ES modules only are transformed too: react-router 8 and its dependencies
+// everywhere, plus what a package names in `esmPackages`.
+const ESM_ONLY_PACKAGES = ['react-router', '@remix-run', 'cookie-es'];
+const esmPackageTransform = [path.join(__dirname, 'esm-package-transform.cjs'), swcOptions];
 
 /** @returns {import('jest').Config} */
-function frontendJestConfig({ moduleNameMapper = {}, transform = {}, ...overrides } = {}) {
+function frontendJestConfig({ moduleNameMapper = {}, transform = {}, esmPackages = [], ...overrides } = {}) {
+  const esmOnlyPackages = `(${[...ESM_ONLY_PACKAGES, ...esmPackages].join('|')})`;
   return {
     testEnvironment: 'jsdom',
     roots: ['<rootDir>/src'],
     testMatch: ['**/__tests__/**/*.(spec|test).(ts|tsx)', '**/*.spec.(ts|tsx)'],
-    transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc, ...transform },
+    transform: {
+      [`/node_modules/${esmOnlyPackages}/.+\\.m?js$`]: esmPackageTransform,
+      '^.+\\.(t|j)sx?$': swc,
+      '^.+\\.mjs$': swc,
+      ...transform,
+    },
+    transformIgnorePatterns: [`/node_modules/(?!${esmOnlyPackages}/)`],
     moduleNameMapper: {
       '\\.css$': path.join(__dirname, 'style-stub.js'),
       '\\.(png|jpe?g|gif|webp|avif|svg|mp4|webm)$': path.join(__dirname, 'file-stub.js'),
       '^shared-ui/domain$': `${sharedUiSource}/domain/index.ts`,
       '^shared-ui/api$': `${sharedUiSource}/api/client.ts`,
+      '^shared-ui/jest/(.*)$': path.join(__dirname, '$1'),
+      '^shared-ui/page-data$': `${sharedUiSource}/page-data/page-data.tsx`,
+      '^shared-ui/remote-assets$': `${sharedUiSource}/remote-assets.ts`,
+      '^shared-ui/router/server$': `${sharedUiSource}/router-server.ts`,
       '^shared-ui/components/(.*)$': `${sharedUiSource}/components/$1.tsx`,
       '^shared-ui/hooks/(.*)$': `${sharedUiSource}/hooks/$1.ts`,
       '^shared-ui/stores/(.*)$': `${sharedUiSource}/stores/$1.ts`,

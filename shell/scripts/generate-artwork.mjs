@@ -1,6 +1,8 @@
 // Generates the shell's original artwork into public/: the project logo (logo.jpg), the EU
 // emblem (eu-logo.png, drawn to the official construction), the partner logos (partners/*.svg)
-// and the favicons. Run: node shell/scripts/generate-artwork.mjs (sharp comes with the API).
+// the favicons, and share-image.jpg: the picture a shared link shows (Open Graph, 1200 × 630), the
+// home hero cropped for link previews (issue 18). Run: node shell/scripts/generate-artwork.mjs
+// (sharp comes with the API).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -132,4 +134,6 @@ write('favicon.svg', mark(64).replace(/\n\s*/g, ' ') + '\n');
 write('favicon.ico', icoFromPng(await render(mark(512), 32).png().toBuffer(), 32));
 write('apple-touch-icon.png', await render(mark(512), 180).png().toBuffer());
 for (const [name, svg] of Object.entries(PARTNERS)) write(name, svg);
+const hero = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'mfe-public', 'src', 'assets', 'carousel', 'slide-1-teamwork-1920.webp');
+write('share-image.jpg', await sharp(hero).resize({ width: 1200, height: 630, fit: 'cover', position: 'right' }).jpeg({ quality: 82, mozjpeg: true }).toBuffer());
 console.log('artwork written to', PUBLIC);

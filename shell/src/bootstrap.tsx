@@ -1,37 +1,81 @@
-// Starts the site: stores (they apply the stored theme, contrast and font size on import),
-// i18n, the remotes of /remotes.json, then the router into #app.
+// Starts the site in the browser. A page the renderer answered (issue 18) is hydrated in place,
+// from the language, remotes and data it embedded; the static index.html (the fallback when the
+// renderer is down, and the admin) is rendered from scratch, as before. Either way: the stored
+// preferences first, then i18n and the remotes, then the router into #app.
 import 'shared-ui/styles/tokens.css';
 import 'shared-ui/styles/base.css';
+import 'shared-ui/styles/components.css';
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type ErrorInfo } from 'react-dom/client';
+import { LOCALE_QUERY_PARAMETER } from 'shared-ui/domain';
 import { BrowserRouter } from 'shared-ui/router';
-import 'shared-ui/stores/accessibility-store';
-import 'shared-ui/stores/theme-store';
+import { useAccessibilityStore } from 'shared-ui/stores/accessibility-store';
+import { isLocale, useLocaleStore } from 'shared-ui/stores/locale-store';
+import { useThemeStore } from 'shared-ui/stores/theme-store';
 import { SiteRoutes } from './app/router';
 import { routeForPath } from './app/route-table';
+import { CLIENT_RENDERED_DIGEST, readServerPageState, type ServerPageState } from './app/server-page-state';
+import { createBrowserPageSource } from './federation/browser-page-source';
 import { preloadRemotePage } from './federation/load-remote-page';
-import { registerRemotesFromManifest } from './federation/remotes-manifest';
-import { initI18n } from './i18n/init-i18n';
+import { PageSourceContext } from './federation/page-source';
+import { registerRemoteManifest, registerRemotesFromManifest } from './federation/remotes-manifest';
+import { followLocalePreference, initI18n } from './i18n/init-i18n';
+
+function restorePreferences(serverState: ServerPageState | null): void {
+  const named = new URLSearchParams(window.location.search).get(LOCALE_QUERY_PARAMETER);
+  useThemeStore.getState().restore();
+  useAccessibilityStore.getState().restore();
+  useLocaleStore.getState().restore({ named: isLocale(named) ? named : null, rendered: serverState?.locale });
+}
+
+function onRecoverableError(error: unknown, info: ErrorInfo & { digest?: string }): void {
+  const digest = (error as { digest?: string } | null)?.digest ?? info.digest;
+  if (digest === CLIENT_RENDERED_DIGEST) {
+    console.info('[shell] the server left this page to the browser; it is rendered here');
+    return;
+  }
+  console.error('[shell] hydration recovered from an error', error);
+}
+
+// Hands the main thread back to the browser between the start's steps, so evaluating the shell,
+// starting i18n and hydrating are separate short tasks, not one long one that holds every tap
+// (Lighthouse's blocking time, issue 18).
+const yieldToBrowser = (): Promise<void> => {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
+};
 
 async function start() {
-  const remotesReady = registerRemotesFromManifest().then(() => {
+  await yieldToBrowser();
+  const serverState = readServerPageState();
+  restorePreferences(serverState);
+  const pageSource = createBrowserPageSource();
+  const locale = serverState?.locale ?? useLocaleStore.getState().locale;
+  const remotesReady = serverState ? Promise.resolve(registerRemoteManifest(serverState.remotes)) : registerRemotesFromManifest();
+  if (serverState?.page) pageSource.seed(serverState.page.moduleId, serverState.page.pathname, serverState.page.data);
+  void remotesReady.then(() => {
     const route = routeForPath(window.location.pathname);
     if (route) preloadRemotePage(route.moduleId);
   });
-  await Promise.all([initI18n(), remotesReady]);
+  await Promise.all([initI18n(locale), remotesReady]);
+  await yieldToBrowser();
+  followLocalePreference();
   const container = document.getElementById('app');
   if (!container) throw new Error('#app is missing from index.html');
-  const root = createRoot(container);
-  // A transition: React renders the first page in slices and lets the browser breathe between
-  // them, instead of one long task that holds every tap (Lighthouse's blocking time, issue 8).
-  startTransition(() => {
-    root.render(
-      <StrictMode>
+  const app = (
+    <StrictMode>
+      <PageSourceContext value={pageSource}>
         <BrowserRouter>
           <SiteRoutes />
         </BrowserRouter>
-      </StrictMode>,
-    );
+      </PageSourceContext>
+    </StrictMode>
+  );
+  // A transition: React works in slices and lets the browser breathe between them, instead of
+  // one long task that holds every tap (Lighthouse's blocking time, issue 8).
+  startTransition(() => {
+    if (serverState) hydrateRoot(container, app, { onRecoverableError });
+    else createRoot(container).render(app);
   });
 }
 

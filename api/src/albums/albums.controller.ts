@@ -18,6 +18,16 @@ export class AlbumsController {
     return this.albums.list();
   }
 
+  @Public()
+  @Get(':id')
+  @ApiParam({ name: 'id', type: Number })
+  @ApiOperation({ summary: 'One album, as the list shows it (for its own page)', security: [] })
+  @ApiOkResponse({ type: AlbumDto })
+  @ApiNotFoundResponse()
+  get(@IdParam() id: number): Promise<AlbumWithCover> {
+    return this.albums.getWithCover(id);
+  }
+
   @Post()
   @ApiOperation({ summary: 'Create an album' })
   @ApiCreatedResponse({ type: AlbumDto })

@@ -1,20 +1,35 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import type { ImageVariant } from 'shared-ui/domain';
-import type { DataSource, Repository } from 'typeorm';
+import { chooseAlbumCover, type CoverImage, type ImageVariant } from 'shared-ui/domain';
+import { Brackets, In, type DataSource, type Repository, type SelectQueryBuilder } from 'typeorm';
 import { GalleryItemEntity } from '../gallery/gallery-item.entity';
 import { StoredImages } from '../uploads/stored-images';
+import { FileLocks } from '../uploads/file-locks';
 import { UploadedFileCleaner } from '../uploads/uploaded-file-cleaner';
 import { UploadStore } from '../uploads/upload-store';
 import { AlbumEntity } from './album.entity';
 import type { AlbumInputDto } from './dto/album.dto';
 
-/** An album as the API answers it: with the size and responsive copies of its own cover (issue 5). */
+/**
+ * An album as the API answers it: with the size and responsive copies of its own cover (issue 5),
+ * the cover the gallery shows and its number of items (issue 18: the album list needs no items).
+ */
 export type AlbumWithCover = AlbumEntity & {
   coverVariants: ImageVariant[];
   coverWidth: number | null;
   coverHeight: number | null;
+  cover: CoverImage | null;
+  itemCount: number;
 };
+
+/** Items that can stand for their album (spec 2.12): photos, and videos with a thumbnail. */
+function withPicture<T extends SelectQueryBuilder<GalleryItemEntity>>(query: T, alias: string): T {
+  return query.andWhere(
+    new Brackets((either) =>
+      either.where(`${alias}.type = :photo`, { photo: 'photo' }).orWhere(`(${alias}.thumbnail IS NOT NULL AND ${alias}.thumbnail <> '')`),
+    ),
+  );
+}
 
 @Injectable()
 export class AlbumsService {
@@ -24,20 +39,78 @@ export class AlbumsService {
     private readonly store: UploadStore,
     private readonly cleaner: UploadedFileCleaner,
     private readonly storedImages: StoredImages,
+    private readonly locks: FileLocks,
   ) {}
 
-  async list(): Promise<AlbumWithCover[]> {
-    const albums = await this.albums.find({ order: { createdAt: 'DESC', id: 'DESC' } });
-    return Promise.all(albums.map((album) => this.withCover(album)));
+  private get items(): Repository<GalleryItemEntity> {
+    return this.dataSource.getRepository(GalleryItemEntity);
   }
 
-  /** The cover's size and copies come from the files on disk, as for gallery items; none without a cover. */
-  private async withCover(album: AlbumEntity): Promise<AlbumWithCover> {
-    const cover = album.coverImage ? await this.storedImages.describe(album.coverImage) : null;
+  /** Every album, newest first; two grouped queries give all counts and automatic covers. */
+  async list(): Promise<AlbumWithCover[]> {
+    const albums = await this.albums.find({ order: { createdAt: 'DESC', id: 'DESC' } });
+    const [counts, firstPictures] = await Promise.all([this.countItemsPerAlbum(), this.firstPicturePerAlbum()]);
+    return Promise.all(albums.map((album) => this.withCover(album, counts.get(album.id) ?? 0, firstPictures.get(album.id) ?? null)));
+  }
+
+  /** One album as the list shows it; 404 when it does not exist. */
+  async getWithCover(id: number): Promise<AlbumWithCover> {
+    return this.present(await this.get(id));
+  }
+
+  private async present(album: AlbumEntity): Promise<AlbumWithCover> {
+    const [itemCount, firstPicture] = await Promise.all([
+      this.items.countBy({ albumId: album.id }),
+      withPicture(this.items.createQueryBuilder('item').where('item.albumId = :albumId', { albumId: album.id }), 'item')
+        .orderBy('item.createdAt', 'ASC')
+        .addOrderBy('item.id', 'ASC')
+        .getOne(),
+    ]);
+    return this.withCover(album, itemCount, firstPicture);
+  }
+
+  private async countItemsPerAlbum(): Promise<Map<number, number>> {
+    const rows: Array<{ albumId: unknown; count: unknown }> = await this.items
+      .createQueryBuilder('item')
+      .select('item.albumId', 'albumId')
+      .addSelect('COUNT(*)', 'count')
+      .where('item.albumId IS NOT NULL')
+      .groupBy('item.albumId')
+      .getRawMany();
+    return new Map(rows.map((row) => [Number(row.albumId), Number(row.count)]));
+  }
+
+  /** Each album's first item with a picture, in upload order: one correlated subquery per album row. */
+  private async firstPicturePerAlbum(): Promise<Map<number, GalleryItemEntity>> {
+    const rows: Array<{ albumId: unknown; itemId: unknown }> = await this.albums
+      .createQueryBuilder('album')
+      .select('album.id', 'albumId')
+      .addSelect((first) => {
+        const query = first.subQuery().select('candidate.id').from(GalleryItemEntity, 'candidate').where('candidate.albumId = album.id');
+        return withPicture(query as SelectQueryBuilder<GalleryItemEntity>, 'candidate')
+          .orderBy('candidate.createdAt', 'ASC')
+          .addOrderBy('candidate.id', 'ASC')
+          .limit(1);
+      }, 'itemId')
+      .getRawMany();
+    const itemIds = rows.map((row) => Number(row.itemId)).filter((id) => Number.isInteger(id) && id > 0);
+    if (itemIds.length === 0) return new Map();
+    const items = await this.items.findBy({ id: In(itemIds) });
+    return new Map(items.filter((item) => item.albumId !== null).map((item) => [item.albumId as number, item]));
+  }
+
+  /** The own cover's size and copies come from the files on disk, as for gallery items. */
+  private async withCover(album: AlbumEntity, itemCount: number, firstPicture: GalleryItemEntity | null): Promise<AlbumWithCover> {
+    const described = album.coverImage ? await this.storedImages.describe(album.coverImage) : null;
+    const ownCover: CoverImage | null = album.coverImage
+      ? { src: album.coverImage, width: described?.width ?? null, height: described?.height ?? null, variants: described?.variants ?? [] }
+      : null;
     return Object.assign(album, {
-      coverVariants: cover?.variants ?? [],
-      coverWidth: cover?.width ?? null,
-      coverHeight: cover?.height ?? null,
+      coverVariants: described?.variants ?? [],
+      coverWidth: described?.width ?? null,
+      coverHeight: described?.height ?? null,
+      cover: chooseAlbumCover(ownCover, firstPicture ? [firstPicture] : []),
+      itemCount,
     });
   }
 
@@ -54,24 +127,27 @@ export class AlbumsService {
   }
 
   async create(input: AlbumInputDto): Promise<AlbumWithCover> {
-    this.assertCoverExists(input);
-    const saved = await this.albums.save(
-      this.albums.create({ name: input.name, description: input.description ?? null, coverImage: input.coverImage ?? null }),
-    );
-    return this.withCover(saved);
+    // Checked and saved under the cover's lock: a parallel delete of that file cannot come between (issue 13).
+    const saved = await this.locks.holding([input.coverImage], async () => {
+      this.assertCoverExists(input);
+      return this.albums.save(this.albums.create({ name: input.name, description: input.description ?? null, coverImage: input.coverImage ?? null }));
+    });
+    return this.present(saved);
   }
 
   async update(id: number, input: AlbumInputDto): Promise<AlbumWithCover> {
     const album = await this.get(id);
-    this.assertCoverExists(input);
     const previousCover = album.coverImage;
     album.name = input.name;
     album.description = input.description ?? null;
     album.coverImage = input.coverImage ?? null;
-    const saved = await this.albums.save(album);
+    const saved = await this.locks.holding([input.coverImage], async () => {
+      this.assertCoverExists(input);
+      return this.albums.save(album);
+    });
     // A cover uploaded for this album and now replaced is garbage; a photo's file stays (still referenced).
     if (previousCover && previousCover !== saved.coverImage) await this.cleaner.removeUnreferenced([previousCover]);
-    return this.withCover(saved);
+    return this.present(saved);
   }
 
   /** Deletes the album and its items in one transaction, then their files (issue 2). */

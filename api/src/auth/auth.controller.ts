@@ -1,9 +1,10 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags, ApiServiceUnavailableResponse, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { Public } from '../common/public.decorator';
 import { LeavesPublicContentUnchanged } from '../public-cache/leaves-public-content-unchanged.decorator';
 import { AuthService } from './auth.service';
+import { NoStore } from './private-answers.interceptor';
 import { LoginDto, LoginResultDto } from './dto/login.dto';
 
 @ApiTags('auth')
@@ -12,13 +13,15 @@ export class AuthController {
   constructor(private readonly auth: AuthService) {}
 
   @Public()
+  @NoStore()
   @LeavesPublicContentUnchanged()
   @Post()
   @HttpCode(200)
   @ApiOperation({ summary: 'Log in as the administrator', security: [] })
   @ApiOkResponse({ type: LoginResultDto })
   @ApiUnauthorizedResponse({ description: 'Wrong username or password' })
-  @ApiTooManyRequestsResponse({ description: '5 failed logins within a minute from this client' })
+  @ApiTooManyRequestsResponse({ description: '5 attempts within a minute from this client (counted when they start, cleared by a success); Retry-After says when to try again' })
+  @ApiServiceUnavailableResponse({ description: 'Too many password checks waiting server-wide; Retry-After: 1' })
   login(@Body() body: LoginDto, @Req() request: Request): Promise<LoginResultDto> {
     // request.ip honours X-Forwarded-For only when TRUST_PROXY is configured.
     return this.auth.login(body.username, body.password, request.ip ?? 'unknown');

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { APP_GUARD } from '@nestjs/core';
+import { APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
@@ -12,6 +12,8 @@ import { JwtAuthGuard } from './jwt-auth.guard';
 import { JWT_SECRET, jwtSecretProvider } from './jwt-secret.provider';
 import { JwtStrategy } from './jwt.strategy';
 import { LoginThrottleService } from './login-throttle.service';
+import { PasswordChecks } from './password-checks';
+import { PrivateAnswersInterceptor } from './private-answers.interceptor';
 
 @Module({
   imports: [
@@ -33,8 +35,10 @@ import { LoginThrottleService } from './login-throttle.service';
     AuthService,
     AdminBootstrapService,
     LoginThrottleService,
+    PasswordChecks,
     JwtStrategy,
     { provide: APP_GUARD, useClass: JwtAuthGuard },
+    { provide: APP_INTERCEPTOR, useClass: PrivateAnswersInterceptor },
   ],
 })
 export class AuthModule {}

@@ -4,7 +4,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { AdminUserEntity } from './admin-user.entity';
 import { LoginThrottleService } from './login-throttle.service';
-import { hashPassword, verifyPassword } from './password-hasher';
+import { PasswordChecks } from './password-checks';
 
 export interface AdminPrincipal {
   id: number;
@@ -14,28 +14,24 @@ export interface AdminPrincipal {
 export interface JwtPayload {
   sub: number;
   username: string;
+  /** Set by the signer; a token without it is refused (issue 13). */
+  exp?: number;
 }
 
 @Injectable()
 export class AuthService {
-  /** Verified against when the username is unknown, so both failures take the same time. */
-  private decoyHash: Promise<string> | null = null;
-
   constructor(
     @InjectRepository(AdminUserEntity) private readonly admins: Repository<AdminUserEntity>,
     private readonly jwt: JwtService,
     private readonly throttle: LoginThrottleService,
+    private readonly passwords: PasswordChecks,
   ) {}
 
   async login(username: string, password: string, client: string): Promise<{ token: string }> {
-    this.throttle.assertAllowed(client);
+    this.throttle.reserveAttempt(client);
     const admin = await this.admins.findOneBy({ username });
-    this.decoyHash ??= hashPassword('decoy-password-for-unknown-users');
-    const valid = await verifyPassword(admin?.passwordHash ?? (await this.decoyHash), password);
-    if (!admin || !valid) {
-      this.throttle.recordFailure(client);
-      throw new UnauthorizedException('Invalid username or password');
-    }
+    const valid = await this.passwords.verify(admin?.passwordHash ?? null, password);
+    if (!admin || !valid) throw new UnauthorizedException('Invalid username or password');
     this.throttle.recordSuccess(client);
     const payload: JwtPayload = { sub: admin.id, username: admin.username };
     return { token: await this.jwt.signAsync(payload) };
@@ -43,6 +39,8 @@ export class AuthService {
 
   /** The token's administrator, when it still exists. */
   async findPrincipal(payload: Partial<JwtPayload>): Promise<AdminPrincipal | null> {
+    // jsonwebtoken checks `exp` only when it is there: a token that never expires is refused here.
+    if (typeof payload.exp !== 'number') return null;
     if (typeof payload.sub !== 'number' || !Number.isInteger(payload.sub) || payload.sub <= 0) return null;
     const admin = await this.admins.findOneBy({ id: payload.sub });
     return admin ? { id: admin.id, username: admin.username } : null;

@@ -4,7 +4,7 @@ import { ExtractJwt, Strategy } from 'passport-jwt';
 import { type AdminPrincipal, AuthService, type JwtPayload } from './auth.service';
 import { JWT_SECRET } from './jwt-secret.provider';
 
-/** HS256 only with `exp` checked: `alg: none` and tokens signed with another key are refused. */
+/** HS256 only, `exp` required and checked: `alg: none`, other algorithms and keys, and tokens that never expire are refused. */
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   constructor(

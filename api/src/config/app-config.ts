@@ -1,7 +1,8 @@
 // Runtime configuration (PRODUCT section 3), read from the environment when asked for, never at
 // import time, so tests and the start script each see their own values.
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
-import { UPLOAD_LIMITS } from 'shared-ui/domain';
+import { IMAGE_MAX_PIXELS, UPLOAD_LIMITS } from 'shared-ui/domain';
 
 export type LogLevelName = 'error' | 'warn' | 'info' | 'debug';
 const LOG_LEVELS: readonly LogLevelName[] = ['error', 'warn', 'info', 'debug'];
@@ -26,13 +27,19 @@ export interface AppConfig {
   jwtTtlSeconds: number;
   uploadLimits: { image: number; material: number; video: number };
   maxImagePixels: number;
+  /** Image conversions that may run at once; the rest wait their turn (issue 13). */
+  imageConversionConcurrency: number;
   /** How old an upload no record points to must be before the sweeper deletes it. */
   uploadOrphanGraceHours: number;
   trustProxy: boolean | number | string;
   logLevel: LogLevelName;
   staticMounts: StaticMount[];
+  /** `npm start`: the page renderer that answers page navigations (issue 18); null = the static index.html. */
+  rendererUrl: string | null;
   databaseConnectAttempts: number;
   databaseRetryDelayMs: number;
+  /** Public form submissions per client and form: a burst of `burst`, then one more every `refillSeconds`. */
+  publicForms: { burst: number; refillSeconds: number };
   /** Per process: how many serialized public list responses, and how many bytes of them, are kept (0 entries: no cache). */
   publicCache: { maxEntries: number; maxBytes: number };
 }
@@ -54,6 +61,13 @@ function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): nu
   if (!raw) return fallback;
   if (!/^\d+$/.test(raw)) throw new ConfigError(`${name} must be a whole number (0 or more), got "${raw}"`);
   return Number(raw);
+}
+
+function parseRendererUrl(raw: string | undefined): string | null {
+  const value = raw?.trim();
+  if (!value) return null;
+  if (!/^http:\/\/[^/]+$/.test(value.replace(/\/+$/, ''))) throw new ConfigError(`RENDERER_URL must look like http://127.0.0.1:8081, got "${value}"`);
+  return value.replace(/\/+$/, '');
 }
 
 function parseDatabase(env: NodeJS.ProcessEnv, dataDir: string): DatabaseConfig {
@@ -116,14 +130,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       video: positiveInteger(env, 'UPLOAD_MAX_VIDEO_BYTES', UPLOAD_LIMITS.video),
     },
     // Pixel-flood guard: a tiny file that decodes to gigapixels must not exhaust memory.
-    maxImagePixels: positiveInteger(env, 'UPLOAD_MAX_IMAGE_PIXELS', 100_000_000),
+    maxImagePixels: positiveInteger(env, 'UPLOAD_MAX_IMAGE_PIXELS', IMAGE_MAX_PIXELS),
+    imageConversionConcurrency: positiveInteger(env, 'UPLOAD_IMAGE_CONVERSIONS', availableParallelism()),
     // Long enough that a file uploaded into a form still being filled in is never swept.
     uploadOrphanGraceHours: positiveInteger(env, 'UPLOAD_ORPHAN_GRACE_HOURS', 24),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel,
     staticMounts: parseStaticMounts(env.STATIC_MOUNTS),
+    rendererUrl: parseRendererUrl(env.RENDERER_URL),
     databaseConnectAttempts: positiveInteger(env, 'DB_CONNECT_ATTEMPTS', 10),
     databaseRetryDelayMs: positiveInteger(env, 'DB_CONNECT_RETRY_MS', 2000),
+    // A class behind one school address may send its feedback together; a flood may not.
+    publicForms: {
+      burst: positiveInteger(env, 'PUBLIC_FORM_BURST', 20),
+      refillSeconds: positiveInteger(env, 'PUBLIC_FORM_REFILL_SECONDS', 30),
+    },
     publicCache: {
       maxEntries: wholeNumber(env, 'PUBLIC_CACHE_MAX_ENTRIES', 500),
       maxBytes: positiveInteger(env, 'PUBLIC_CACHE_MAX_MB', 32) * 1024 * 1024,

@@ -1,13 +1,26 @@
-import { Body, Controller, Delete, Get, HttpCode, Post, Put } from '@nestjs/common';
-import { ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
+import {
+  ApiCreatedResponse,
+  ApiExtraModels,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiQuery,
+  ApiTags,
+  getSchemaPath,
+} from '@nestjs/swagger';
+import { CONTACT_PAGE_SIZE } from 'shared-ui/domain';
 import { IdQuery } from '../common/parse-id.pipe';
 import { Public } from '../common/public.decorator';
 import { LeavesPublicContentUnchanged } from '../public-cache/leaves-public-content-unchanged.decorator';
+import { PublicForm } from '../public-forms/public-form.guard';
 import type { ContactMessageEntity } from './contact-message.entity';
-import { ContactService } from './contact.service';
-import { ContactInputDto, ContactMessageDto, ContactResolvedDto } from './dto/contact.dto';
+import { type ContactPage, ContactService } from './contact.service';
+import { ContactInputDto, ContactMessageDto, ContactMessagePageDto, ContactPageQueryDto, ContactResolvedDto } from './dto/contact.dto';
 
 @ApiTags('contact')
+@ApiExtraModels(ContactMessageDto, ContactMessagePageDto)
 // Contact messages are never shown publicly: no change here touches a cached list.
 @LeavesPublicContentUnchanged()
 @Controller('contact')
@@ -15,15 +28,26 @@ export class ContactController {
   constructor(private readonly contact: ContactService) {}
 
   @Get()
-  @ApiOperation({ summary: 'All contact messages, newest first (personal data: administrator only)' })
-  @ApiOkResponse({ type: [ContactMessageDto] })
-  list(): Promise<ContactMessageEntity[]> {
-    return this.contact.list();
+  @ApiOperation({
+    summary: 'Contact messages, newest first (personal data: administrator only)',
+    description: `With \`page\` or \`pageSize\`: one page (${CONTACT_PAGE_SIZE} messages unless pageSize says otherwise) with the total and unresolved counts. Without either: every message as an array, as before paging existed.`,
+  })
+  @ApiOkResponse({
+    schema: { oneOf: [{ $ref: getSchemaPath(ContactMessagePageDto) }, { type: 'array', items: { $ref: getSchemaPath(ContactMessageDto) } }] },
+  })
+  list(@Query() query: ContactPageQueryDto): Promise<ContactPage | ContactMessageEntity[]> {
+    if (query.page === undefined && query.pageSize === undefined) return this.contact.list();
+    return this.contact.page(query.page ?? 1, query.pageSize ?? CONTACT_PAGE_SIZE);
   }
 
   @Public()
+  @PublicForm('contact')
   @Post()
-  @ApiOperation({ summary: 'Send a contact message (stored unresolved)', security: [] })
+  @ApiOperation({
+    summary: 'Send a contact message (stored unresolved)',
+    description: 'JSON only. A submission caught by the spam trap (see website and fillMs) gets the same answer and is not stored.',
+    security: [],
+  })
   @ApiCreatedResponse({ type: ContactMessageDto })
   submit(@Body() body: ContactInputDto): Promise<ContactMessageEntity> {
     return this.contact.submit(body);

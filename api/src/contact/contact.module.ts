@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { PublicFormsModule } from '../public-forms/public-forms.module';
 import { ContactMessageEntity } from './contact-message.entity';
 import { ContactController } from './contact.controller';
 import { ContactService } from './contact.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([ContactMessageEntity])],
+  imports: [TypeOrmModule.forFeature([ContactMessageEntity]), PublicFormsModule],
   controllers: [ContactController],
   providers: [ContactService],
 })

@@ -1,6 +1,7 @@
 // Builds and opens the TypeORM DataSource: embedded SQLite by default, MySQL or MariaDB for a
 // mysql:// URL. Migrations run at start (never `synchronize`); a database that is down gets
 // retries and then one clear error, which main.ts prints without a stack trace.
+import BetterSqlite3 from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { createConnection } from 'mysql2/promise';
@@ -38,7 +39,9 @@ export async function buildDataSourceOptions(config: AppConfig): Promise<DataSou
   const common = { entities: ENTITIES, synchronize: false, migrationsRun: false, logging: false } as const;
   if (config.database.kind === 'sqlite') {
     mkdirSync(dirname(config.database.path), { recursive: true });
-    return { ...common, type: 'better-sqlite3', database: config.database.path, enableWAL: true, migrations: SQLITE_MIGRATIONS };
+    // The driver is handed over rather than looked up by TypeORM, whose optional peer range
+    // (better-sqlite3 ^12) keeps npm from placing version 13 where TypeORM would find it.
+    return { ...common, type: 'better-sqlite3', driver: BetterSqlite3, database: config.database.path, enableWAL: true, migrations: SQLITE_MIGRATIONS };
   }
   const type = await detectMysqlFlavour(config.database.url);
   return {

@@ -17,6 +17,7 @@ import { IdParam } from '../common/parse-id.pipe';
 import { OptionalAuth, Public } from '../common/public.decorator';
 import { validateBody } from '../common/validation';
 import { LeavesPublicContentUnchanged } from '../public-cache/leaves-public-content-unchanged.decorator';
+import { PublicForm } from '../public-forms/public-form.guard';
 import { AdminFeedbackInputDto, FeedbackApprovalDto, FeedbackDto, FeedbackStatsDto, PublicFeedbackInputDto } from './dto/feedback.dto';
 import { FeedbackService } from './feedback.service';
 
@@ -49,11 +50,13 @@ export class FeedbackController {
   }
 
   @OptionalAuth()
+  @PublicForm('feedback')
   // A visitor's feedback is stored unapproved, so only the administrator's is public at once.
   @LeavesPublicContentUnchanged('for-visitors')
   @Post()
   @ApiOperation({
     summary: 'Submit feedback (stored unapproved); with the admin token: add {name, comment}, approved at once',
+    description: "JSON only. A visitor's submission caught by the spam trap (see website and fillMs) gets the same answer and is not stored.",
     security: [{}, { bearer: [] }],
   })
   @ApiBody({ schema: { oneOf: [{ $ref: getSchemaPath(PublicFeedbackInputDto) }, { $ref: getSchemaPath(AdminFeedbackInputDto) }] } })

@@ -2,6 +2,7 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Feedback, FeedbackStats } from 'shared-ui/domain';
 import type { Repository } from 'typeorm';
+import { judgeSubmission, lookAlikeOfStored } from '../public-forms/spam-trap';
 import type { AdminFeedbackInputDto, PublicFeedbackInputDto } from './dto/feedback.dto';
 import { computeFeedbackStats } from './feedback-stats';
 import { FeedbackEntity } from './feedback.entity';
@@ -35,17 +36,17 @@ export class FeedbackService {
   }
 
   async submitPublic(input: PublicFeedbackInputDto): Promise<Feedback> {
-    const saved = await this.feedback.save(
-      this.feedback.create({
-        name: input.name,
-        email: input.email ?? null,
-        workshop: input.workshop,
-        rating: input.rating,
-        comment: input.comment,
-        approved: false, // PRODUCT section 4: whatever the body says
-      }),
-    );
-    return toPublicFeedback(saved);
+    const item = this.feedback.create({
+      name: input.name,
+      email: input.email ?? null,
+      workshop: input.workshop,
+      rating: input.rating,
+      comment: input.comment,
+      approved: false, // PRODUCT section 4: whatever the body says
+    });
+    const verdict = judgeSubmission(input);
+    if (verdict) return toPublicFeedback(await lookAlikeOfStored('feedback', verdict, this.feedback, item));
+    return toPublicFeedback(await this.feedback.save(item));
   }
 
   async addAsAdmin(input: AdminFeedbackInputDto): Promise<Feedback> {

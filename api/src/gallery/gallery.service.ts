@@ -5,6 +5,7 @@ import { AlbumEntity } from '../albums/album.entity';
 import { getManyFast } from '../database/raw-hydration';
 import { IMAGE_PATH_PATTERN, VIDEO_PATH_PATTERN } from '../common/dto-fields';
 import { StoredImages } from '../uploads/stored-images';
+import { FileLocks } from '../uploads/file-locks';
 import { UploadedFileCleaner } from '../uploads/uploaded-file-cleaner';
 import { UploadStore } from '../uploads/upload-store';
 import type { GalleryItemInputDto } from './dto/gallery-item.dto';
@@ -18,6 +19,7 @@ export class GalleryService {
     private readonly store: UploadStore,
     private readonly cleaner: UploadedFileCleaner,
     private readonly storedImages: StoredImages,
+    private readonly locks: FileLocks,
   ) {}
 
   /** In upload order, so "the first item of the album" is the first one uploaded (spec 2.18). */
@@ -38,7 +40,12 @@ export class GalleryService {
     return problems;
   }
 
-  async create(input: GalleryItemInputDto): Promise<GalleryItemEntity> {
+  /** The files' existence is checked and the item saved under their locks (issue 13: a parallel delete). */
+  create(input: GalleryItemInputDto): Promise<GalleryItemEntity> {
+    return this.locks.holding([input.url, input.thumbnail], () => this.createChecked(input));
+  }
+
+  private async createChecked(input: GalleryItemInputDto): Promise<GalleryItemEntity> {
     const problems = this.checkFiles(input);
     if (!(await this.albums.existsBy({ id: input.albumId }))) problems.push(`albumId ${input.albumId} does not refer to an existing album`);
     if (problems.length) throw new BadRequestException(problems);

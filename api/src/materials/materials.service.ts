@@ -1,6 +1,7 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
+import { FileLocks } from '../uploads/file-locks';
 import { UploadedFileCleaner } from '../uploads/uploaded-file-cleaner';
 import { UploadStore } from '../uploads/upload-store';
 import type { MaterialInputDto } from './dto/material.dto';
@@ -12,16 +13,20 @@ export class MaterialsService {
     @InjectRepository(MaterialEntity) private readonly materials: Repository<MaterialEntity>,
     private readonly store: UploadStore,
     private readonly cleaner: UploadedFileCleaner,
+    private readonly locks: FileLocks,
   ) {}
 
   list(): Promise<MaterialEntity[]> {
     return this.materials.find({ order: { createdAt: 'DESC', id: 'DESC' } });
   }
 
+  /** Checked and saved under the file's lock, so a parallel delete cannot take the file in between (issue 13). */
   create(input: MaterialInputDto): Promise<MaterialEntity> {
-    if (!this.store.exists(input.fileUrl)) throw new BadRequestException(['fileUrl must point to an uploaded file']);
-    const { title, description, type, category, fileUrl } = input;
-    return this.materials.save(this.materials.create({ title, description, type, category, fileUrl }));
+    return this.locks.holding([input.fileUrl], async () => {
+      if (!this.store.exists(input.fileUrl)) throw new BadRequestException(['fileUrl must point to an uploaded file']);
+      const { title, description, type, category, fileUrl } = input;
+      return this.materials.save(this.materials.create({ title, description, type, category, fileUrl }));
+    });
   }
 
   /** Deletes the material, then its file unless something else still uses it. */

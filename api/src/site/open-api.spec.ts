@@ -17,7 +17,8 @@ describe('OpenAPI document', () => {
       [
         'POST /api/login',
         'GET /api/health',
-        'GET /api/albums', 'POST /api/albums', 'PUT /api/albums/{id}', 'DELETE /api/albums/{id}',
+        'GET /api/content-version',
+        'GET /api/albums', 'GET /api/albums/{id}', 'POST /api/albums', 'PUT /api/albums/{id}', 'DELETE /api/albums/{id}',
         'GET /api/gallery', 'POST /api/gallery', 'DELETE /api/gallery',
         'GET /api/materials', 'POST /api/materials', 'DELETE /api/materials/{id}',
         'GET /api/feedback', 'POST /api/feedback', 'GET /api/feedback/stats', 'PUT /api/feedback/{id}', 'DELETE /api/feedback/{id}',
@@ -31,6 +32,24 @@ describe('OpenAPI document', () => {
     expect(body.paths['/api/albums'].post.security).toBeUndefined(); // falls back to the global bearer requirement
     expect(body.security).toEqual([{ bearer: [] }]);
     expect(body.components.schemas.GalleryItemDto.properties.variants).toBeDefined();
+  });
+
+  it('documents the paging of contact messages and the public forms\' spam trap and limits (issue 13)', async () => {
+    const { body } = await t.http().get('/api/docs-json').expect(200);
+    const list = body.paths['/api/contact'].get;
+    expect(list.parameters.map((parameter: { name: string }) => parameter.name).sort()).toEqual(['page', 'pageSize']);
+    expect(list.responses['200'].content['application/json'].schema.oneOf).toEqual([
+      { $ref: '#/components/schemas/ContactMessagePageDto' },
+      { type: 'array', items: { $ref: '#/components/schemas/ContactMessageDto' } },
+    ]);
+    expect(Object.keys(body.components.schemas.ContactMessagePageDto.properties).sort()).toEqual(['items', 'page', 'pageSize', 'total', 'unresolved']);
+    for (const schema of ['ContactInputDto', 'PublicFeedbackInputDto']) {
+      expect(Object.keys(body.components.schemas[schema].properties)).toEqual(expect.arrayContaining(['website', 'fillMs']));
+    }
+    for (const path of ['/api/contact', '/api/feedback']) {
+      expect(Object.keys(body.paths[path].post.responses)).toEqual(expect.arrayContaining(['415', '429']));
+    }
+    expect(Object.keys(body.paths['/api/login'].post.responses)).toEqual(expect.arrayContaining(['429', '503']));
   });
 
   it('serves the interactive UI at /api/docs', async () => {

@@ -81,12 +81,33 @@ describe('static site serving (STATIC_MOUNTS)', () => {
     }
   });
 
+  it('answers a missing file of the shell with a plain 404, never a page (a stale script must fail as a script)', async () => {
+    for (const path of ['/static/js/index.0123abcd.js', '/static/css/gone.css', '/logo.png']) {
+      const response = await t.http().get(path).expect(404);
+      expect(response.headers['content-type']).toMatch(/text\/plain/);
+      expect(response.text).not.toContain('<title>shell</title>');
+    }
+  });
+
   it('keeps /api and /uploads out of the SPA fallback', async () => {
     const api = await t.http().get('/api/nothing-here').expect(404);
     expect(api.body).toMatchObject({ statusCode: 404, error: 'Not Found' });
     const upload = await t.http().get('/uploads/images/missing.jpg').expect(404);
     expect(upload.text).not.toContain('<title>shell</title>');
     await t.http().post('/galeria').expect(404);
+  });
+
+  it('keeps /API and /Uploads in any letter case out of the SPA fallback (the API matches them case-insensitively)', async () => {
+    for (const path of ['/API/contact', '/Api/albums', '/api/CONTACT']) {
+      const response = await t.http().get(path);
+      expect([path, response.headers['content-type']]).toEqual([path, expect.stringMatching(/application\/json/)]);
+    }
+    expect((await t.http().get('/API/contact')).status).toBe(401);
+    for (const path of ['/UPLOADS/images/none.jpg', '/REMOTES/public/none.js']) {
+      const response = await t.http().get(path);
+      expect([path, response.status]).toEqual([path, 404]);
+      expect(response.text).not.toContain('<title>shell</title>');
+    }
   });
 
   it('sends the security headers with a CSP that lets the site run', async () => {

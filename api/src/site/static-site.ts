@@ -4,7 +4,9 @@ import express, { type Express, type NextFunction, type Request, type Response }
 import { existsSync } from 'node:fs';
 import { basename, join, relative, sep } from 'node:path';
 import type { StaticMount } from '../config/app-config';
+import { INLINE_UPLOAD_FILE } from '../uploads/file-kind';
 import { compressedStatic } from './compressed-static';
+import { pageRendererProxy } from './page-renderer-proxy';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
@@ -26,8 +28,9 @@ function serveUploads(server: Express, uploadsDir: string): void {
       dotfiles: 'ignore',
       index: false,
       redirect: false,
-      setHeaders: (response) => {
+      setHeaders: (response, filePath) => {
         response.setHeader('Cache-Control', IMMUTABLE);
+        if (!INLINE_UPLOAD_FILE.test(filePath)) response.setHeader('Content-Disposition', 'attachment');
         response.setHeader('X-Content-Type-Options', 'nosniff');
         response.setHeader('Content-Security-Policy', "default-src 'none'; img-src 'self'; media-src 'self'; sandbox");
       },
@@ -35,7 +38,11 @@ function serveUploads(server: Express, uploadsDir: string): void {
   );
 }
 
-const SPA_EXCLUDED = /^\/(api|uploads)(\/|$)|^\/remotes\//;
+// Case-insensitive like Express's routing: /API/contact is the API's, never the SPA's index.html.
+const SPA_EXCLUDED = /^\/(api|uploads)(\/|$)|^\/remotes\//i;
+// A name with an extension is a file, never a page (the gateway's rule too): a missing script
+// answers a plain 404 rather than HTML the browser would refuse to run.
+const FILE_PATH = /\.[A-Za-z0-9]+$/;
 
 function spaFallback(indexFile: string) {
   return (request: Request, response: Response, next: NextFunction) => {
@@ -48,8 +55,20 @@ function spaFallback(indexFile: string) {
   };
 }
 
-export function mountStaticSite(server: Express, uploadsDir: string, mounts: StaticMount[]): void {
+/** Where pages come from: the page renderer when `npm start` runs one (issue 18), else the static index.html. */
+export interface PageSourceOptions {
+  rendererUrl: string | null;
+  warn: (message: string) => void;
+}
+
+export function mountStaticSite(server: Express, uploadsDir: string, mounts: StaticMount[], pages: PageSourceOptions = { rendererUrl: null, warn: () => undefined }): void {
   serveUploads(server, uploadsDir);
+  const root = mounts.find((mount) => mount.prefix === '/');
+  const indexFile = root && existsSync(root.dir) ? join(root.dir, 'index.html') : null;
+  const fallback = indexFile ? spaFallback(indexFile) : (_request: Request, _response: Response, next: NextFunction) => next();
+  const renderer = pages.rendererUrl ? pageRendererProxy(pages.rendererUrl, fallback, pages.warn) : null;
+  // The renderer writes these with the site's address; the shell's static robots.txt is the fallback.
+  if (renderer) server.get(['/robots.txt', '/sitemap.xml'], renderer);
   // Longest prefix first, so /remotes/public is never shadowed by '/'.
   const ordered = [...mounts].sort((a, b) => b.prefix.length - a.prefix.length);
   for (const mount of ordered) {
@@ -57,17 +76,27 @@ export function mountStaticSite(server: Express, uploadsDir: string, mounts: Sta
     server.use(
       mount.prefix,
       express.static(mount.dir, {
-        index: mount.prefix === '/' ? 'index.html' : false,
+        // With a renderer, '/' is a page like any other, not the static index.html.
+        index: mount.prefix === '/' && !renderer ? 'index.html' : false,
         redirect: false,
         setHeaders: (response, filePath) => response.setHeader('Cache-Control', cacheControlFor(mount.dir, filePath)),
       }),
     );
   }
-  // A missing remote file is a plain 404, so a missing remote fails cleanly instead of loading HTML.
-  server.use('/remotes', (_request: Request, response: Response) => {
+  // A missing remote or shell file is a plain 404, so it fails cleanly instead of loading HTML.
+  const notFound = (_request: Request, response: Response) => {
     response.status(404).type('text/plain').send('Not found');
-  });
-  const root = mounts.find((mount) => mount.prefix === '/');
-  const indexFile = root && join(root.dir, 'index.html');
-  if (indexFile && existsSync(root.dir)) server.use(spaFallback(indexFile));
+  };
+  server.use('/remotes', notFound);
+  server.use((request: Request, response: Response, next: NextFunction) => (FILE_PATH.test(request.path) && !SPA_EXCLUDED.test(request.path) ? notFound(request, response) : next()));
+  if (renderer) server.use(onlyPageNavigations(renderer));
+  else if (indexFile) server.use(fallback);
+}
+
+/** GET/HEAD of any path that is not the API's, an upload or a remote's file. */
+function onlyPageNavigations(handler: (request: Request, response: Response, next: NextFunction) => void) {
+  return (request: Request, response: Response, next: NextFunction) => {
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || SPA_EXCLUDED.test(request.path)) return next();
+    handler(request, response, next);
+  };
 }

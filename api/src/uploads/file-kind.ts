@@ -11,6 +11,12 @@ export interface SniffedFile {
   mime: string;
 }
 
+/**
+ * Uploaded files that may show in the page (images, videos); every other one is served as a
+ * download. The same list as the gateway's $upload_disposition map (nginx/gateway/http.conf).
+ */
+export const INLINE_UPLOAD_FILE = /\.(jpe?g|png|webp|gif|avif|mp4|m4v|webm|mov|ogv)$/i;
+
 /** Bytes file-type needs to recognise every format below. */
 export const SNIFF_BYTES = 4100;
 

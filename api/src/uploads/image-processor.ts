@@ -1,10 +1,10 @@
 // Every uploaded image becomes a JPG with its EXIF orientation applied and all metadata removed
 // (GPS in students' photos must not leak, PRODUCT section 6), plus responsive copies 480/960/1920
-// px wide in JPG and WebP (issue 5), never upscaled.
+// px wide in JPG and WebP (issue 5), never upscaled. The longer side is at most IMAGE_MAX_EDGE (issue 13).
 import { HttpException, HttpStatus, UnsupportedMediaTypeException } from '@nestjs/common';
-import { rename, rm } from 'node:fs/promises';
 import sharp from 'sharp';
-import { IMAGE_VARIANT_WIDTHS, type ImageVariant } from 'shared-ui/domain';
+import { IMAGE_MAX_EDGE, IMAGE_VARIANT_WIDTHS, type ImageVariant } from 'shared-ui/domain';
+import type { NewFile } from './upload-store';
 
 const JPEG_OPTIONS = { quality: 85, progressive: true, mozjpeg: false } as const;
 const WEBP_OPTIONS = { quality: 80 } as const;
@@ -16,11 +16,10 @@ export interface ImageOutput {
   variants: Array<{ width: number; height: number }>;
 }
 
-export interface ImageTarget {
-  /** Disk path of the main JPG; variants go beside it as `<stem>-<width>.jpg|webp`. */
-  mainPath: string;
-  /** Where to write before the atomic rename into place. */
-  stagingPath: (finalPath: string) => string;
+/** An image re-encoded in memory: the main JPG and its responsive copies, not yet on disk. */
+export interface EncodedImage extends ImageOutput {
+  main: Buffer;
+  variants: Array<{ width: number; height: number; jpg: Buffer; webp: Buffer }>;
 }
 
 export const variantDiskPath = (mainPath: string, width: number, extension: 'jpg' | 'webp') =>
@@ -35,36 +34,47 @@ export function toImageVariants(mainPublicPath: string, output: ImageOutput): Im
   return output.variants.map(({ width, height }) => ({ width, height, ...variantPublicPaths(mainPublicPath, width) }));
 }
 
+/** The files an encoded image becomes: the main JPG at `mainPath`, its copies beside it. */
+export function imageFiles(mainPath: string, image: EncodedImage): NewFile[] {
+  return [
+    { path: mainPath, content: image.main },
+    ...image.variants.flatMap(({ width, jpg, webp }) => [
+      { path: variantDiskPath(mainPath, width, 'jpg'), content: jpg },
+      { path: variantDiskPath(mainPath, width, 'webp'), content: webp },
+    ]),
+  ];
+}
+
 function isPixelLimitError(error: unknown): boolean {
   return /pixel limit/i.test((error as Error)?.message ?? '');
 }
 
-/** Decodes, re-encodes and writes the image and its variants; on any failure nothing is left behind. */
-export async function processImage(inputPath: string, target: ImageTarget, maxPixels: number): Promise<ImageOutput> {
-  const written: Array<{ staging: string; final: string }> = [];
-  const stage = (finalPath: string) => {
-    const staging = target.stagingPath(finalPath);
-    written.push({ staging, final: finalPath });
-    return staging;
-  };
+/**
+ * Decodes and re-encodes the image in memory; writing is left to the storage layer, so every error
+ * here is about the image itself (413 too many pixels, 415 not decodable), never about the disk.
+ * The image is decoded once, upright and at most IMAGE_MAX_EDGE on its longer side: sharp then
+ * reads a larger JPEG or WebP at 1/2, 1/4 or 1/8 of its size (shrink-on-load). The main JPG and
+ * every copy are encoded from those pixels; decoding the progressive main JPG again for each copy
+ * cost 200 MB more per 48 MP photo (issue 13).
+ */
+export async function encodeImage(inputPath: string, maxPixels: number): Promise<EncodedImage> {
   try {
-    const main = await sharp(inputPath, { limitInputPixels: maxPixels, failOn: 'error', animated: false })
+    const { data: pixels, info } = await sharp(inputPath, { limitInputPixels: maxPixels, failOn: 'error', animated: false })
       .rotate()
-      .jpeg(JPEG_OPTIONS)
-      .toFile(stage(target.mainPath));
-    const variants: ImageOutput['variants'] = [];
-    const mainStaging = written[0].staging;
-    for (const width of IMAGE_VARIANT_WIDTHS.filter((candidate) => candidate < main.width)) {
-      // From the main JPG: already upright and metadata-free, and JPEG shrink-on-load is fast.
-      const resized = sharp(mainStaging).resize({ width, withoutEnlargement: true });
-      const jpg = await resized.clone().jpeg(JPEG_OPTIONS).toFile(stage(variantDiskPath(target.mainPath, width, 'jpg')));
-      await resized.clone().webp(WEBP_OPTIONS).toFile(stage(variantDiskPath(target.mainPath, width, 'webp')));
-      variants.push({ width: jpg.width, height: jpg.height });
+      .resize({ width: IMAGE_MAX_EDGE, height: IMAGE_MAX_EDGE, fit: 'inside', withoutEnlargement: true })
+      .raw({ depth: 'uchar' })
+      .toBuffer({ resolveWithObject: true });
+    const decoded = () => sharp(pixels, { raw: { width: info.width, height: info.height, channels: info.channels } });
+    const main = await decoded().jpeg(JPEG_OPTIONS).toBuffer();
+    const variants: EncodedImage['variants'] = [];
+    for (const width of IMAGE_VARIANT_WIDTHS.filter((candidate) => candidate < info.width)) {
+      const resized = decoded().resize({ width, withoutEnlargement: true });
+      const jpg = await resized.clone().jpeg(JPEG_OPTIONS).toBuffer({ resolveWithObject: true });
+      const webp = await resized.clone().webp(WEBP_OPTIONS).toBuffer();
+      variants.push({ width: jpg.info.width, height: jpg.info.height, jpg: jpg.data, webp });
     }
-    for (const file of written) await rename(file.staging, file.final);
-    return { width: main.width, height: main.height, variants };
+    return { width: info.width, height: info.height, main, variants };
   } catch (error) {
-    await Promise.all(written.flatMap((file) => [rm(file.staging, { force: true }), rm(file.final, { force: true })]));
     if (isPixelLimitError(error)) {
       throw new HttpException(`The image has more than ${maxPixels} pixels`, HttpStatus.PAYLOAD_TOO_LARGE);
     }

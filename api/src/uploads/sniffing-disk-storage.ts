@@ -88,12 +88,17 @@ export class SniffingDiskStorage implements StorageEngine {
     file: Express.Multer.File,
     callback: (error?: unknown, info?: Partial<Express.Multer.File> & StoredIncomingFile) => void,
   ): void {
-    const path = this.nextIncomingPath();
+    let path: string;
+    try {
+      path = this.nextIncomingPath();
+    } catch (error) {
+      return callback(error); // the incoming folder cannot be created (a read-only disk)
+    }
     const filter = new SniffAndLimit(file.originalname ?? '', this.limits);
     pipeline(file.stream, filter, createWriteStream(path, { flags: 'wx' }))
       .then(() => callback(null, { path, size: filter.size, sniffed: filter.sniffed as SniffedFile }))
       .catch(async (error: unknown) => {
-        await rm(path, { force: true });
+        await rm(path, { force: true }).catch(() => undefined); // a read-only disk: nothing was written anyway
         callback(error);
       });
   }

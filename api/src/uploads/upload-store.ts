@@ -4,10 +4,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
+import { rename, rm, writeFile } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import { IMAGE_VARIANT_WIDTHS } from 'shared-ui/domain';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { asStorageFailure } from './storage-failure';
 
 export const UPLOAD_FOLDERS = ['images', 'videos', 'materials'] as const;
 export type UploadFolder = (typeof UPLOAD_FOLDERS)[number];
@@ -40,6 +41,44 @@ export function variantPaths(publicPath: string): string[] {
   return IMAGE_VARIANT_WIDTHS.flatMap((width) => [`${stem}-${width}.jpg`, `${stem}-${width}.webp`]);
 }
 
+export interface NewFile {
+  path: string;
+  content: Buffer;
+}
+
+/** Runs a synchronous folder operation, turning a disk error into a StorageFailure. */
+function onDisk<T>(operation: () => T): T {
+  try {
+    return operation();
+  } catch (error) {
+    throw asStorageFailure(error);
+  }
+}
+
+/**
+ * Writes each file to a staging path first and renames them all into place, so a failure leaves
+ * none of them behind. Disk errors (a full disk, a read-only folder) become a StorageFailure.
+ */
+export async function placeFilesAtomically(files: NewFile[], stagingPath: () => string): Promise<void> {
+  const staged: Array<{ staging: string; final: string }> = [];
+  const placed: string[] = [];
+  try {
+    for (const file of files) {
+      const staging = stagingPath();
+      staged.push({ staging, final: file.path });
+      await writeFile(staging, file.content, { flag: 'wx' });
+    }
+    for (const file of staged) {
+      await rename(file.staging, file.final);
+      placed.push(file.final);
+    }
+  } catch (error) {
+    // Best effort: on a read-only disk the cleanup fails too, and the original error matters more.
+    await Promise.all([...staged.map((file) => file.staging), ...placed].map((path) => rm(path, { force: true }).catch(() => undefined)));
+    throw asStorageFailure(error);
+  }
+}
+
 @Injectable()
 export class UploadStore {
   readonly root: string;
@@ -67,13 +106,27 @@ export class UploadStore {
   /** Temporary files sit in a dot folder of the same disk (renames are atomic, /uploads never serves them). */
   incomingPath(): string {
     // Recreated if someone emptied the uploads folder while the server runs.
-    mkdirSync(join(this.root, INCOMING), { recursive: true });
+    onDisk(() => mkdirSync(join(this.root, INCOMING), { recursive: true }));
     return join(this.root, INCOMING, `${Date.now().toString(36)}-${randomBytes(8).toString('hex')}.part`);
   }
 
   /** The folder a new file goes to, recreated if it vanished while the server runs. */
   prepareFolder(folder: UploadFolder): void {
-    mkdirSync(join(this.root, folder), { recursive: true });
+    onDisk(() => mkdirSync(join(this.root, folder), { recursive: true }));
+  }
+
+  /** Moves a received file into its folder (the same disk, so atomic). */
+  async moveIntoPlace(from: string, to: string): Promise<void> {
+    try {
+      await rename(from, to);
+    } catch (error) {
+      throw asStorageFailure(error);
+    }
+  }
+
+  /** Writes new files so that either all of them appear or none (staged in .incoming). */
+  writeAll(files: NewFile[]): Promise<void> {
+    return placeFilesAtomically(files, () => this.incomingPath());
   }
 
   folderPath(folder: UploadFolder): string {

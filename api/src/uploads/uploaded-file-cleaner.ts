@@ -6,6 +6,7 @@ import type { DataSource, EntityTarget, ObjectLiteral } from 'typeorm';
 import { AlbumEntity } from '../albums/album.entity';
 import { GalleryItemEntity } from '../gallery/gallery-item.entity';
 import { MaterialEntity } from '../materials/material.entity';
+import { FileLocks } from './file-locks';
 import { UploadStore } from './upload-store';
 
 /** Every column that holds an uploaded file's public path: the one list both checks below use. */
@@ -23,6 +24,7 @@ export class UploadedFileCleaner {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly store: UploadStore,
+    private readonly locks: FileLocks,
   ) {}
 
   async isReferenced(publicPath: string): Promise<boolean> {
@@ -51,10 +53,13 @@ export class UploadedFileCleaner {
     const removed: string[] = [];
     for (const path of new Set(paths.filter((candidate): candidate is string => Boolean(candidate)))) {
       try {
-        if (!(await this.isReferenced(path))) {
+        // One decision under the file's lock: a record saved meanwhile is either seen here or refused.
+        const unreferenced = await this.locks.holding([path], async () => {
+          if (await this.isReferenced(path)) return false;
           await this.store.removeWithVariants(path);
-          removed.push(path);
-        }
+          return true;
+        });
+        if (unreferenced) removed.push(path);
       } catch (error) {
         this.logger.warn(`Could not remove ${path}: ${(error as Error).message}`);
       }

@@ -3,6 +3,8 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { MaterialEntity } from '../materials/material.entity';
 import { PublicCacheModule } from '../public-cache/public-cache.module';
 import { DownloadController } from './download.controller';
+import { FileLocks } from './file-locks';
+import { ImageConversions } from './image-conversions';
 import { UploadedFileCleaner } from './uploaded-file-cleaner';
 import { UploadsController } from './uploads.controller';
 import { UploadsService } from './uploads.service';
@@ -13,7 +15,7 @@ import { UploadStore } from './upload-store';
 @Module({
   imports: [TypeOrmModule.forFeature([MaterialEntity]), PublicCacheModule],
   controllers: [UploadsController, DownloadController],
-  providers: [UploadStore, UploadsService, UploadedFileCleaner, UploadsSweeper, StoredImages],
-  exports: [UploadStore, UploadedFileCleaner, StoredImages],
+  providers: [UploadStore, FileLocks, ImageConversions, UploadsService, UploadedFileCleaner, UploadsSweeper, StoredImages],
+  exports: [UploadStore, FileLocks, UploadedFileCleaner, StoredImages],
 })
 export class UploadsModule {}

@@ -1,12 +1,14 @@
 import { BadRequestException, HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import multer from 'multer';
-import { rename, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import type { UploadResult } from 'shared-ui/domain';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { UploadKind } from './file-kind';
-import { processImage, toImageVariants } from './image-processor';
+import { ImageConversions } from './image-conversions';
+import { imageFiles, toImageVariants } from './image-processor';
 import { SniffingDiskStorage, type StoredIncomingFile } from './sniffing-disk-storage';
+import { isFileSystemError, StorageFailure } from './storage-failure';
 import { UploadStore, type UploadFolder } from './upload-store';
 
 const FOLDER_OF: Record<UploadKind, UploadFolder> = { image: 'images', video: 'videos', material: 'materials' };
@@ -14,8 +16,8 @@ const FOLDER_OF: Record<UploadKind, UploadFolder> = { image: 'images', video: 'v
 /** Multer's and busboy's refusals as the API's status codes. */
 function toHttpError(error: unknown): unknown {
   if (error instanceof HttpException) return error;
-  // Disk errors (ENOSPC, EACCES...) are the server's fault: a logged 500, not the client's 400.
-  if ((error as { syscall?: string }).syscall) return error;
+  // Disk errors (ENOSPC, EACCES...) while receiving are the server's fault: a logged 507/500, not the client's 400.
+  if (isFileSystemError(error)) return new StorageFailure(error);
   const code = (error as { code?: string }).code;
   if (code === 'LIMIT_FILE_SIZE') return new HttpException('The file is too large', HttpStatus.PAYLOAD_TOO_LARGE);
   if (code?.startsWith('LIMIT_')) return new BadRequestException('Send exactly one file in the multipart field "file"');
@@ -28,7 +30,8 @@ export class UploadsService {
 
   constructor(
     private readonly store: UploadStore,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly conversions: ImageConversions,
+    @Inject(APP_CONFIG) config: AppConfig,
   ) {
     const limits = config.uploadLimits;
     const middleware = multer({
@@ -49,7 +52,8 @@ export class UploadsService {
     try {
       return await this.storeIncoming(incoming);
     } finally {
-      await rm(incoming.path, { force: true });
+      // Gone already when it was moved into place; on a read-only disk the original error matters more.
+      await rm(incoming.path, { force: true }).catch(() => undefined);
     }
   }
 
@@ -59,14 +63,11 @@ export class UploadsService {
     const publicPath = this.store.publicPath(folder, name);
     this.store.prepareFolder(folder);
     if (sniffed.kind !== 'image') {
-      await rename(path, this.store.diskPath(folder, name));
+      await this.store.moveIntoPlace(path, this.store.diskPath(folder, name));
       return { path: publicPath, converted: false };
     }
-    const output = await processImage(
-      path,
-      { mainPath: this.store.diskPath(folder, name), stagingPath: () => this.store.incomingPath() },
-      this.config.maxImagePixels,
-    );
+    const output = await this.conversions.convert(path);
+    await this.store.writeAll(imageFiles(this.store.diskPath(folder, name), output));
     return {
       path: publicPath,
       converted: sniffed.mime !== 'image/jpeg',

@@ -6,7 +6,8 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 
-const HASHED_NAME = /\.([0-9a-f]{8,})\.(js|css)$/;
+// `index.1a2b3c4d5e.js` in the browser build, `index.1a2b3c4dmfe_public.js` in the server build.
+const HASHED_NAME = /\.([0-9a-f]{8,})(?:[a-z_]+)?\.(js|css)$/;
 
 function textFiles(dir: string): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
@@ -24,7 +25,7 @@ export function rebuildWithChangedText(buildDir: string, file: string, original:
       if (!match) continue;
       const oldHash = match[1];
       const newHash = createHash('sha256').update(readFileSync(changedFile)).digest('hex').slice(0, oldHash.length);
-      const renamed = join(dirname(changedFile), basename(changedFile).replace(`.${oldHash}.`, `.${newHash}.`));
+      const renamed = join(dirname(changedFile), basename(changedFile).replace(`.${oldHash}`, `.${newHash}`));
       renameSync(changedFile, renamed);
       for (const other of textFiles(buildDir)) {
         const content = readFileSync(other, 'utf8');

@@ -1,10 +1,19 @@
 // Shared helpers of the whole-system journeys (playwright.system.config.ts). They talk to the
 // site only through the nginx gateway, like a visitor or an operator's browser would.
-import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { test as base } from '../../support/test';
 import { topologyState } from './topology';
 
 /** True when this machine runs the topology (the operator journeys can restart and redeploy). */
 export const isLocalTopology = !process.env.E2E_BASE_URL;
+
+/**
+ * The deployment's uploads folder when this machine can write into it: the local topology's, or
+ * E2E_UPLOADS_DIR for another deployment (the compose test passes the uploads volume's folder).
+ */
+export function writableUploadsDir(): string | undefined {
+  return isLocalTopology ? topologyState().uploadsDir : process.env.E2E_UPLOADS_DIR;
+}
 
 /** The administrator: the one the local topology created, or E2E_ADMIN_* for a remote site. */
 export function adminCredentials() {

@@ -12,6 +12,8 @@ export interface TopologyState {
   uploadsDir: string;
   apiLog: string;
   apiPid: number;
+  /** The page renderer's process, absent while it is stopped. */
+  rendererPid?: number | null;
   /** The build folder each static server was started with (shell, public, gallery, admin). */
   releases: Record<string, string>;
 }

@@ -253,6 +253,11 @@ export const en: AdminTexts = {
     phone: 'Phone: {{phone}}',
     updateFailed: 'Error updating the status',
     empty: 'There are no contact messages yet.',
+    pages: 'Message pages',
+    previousPage: 'Previous page',
+    nextPage: 'Next page',
+    pageOf: 'Page {{page}} of {{pages}}',
+    pageFailed: 'This page of messages could not be loaded. Please try again.',
   },
   workshops: {
     'Grafický dizajn': 'Graphic design',

@@ -253,6 +253,11 @@ export const sk = {
     phone: 'Telefón: {{phone}}',
     updateFailed: 'Chyba pri aktualizácii stavu',
     empty: 'Zatiaľ nie sú žiadne kontaktné správy.',
+    pages: 'Strany správ',
+    previousPage: 'Predchádzajúca strana',
+    nextPage: 'Ďalšia strana',
+    pageOf: 'Strana {{page}} z {{pages}}',
+    pageFailed: 'Túto stranu správ sa nepodarilo načítať. Skús to znova.',
   },
   workshops: {
     'Grafický dizajn': 'Grafický dizajn',

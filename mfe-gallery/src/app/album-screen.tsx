@@ -8,7 +8,6 @@ import type { Album, GalleryItem } from 'shared-ui/domain';
 import { AlbumView } from '../features/album-view/components/album-view';
 import { VideoModal } from '../features/video-modal/video-modal';
 import { GALLERY_NAMESPACE } from '../i18n/resources';
-import { itemsOfAlbum } from '../lib/album-items';
 import { GALLERY_PATH } from '../lib/gallery-paths';
 
 // The viewer library is not part of the page's first load: it is fetched once the album is on
@@ -27,17 +26,16 @@ function preloadWhenIdle(load: () => Promise<unknown>): () => void {
 }
 
 interface AlbumScreenProps {
-  albumId: number;
-  albums: Album[];
+  /** Null when there is no such album. */
+  album: Album | null;
+  /** The album's items in upload order (the API's order). */
   items: GalleryItem[];
 }
 
 /** One album at /galeria/{id}: the view, the photo lightbox and the video modal. */
-export function AlbumScreen({ albumId, albums, items }: AlbumScreenProps) {
+export function AlbumScreen({ album, items: albumItems }: AlbumScreenProps) {
   const { t } = useTranslation(GALLERY_NAMESPACE);
   const location = useLocation();
-  const album = albums.find((candidate) => candidate.id === albumId);
-  const albumItems = useMemo(() => itemsOfAlbum(items, albumId), [items, albumId]);
   const photos = useMemo(() => albumItems.filter((item) => item.type !== 'video'), [albumItems]);
   const [photoIndex, setPhotoIndex] = useState<number | null>(null);
   const [lightboxUsed, setLightboxUsed] = useState(false);

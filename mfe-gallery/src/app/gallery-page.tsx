@@ -1,40 +1,66 @@
 // The exposed page `mfe_gallery/Gallery` (team brief): /galeria lists albums, /galeria/{id} shows one.
+import { Suspense, use } from 'react';
 import { useTranslation } from 'shared-ui/i18n/react';
 import { useLocation, useParams } from 'shared-ui/router';
 import { PageHero } from 'shared-ui/components/page-hero';
+import { usePageData } from 'shared-ui/page-data';
 import { AlbumList } from '../features/albums/components/album-list';
-import { useGalleryData } from '../hooks/use-gallery-data';
+import { AlbumListSkeleton } from '../features/albums/components/album-list-skeleton';
 import { registerGalleryTranslations } from '../i18n/register';
 import { GALLERY_NAMESPACE } from '../i18n/resources';
-import { albumIdFromPath, parseAlbumId } from '../lib/gallery-paths';
+import { albumIdOf, type GalleryData } from './gallery-data';
 import { AlbumScreen } from './album-screen';
 import { AlbumScreenSkeleton } from './album-screen-skeleton';
 import './gallery-page.css';
 
 registerGalleryTranslations();
 
-export default function GalleryPage() {
-  const { t } = useTranslation(GALLERY_NAMESPACE);
-  const params = useParams();
-  const location = useLocation();
-  // The shell may route /galeria/:albumId or /galeria/*: the path decides when there is no param.
-  const albumId = parseAlbumId(params.albumId) ?? albumIdFromPath(location.pathname);
-  const { albums, items, loading } = useGalleryData();
-  // An open album gives the screen to its photos: its name is the page heading there.
-  const showsAlbum = albumId !== null && (loading || albums.some((album) => album.id === albumId));
+export { describeGallery as describePage, loadGalleryData as loadPageData } from './gallery-data';
 
+function GalleryHero() {
+  const { t } = useTranslation(GALLERY_NAMESPACE);
+  return <PageHero title={t('title')} subtitle={t('subtitle')} />;
+}
+
+function GalleryContent() {
+  const data = use(usePageData<GalleryData>());
+  if (data.view === 'albums') {
+    return (
+      <>
+        <GalleryHero />
+        <div className="gal-page">
+          <AlbumList albums={data.albums} />
+        </div>
+      </>
+    );
+  }
+  // An open album gives the screen to its photos: its name is the page heading there.
+  return (
+    <>
+      {!data.album && <GalleryHero />}
+      <div className="gal-page">
+        <AlbumScreen album={data.album} items={data.items} />
+      </div>
+    </>
+  );
+}
+
+export default function GalleryPage() {
+  const params = useParams();
+  const { pathname } = useLocation();
+  // The shell may route /galeria/:albumId or /galeria/*: the path decides when there is no param.
+  const listing = albumIdOf({ params, pathname }) === null;
+  const loading = (
+    <>
+      {listing && <GalleryHero />}
+      <div className="gal-page">{listing ? <AlbumListSkeleton /> : <AlbumScreenSkeleton />}</div>
+    </>
+  );
   return (
     <div className="gal-root">
-      {!showsAlbum && <PageHero title={t('title')} subtitle={t('subtitle')} />}
-      <div className="gal-page">
-        {albumId === null ? (
-          <AlbumList albums={albums} items={items} loading={loading} />
-        ) : loading ? (
-          <AlbumScreenSkeleton />
-        ) : (
-          <AlbumScreen albumId={albumId} albums={albums} items={items} />
-        )}
-      </div>
+      <Suspense fallback={loading}>
+        <GalleryContent />
+      </Suspense>
     </div>
   );
 }

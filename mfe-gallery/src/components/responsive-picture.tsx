@@ -7,13 +7,15 @@ interface ResponsivePictureProps {
   sizes: string;
   className?: string;
   loading?: 'lazy' | 'eager';
+  /** The page's largest picture above the fold: loaded first (it is also preloaded from the HTML). */
+  priority?: boolean;
 }
 
 /**
  * WebP copies first, JPG copies for the rest, each with `srcset`/`sizes` so a phone loads the
  * 480 px file; width and height are always set so the layout never shifts while images arrive.
  */
-export function ResponsivePicture({ source, alt, sizes, className, loading = 'lazy' }: ResponsivePictureProps) {
+export function ResponsivePicture({ source, alt, sizes, className, loading = 'lazy', priority = false }: ResponsivePictureProps) {
   const { width, height } = intrinsicSizeOf(source);
   const webpSrcSet = srcSetOf(source.variants, 'webp');
   const jpgSrcSet = srcSetOf(source.variants, 'jpg');
@@ -22,7 +24,8 @@ export function ResponsivePicture({ source, alt, sizes, className, loading = 'la
       {webpSrcSet && <source type="image/webp" sizes={sizes} srcSet={webpSrcSet} />}
       {/* loading and sizes come before srcset/src: browsers pick the file when src is set. */}
       <img
-        loading={loading}
+        loading={priority ? 'eager' : loading}
+        fetchPriority={priority ? 'high' : undefined}
         decoding="async"
         width={width}
         height={height}

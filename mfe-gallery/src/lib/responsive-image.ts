@@ -1,28 +1,13 @@
 // Builds what <picture>/<img> and the lightbox need from an item's responsive copies (issue 5).
 // Items uploaded before the API wrote variants have none; they fall back to the plain file.
-import type { GalleryItem, ImageVariant } from 'shared-ui/domain';
+import { coverImageOfItem, type CoverImage, type GalleryItem, type ImageVariant } from 'shared-ui/domain';
 
-export interface ImageSource {
-  /** The file to load when no variant fits (the full JPG, or the video's thumbnail). */
-  src: string;
-  width: number | null;
-  height: number | null;
-  /** Responsive copies, narrowest first. */
-  variants: ImageVariant[];
-}
-
-export const byWidth = (a: ImageVariant, b: ImageVariant): number => a.width - b.width;
+/** A picture to draw: its file (the full JPG, or a video's thumbnail), size and copies narrowest first. */
+export type ImageSource = CoverImage;
 
 /** The picture shown for an item: a photo itself, a video's thumbnail, or nothing for a video without one. */
 export function imageSourceOfItem(item: GalleryItem): ImageSource | null {
-  const src = item.type === 'video' ? item.thumbnail : item.url;
-  if (!src) return null;
-  return {
-    src,
-    width: item.width ?? null,
-    height: item.height ?? null,
-    variants: [...(item.variants ?? [])].sort(byWidth),
-  };
+  return coverImageOfItem(item);
 }
 
 /** A `srcset` value ("a.webp 480w, b.webp 960w"), empty when there are no variants. */

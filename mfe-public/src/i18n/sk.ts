@@ -19,6 +19,12 @@ export const sk = {
     required: 'povinné',
     newTab: '(otvorí sa v novom okne)',
     unknownDate: 'Neznámy dátum',
+    tooManySubmissions_one: 'Z tejto siete prišlo naraz priveľa formulárov. Skús to znova o minútu – tvoj text zostal vo formulári.',
+    tooManySubmissions_few: 'Z tejto siete prišlo naraz priveľa formulárov. Skús to znova o {{count}} minúty – tvoj text zostal vo formulári.',
+    tooManySubmissions_many: 'Z tejto siete prišlo naraz priveľa formulárov. Skús to znova o {{count}} minúty – tvoj text zostal vo formulári.',
+    tooManySubmissions_other: 'Z tejto siete prišlo naraz priveľa formulárov. Skús to znova o {{count}} minút – tvoj text zostal vo formulári.',
+    formNeedsScript: 'Formulár sa odosiela cez JavaScript, ktorý je v tvojom prehliadači vypnutý. Zapni ho a stránku načítaj znova.',
+    spamTrap: 'Toto pole nevypĺňaj',
   },
   labels: {
     workshops: {
@@ -446,7 +452,7 @@ export const sk = {
     open: 'Otvoriť nástroj',
     openLabel: 'Otvoriť nástroj {{title}} (otvorí sa v novom okne)',
     embed: 'Zobraziť tu',
-    embedLabel: 'Zobraziť nástroj {{title}} priamo na stránke',
+    embedLabel: 'Zobraziť tu: nástroj {{title}} priamo na stránke',
     embedFrameTitle: 'Vložený nástroj: {{title}}',
     embedOpenExternal: 'Otvoriť v novom okne',
     loadError: 'Nástroje sa momentálne nepodarilo načítať. Skús to prosím neskôr.',

@@ -51,11 +51,14 @@ describe('docker-compose.yml', { skip: skipUnlessCi(hasCommand('docker-compose')
 });
 
 describe('dclint', { skip: skipUnlessCi(hasCommand('npx'), 'npx') }, () => {
-  it('finds no error and no warning (the project name stays in .env for docker-compose v1)', () => {
+  it('finds no error and no warning (the project name stays in .env and the gateway interface in HTTP_BIND, for docker-compose v1)', () => {
     // Run from a scratch folder so npx never touches the repository's package.json or lockfile.
+    // no-unbound-port-interfaces cannot read an interface given as a variable, and the long port
+    // syntax with host_ip that it would accept is refused by docker-compose v1.
+    const disabled = ['require-project-name-field', 'no-unbound-port-interfaces'].flatMap((rule) => ['--disable-rule', rule]);
     const result = spawnSync(
       'npx',
-      ['--yes', DCLINT, composeFile, '--disable-rule', 'require-project-name-field', '--max-warnings', '0', '--color', 'false'],
+      ['--yes', DCLINT, composeFile, ...disabled, '--max-warnings', '0', '--color', 'false'],
       { cwd: scratch, encoding: 'utf8', timeout: 180_000 },
     );
     assert.equal(result.status, 0, `${result.stdout}\n${result.stderr}`);

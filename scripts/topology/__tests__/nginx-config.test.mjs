@@ -70,6 +70,16 @@ describe('gateway rules that must not regress', () => {
     assert.deepEqual(directives['img-src'], ["'self'", 'data:', 'blob:']);
   });
 
+  it('sends page navigations to the renderer and falls back to the static index.html when it fails', () => {
+    assert.match(server, /location \/ \{[^}]*error_page 500 502 503 504 = @client_rendered;[^}]*proxy_pass \$renderer_upstream;/);
+    assert.match(server, /location @client_rendered \{[^}]*rewrite \^ \/index\.html break;[^}]*proxy_pass \$shell_upstream;/);
+    // Files go to the shell's image; remotes, the API and uploads never reach that regex location.
+    assert.match(server, /location ~ \\\.\[A-Za-z0-9\]\+\$ \{[^}]*proxy_pass \$shell_upstream;/);
+    for (const prefix of ['/remotes/public/', '/remotes/gallery/', '/remotes/admin/', '/remotes/', '/api/', '/uploads/']) {
+      assert.match(server, new RegExp(`location \\^~ ${prefix.replace(/\//g, '\\/')} \\{`), prefix);
+    }
+  });
+
   it('accepts the API’s largest upload (500 MB videos) only on the upload route', () => {
     const sizes = [...server.matchAll(/client_max_body_size (\d+)m;/g)].map((match) => Number(match[1]));
     assert.ok(sizes.some((size) => size >= 500), 'an upload location accepts 500 MB');

@@ -1,5 +1,5 @@
 // The typed API client every remote uses. Same-origin, base `/api` (PRODUCT section 4).
-import { STORAGE_KEYS } from 'shared-ui/domain';
+import { CONTACT_PAGE_SIZE, STORAGE_KEYS } from 'shared-ui/domain';
 import type {
   AdminFeedbackInput,
   Album,
@@ -7,6 +7,7 @@ import type {
   ApiErrorBody,
   ContactInput,
   ContactMessage,
+  ContactMessagePage,
   Feedback,
   FeedbackStats,
   GalleryItem,
@@ -158,6 +159,54 @@ export function imageUrl(path: string | null | undefined): string {
 
 const idQuery = (id: number) => `?id=${encodeURIComponent(String(id))}`;
 
+/**
+ * The public reads a page's data comes from (issue 18), against any API base: `/api` in the
+ * browser, the API's own address when the page renderer fetches on the server. Each route's
+ * page module declares what it needs in terms of these; nothing here needs a token.
+ */
+export interface PublicReads {
+  /** Approved feedback, newest first (PRODUCT section 4). */
+  approvedFeedback(): Promise<Feedback[]>;
+  feedbackStats(): Promise<FeedbackStats>;
+  materials(): Promise<Material[]>;
+  tools(): Promise<InteractiveTool[]>;
+  /** Albums with their resolved cover and item count, without their items. */
+  albums(): Promise<Album[]>;
+  /** One album, or null when there is none with this id. */
+  album(id: number): Promise<Album | null>;
+  /** One album's photos and videos in upload order. */
+  albumItems(albumId: number): Promise<GalleryItem[]>;
+}
+
+export interface PublicReadsOptions {
+  /** Where the API answers; `/api` (same origin) by default. */
+  base?: string;
+  fetch?: typeof fetch;
+  /** Gives up on a read after this long (the renderer's deadline); none by default. */
+  timeoutMs?: number;
+}
+
+export function createPublicReads({ base = API_BASE, fetch: fetchImpl = (...args) => fetch(...args), timeoutMs }: PublicReadsOptions = {}): PublicReads {
+  async function read<T>(path: string, { missingIsNull = false } = {}): Promise<T> {
+    const response = await fetchImpl(`${base}${path}`, {
+      headers: { Accept: 'application/json' },
+      signal: timeoutMs ? AbortSignal.timeout(timeoutMs) : undefined,
+    });
+    if (missingIsNull && response.status === 404) return null as T;
+    if (!response.ok) throw new ApiError(response.status, await parseError(response));
+    return (await response.json()) as T;
+  }
+  return {
+    approvedFeedback: () => read<Feedback[]>('/feedback'),
+    feedbackStats: () => read<FeedbackStats>('/feedback/stats'),
+    materials: () => read<Material[]>('/materials'),
+    tools: () => read<InteractiveTool[]>('/interactive-tools'),
+    albums: () => read<Album[]>('/albums'),
+    album: (id) => read<Album | null>(`/albums/${encodeURIComponent(String(id))}`, { missingIsNull: true }),
+    albumItems: (albumId) => read<GalleryItem[]>(`/gallery?albumId=${encodeURIComponent(String(albumId))}`),
+  };
+}
+
 /** One function per call of spec section 7. */
 export const api = {
   login: (username: string, password: string) =>
@@ -196,10 +245,15 @@ export const api = {
 
   sendContact: (input: ContactInput) =>
     apiRequest<ContactMessage>('/contact', { method: 'POST', body: { ...input, resolved: false } }),
-  listContact: () => apiRequest<ContactMessage[]>('/contact', { auth: true }),
+  /** Issue 13: one page of messages, newest first, with the counts of all pages. */
+  listContactPage: (page: number, pageSize = CONTACT_PAGE_SIZE) =>
+    apiRequest<ContactMessagePage>(`/contact?page=${page}&pageSize=${pageSize}`, { auth: true }),
   setContactResolved: (id: number, resolved: boolean) =>
     apiRequest<ContactMessage>('/contact', { method: 'PUT', body: { id, resolved }, auth: true }),
   deleteContact: (id: number) => apiRequest<void>(`/contact${idQuery(id)}`, { method: 'DELETE', auth: true }),
 
   upload: uploadFile,
 };
+
+/** The public reads of the browser: same origin, `/api`. */
+export const publicReads = createPublicReads();

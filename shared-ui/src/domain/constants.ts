@@ -13,6 +13,14 @@ export const STORAGE_KEYS = {
   adminToken: 'adminToken',
 } as const;
 
+/**
+ * The cookie that mirrors the stored locale, so the server renders a page in the visitor's
+ * language on the first request (issue 18). `?lang=` in a URL wins over it.
+ */
+export const LOCALE_COOKIE = 'locale';
+/** The URL parameter that names a page's language (canonical and hreflang URLs of English pages). */
+export const LOCALE_QUERY_PARAMETER = 'lang';
+
 /** The six workshop areas as stored by the API (plain Slovak names). */
 export const WORKSHOP_NAMES = [
   'Grafický dizajn',
@@ -116,6 +124,17 @@ export const VIDEO_MODAL_MAX_WIDTH = 900;
 export const GALLERY_ITEMS_PER_ROW_LARGE = 4;
 /** Widths of the responsive variants written for every uploaded photo (issue 5). */
 export const IMAGE_VARIANT_WIDTHS = [480, 960, 1920] as const;
+/**
+ * Issue 13: the stored photo's longest side, still enough for a 4K screen. The 48–50 MP photos of
+ * phones are 8000–8192 px wide: half of that is at least 4000, so the JPEG decoder itself reads
+ * them at half size (sharp's shrink-on-load) and a quarter of their pixels ever sits in memory.
+ */
+export const IMAGE_MAX_EDGE = 4000;
+/**
+ * Issue 13: the pixel-flood guard's default. 8192 × 6144 is the largest full-resolution frame of
+ * the 48–50 MP phone cameras; a phone's usual 12–24 MP photo is far below it.
+ */
+export const IMAGE_MAX_PIXELS = 8192 * 6144;
 
 /** Timings in milliseconds (spec 9). */
 export const TIMINGS = {
@@ -144,6 +163,11 @@ export const LAYOUT = {
 
 /** Dates (spec 9). */
 export const DATE_LOCALE: Record<Locale, string> = { sk: 'sk-SK', en: 'en-GB' };
+/**
+ * Dates are shown as the school's calendar has them, whatever the visitor's or the server's time
+ * zone: the server renders the same day the browser then hydrates (issue 18).
+ */
+export const SITE_TIME_ZONE = 'Europe/Bratislava';
 
 /** Upload size limits in bytes (issue 2); the API reads overrides from its environment. */
 export const UPLOAD_LIMITS = {
@@ -151,6 +175,21 @@ export const UPLOAD_LIMITS = {
   material: 100 * 1024 * 1024,
   video: 500 * 1024 * 1024,
 } as const;
+
+/**
+ * Issue 13, the public forms' invisible spam trap: a field people never see or reach (bots fill
+ * it) and a minimum time between showing a form and sending it (bots are instant). The form
+ * itself waits out the rest of that time, so a fast person is delayed, never refused.
+ */
+export const SPAM_TRAP = {
+  /** Name of the hidden field; tempting to a bot, unknown to browsers' autofill. */
+  honeypotField: 'website',
+  minimumFillMs: 3000,
+} as const;
+
+/** Contact messages per page in the admin tab and GET /api/contact?page= (issue 13). */
+export const CONTACT_PAGE_SIZE = 20;
+export const CONTACT_PAGE_SIZE_MAX = 100;
 
 /** Project facts (spec 9). */
 export const PROJECT = {

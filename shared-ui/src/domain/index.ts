@@ -1,3 +1,4 @@
+export * from './album-cover';
 export * from './constants';
 export * from './palettes';
 export * from './site-content';

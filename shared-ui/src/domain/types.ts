@@ -8,6 +8,7 @@ import type {
   ToolWorkshop,
   WorkshopName,
 } from './constants';
+import type { CoverImage } from './album-cover';
 
 /** One resized copy of an uploaded image (issue 5), never wider than the original. */
 export interface ImageVariant {
@@ -31,6 +32,10 @@ export interface Album {
   /** Pixel size of `coverImage` when known (null or absent otherwise). */
   coverWidth?: number | null;
   coverHeight?: number | null;
+  /** The cover the public gallery shows (spec 2.12, resolved by the server); null for a gradient. */
+  cover?: CoverImage | null;
+  /** How many photos and videos the album holds. */
+  itemCount?: number;
 }
 
 export interface GalleryItem {
@@ -123,10 +128,32 @@ export interface ApiErrorBody {
   statusCode: number;
   error: string;
   message: string | string[];
+  /** 429 and 503: seconds until the client may try again (also the Retry-After header). */
+  retryAfterSeconds?: number;
+}
+
+/** One page of contact messages, newest first, with the counts the admin tab shows (issue 13). */
+export interface ContactMessagePage {
+  items: ContactMessage[];
+  /** Messages in all pages. */
+  total: number;
+  /** Unresolved messages in all pages. */
+  unresolved: number;
+  page: number;
+  pageSize: number;
+}
+
+/**
+ * The public forms' spam trap fields (issue 13): `website` is the hidden honeypot (empty from a
+ * person), `fillMs` how long the form was open before it was sent.
+ */
+export interface SpamTrapFields {
+  website?: string;
+  fillMs?: number;
 }
 
 // Request bodies (spec section 7).
-export interface PublicFeedbackInput {
+export interface PublicFeedbackInput extends SpamTrapFields {
   name: string;
   email?: string | null;
   workshop: FeedbackWorkshop;
@@ -138,7 +165,7 @@ export interface AdminFeedbackInput {
   name: string;
   comment: string;
 }
-export interface ContactInput {
+export interface ContactInput extends SpamTrapFields {
   name: string;
   email: string;
   phone?: string | null;

@@ -2,4 +2,4 @@
 // for the same reason as ../router.ts: a shared package cannot be tree-shaken, the exports listed
 // here can (3 KB of gzip JS instead of 10 on every page, issue 8). Source files import from
 // 'shared-ui/i18n/react', never from 'react-i18next' (federation-contract.spec.ts checks this).
-export { initReactI18next, useTranslation } from 'react-i18next';
+export { I18nextProvider, initReactI18next, useTranslation } from 'react-i18next';

@@ -12,8 +12,17 @@ export type NamespaceLoader = () => Promise<NamespaceBundle>;
 export type NamespaceResources = Record<Locale, NamespaceBundle | NamespaceLoader>;
 
 const loaders = new Map<string, Map<string, NamespaceLoader>>();
+const registered = new Set<string>();
+
+/** Every namespace a package has registered (the renderer loads them all before it renders). */
+export function registeredNamespaces(): string[] {
+  return [...registered];
+}
 
 export function registerNamespace(namespace: string, resources: NamespaceResources): void {
+  // Registered again: on the server, a remote was redeployed and its new build brings new texts.
+  const again = registered.has(namespace);
+  registered.add(namespace);
   const bundles: [string, NamespaceBundle][] = [];
   for (const [locale, resource] of Object.entries(resources)) {
     if (typeof resource === 'function') {
@@ -32,8 +41,10 @@ export function registerNamespace(namespace: string, resources: NamespaceResourc
     return;
   }
   add();
+  const loaded = Object.keys(i18next.store?.data ?? {}).filter((language) => loaders.get(namespace)?.has(language) && i18next.hasResourceBundle(language, namespace));
+  if (again && loaded.length > 0) void i18next.reloadResources(loaded, [namespace]);
   // Ask for the language being read now (when it is a loader), before a component suspends on it.
-  if (loaders.has(namespace)) void i18next.loadNamespaces(namespace);
+  else if (loaders.has(namespace)) void i18next.loadNamespaces(namespace);
 }
 
 /** Reads a namespace in one language from the loader its package registered. */

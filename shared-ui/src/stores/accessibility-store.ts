@@ -1,6 +1,8 @@
 // Accessibility preferences of the toolbar (spec 2.7, 4, 9), stored as one JSON object under
 // `accessibility-preferences` and restored on load. The font size scales the root element, so
 // every rem on the page follows; high contrast is the `high-contrast` class on <body>.
+// Like the theme store, it starts at the defaults (what the server renders) and `restore()` reads
+// the stored preferences before the shell hydrates (issue 18).
 import { create } from 'zustand';
 import { FONT_SIZE, STORAGE_KEYS } from 'shared-ui/domain';
 import { browserStorage, setBodyClass } from './browser-storage';
@@ -64,6 +66,8 @@ interface AccessibilityState extends AccessibilityPreferences {
   toggleHighContrast: () => void;
   setVoiceReaderMode: (on: boolean) => void;
   setSelectedVoice: (index: number | null) => void;
+  /** Applies the stored preferences (spec 4 "Accessibility preferences on load"). */
+  restore: () => void;
 }
 
 export const useAccessibilityStore = create<AccessibilityState>()((set, get) => {
@@ -75,10 +79,8 @@ export const useAccessibilityStore = create<AccessibilityState>()((set, get) => 
     applyToDocument(next);
     set(next);
   };
-  const initial = readStoredPreferences();
-  applyToDocument(initial);
   return {
-    ...initial,
+    ...DEFAULT_PREFERENCES,
     increaseFontSize: () => update({ fontSize: clampFontSize(get().fontSize + FONT_SIZE.step) }),
     decreaseFontSize: () => update({ fontSize: clampFontSize(get().fontSize - FONT_SIZE.step) }),
     resetFontSize: () => update({ fontSize: FONT_SIZE.default }),
@@ -87,5 +89,10 @@ export const useAccessibilityStore = create<AccessibilityState>()((set, get) => 
     toggleHighContrast: () => update({ highContrast: !get().highContrast }),
     setVoiceReaderMode: (on) => update({ voiceReaderMode: on }),
     setSelectedVoice: (index) => update({ selectedVoice: index }),
+    restore: () => {
+      const stored = readStoredPreferences();
+      applyToDocument(stored);
+      set(stored);
+    },
   };
 });

@@ -24,6 +24,18 @@ export const browserStorage = {
   },
 };
 
+/** First-party preference cookies (readable by the server that renders the page), never throwing. */
+export const browserCookie = {
+  set(name: string, value: string, maxAgeSeconds = 60 * 60 * 24 * 365): void {
+    try {
+      if (typeof document === 'undefined') return;
+      document.cookie = `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${maxAgeSeconds}; SameSite=Lax`;
+    } catch {
+      /* cookies disabled: the server falls back to Slovak, the browser switches after loading */
+    }
+  },
+};
+
 /** Adds or removes a class on <body> when there is a document (no-op elsewhere). */
 export function setBodyClass(className: string, on: boolean): void {
   if (typeof document !== 'undefined') document.body.classList.toggle(className, on);

@@ -1,13 +1,19 @@
-// The interface language (spec 4 "Locale", PRODUCT section 4): stored under `locale`; a value
-// found only under the older key `preferred-locale` is honoured once and moved to `locale`.
-// The shell follows this store with i18next and <html lang>.
+// The interface language as the visitor chose it (spec 4 "Locale", PRODUCT section 4): stored
+// under `locale`; a value found only under the older key `preferred-locale` is honoured once and
+// moved to `locale`. Every choice is mirrored into the `locale` cookie, so the server renders the
+// next page in that language (issue 18).
+//
+// Components render the language i18next is in (`useTranslation().i18n.language`), which the
+// shell starts from the language the server rendered; this store is the preference the shell
+// follows when it changes. It starts at the default and `restore()` reads the stored choice.
 import { create } from 'zustand';
-import { DEFAULT_LOCALE, LOCALES, STORAGE_KEYS, type Locale } from 'shared-ui/domain';
-import { browserStorage } from './browser-storage';
+import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALES, STORAGE_KEYS, type Locale } from 'shared-ui/domain';
+import { browserCookie, browserStorage } from './browser-storage';
 
-const isLocale = (value: string | null): value is Locale => LOCALES.includes(value as Locale);
+export const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale);
 
-export function readStoredLocale(): Locale {
+/** The stored choice, or null when the visitor never chose (the legacy key is migrated). */
+export function readStoredLocale(): Locale | null {
   const stored = browserStorage.get(STORAGE_KEYS.locale);
   if (isLocale(stored)) return stored;
   const legacy = browserStorage.get(STORAGE_KEYS.legacyLocale);
@@ -16,19 +22,44 @@ export function readStoredLocale(): Locale {
     browserStorage.remove(STORAGE_KEYS.legacyLocale);
     return legacy;
   }
-  return DEFAULT_LOCALE;
+  return null;
+}
+
+function remember(locale: Locale): void {
+  browserStorage.set(STORAGE_KEYS.locale, locale);
+  browserCookie.set(LOCALE_COOKIE, locale);
+}
+
+/** How the page started: the language its address named (`?lang=`), and the one it was rendered in. */
+export interface LocaleStart {
+  named?: Locale | null;
+  rendered?: Locale | null;
 }
 
 interface LocaleState {
   locale: Locale;
   setLocale: (locale: Locale) => void;
+  /**
+   * Applies the visitor's choice: a language the address named (it becomes the choice), else the
+   * stored one, else the language the server rendered (from the cookie), without storing it.
+   */
+  restore: (start?: LocaleStart) => void;
 }
 
 export const useLocaleStore = create<LocaleState>()((set) => ({
-  locale: readStoredLocale(),
+  locale: DEFAULT_LOCALE,
   setLocale: (locale) => {
     if (!isLocale(locale)) return;
-    browserStorage.set(STORAGE_KEYS.locale, locale);
+    remember(locale);
     set({ locale });
+  },
+  restore: ({ named, rendered } = {}) => {
+    const locale = isLocale(named) ? named : readStoredLocale();
+    if (locale) {
+      remember(locale);
+      set({ locale });
+    } else if (isLocale(rendered)) {
+      set({ locale: rendered });
+    }
   },
 }));

@@ -1,5 +1,10 @@
 // The light/dark theme (spec 4 "Theme"): stored as darkMode 'true'/'false', applied as the
 // `dark-mode` class on <body>, where tokens.css switches the palette.
+//
+// The store starts light on the server and in the browser alike, and `restore()` (called by the
+// shell before it hydrates) reads the stored choice: React hydrates against the initial state,
+// which the server also rendered, then re-renders with the restored one (issue 18: no hydration
+// mismatch). preferences-boot.js has already put the class on <body> before the first paint.
 import { create } from 'zustand';
 import { STORAGE_KEYS } from 'shared-ui/domain';
 import { browserStorage, setBodyClass } from './browser-storage';
@@ -13,12 +18,16 @@ interface ThemeState {
   mode: ThemeMode;
   setDarkMode: (darkMode: boolean) => void;
   toggleDarkMode: () => void;
+  /** Applies the stored choice (spec 4: a stored darkMode 'true' is dark, anything else light). */
+  restore: () => void;
 }
 
-function apply(darkMode: boolean) {
+const themeOf = (darkMode: boolean) => ({ darkMode, mode: (darkMode ? 'dark' : 'light') as ThemeMode });
+
+function applyAndStore(darkMode: boolean) {
   browserStorage.set(STORAGE_KEYS.darkMode, String(darkMode));
   setBodyClass(DARK_MODE_CLASS, darkMode);
-  return { darkMode, mode: (darkMode ? 'dark' : 'light') as ThemeMode };
+  return themeOf(darkMode);
 }
 
 /** Spec 4: on load, a stored darkMode 'true' applies dark mode; anything else is light. */
@@ -26,13 +35,13 @@ export function readStoredDarkMode(): boolean {
   return browserStorage.get(STORAGE_KEYS.darkMode) === 'true';
 }
 
-export const useThemeStore = create<ThemeState>()((set, get) => {
-  const darkMode = readStoredDarkMode();
-  setBodyClass(DARK_MODE_CLASS, darkMode);
-  return {
-    darkMode,
-    mode: darkMode ? 'dark' : 'light',
-    setDarkMode: (next) => set(apply(next)),
-    toggleDarkMode: () => set(apply(!get().darkMode)),
-  };
-});
+export const useThemeStore = create<ThemeState>()((set, get) => ({
+  ...themeOf(false),
+  setDarkMode: (next) => set(applyAndStore(next)),
+  toggleDarkMode: () => set(applyAndStore(!get().darkMode)),
+  restore: () => {
+    const darkMode = readStoredDarkMode();
+    setBodyClass(DARK_MODE_CLASS, darkMode);
+    set(themeOf(darkMode));
+  },
+}));

@@ -1,6 +1,7 @@
 // The frame around every page (spec 2.3–2.7): skip link, live region, app bar, the main region
 // with the fade transition, footer, accessibility toolbar, scroll restoration. On /admin* the
 // public app bar and footer are hidden (spec 2.1).
+import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'shared-ui/router';
 import { AccessibilityToolbar } from '../features/accessibility-toolbar/accessibility-toolbar';
 import { LiveRegion } from '../features/announcer/live-region';
@@ -16,18 +17,32 @@ import './site-layout.css';
 /** Pages of one section (e.g. /galeria and /galeria/3) share a transition key, so an album opens without a fade. */
 const sectionOf = (pathname: string) => pathname.split('/')[1] ?? '';
 
+/** True from the first move to another page on: the page the visitor arrives on is not faded in. */
+function useHasNavigated(pathname: string): boolean {
+  const first = useRef(pathname);
+  const navigated = useRef(false);
+  if (pathname !== first.current) navigated.current = true;
+  return navigated.current;
+}
+
 export function SiteLayout() {
   const { pathname } = useLocation();
   const admin = isAdminPath(pathname);
+  // Spec 2.3: pages *change* with a fade; the first page (often server-rendered) shows at once.
+  const fade = useHasNavigated(pathname);
   useRouteAnnouncements();
   useVoiceReader();
+  // <html data-hydrated>: the frame answers input (see data-page-ready in remote-page.tsx).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <div className="sh-layout">
       <SkipLink />
       <LiveRegion />
       {!admin && <AppBar />}
       <main id={MAIN_CONTENT_ID} className="sh-main" tabIndex={-1}>
-        <div key={sectionOf(pathname)} className="sh-page-transition">
+        <div key={sectionOf(pathname)} className={fade ? 'sh-page-transition sh-page-transition--fade' : 'sh-page-transition'}>
           <Outlet />
         </div>
       </main>

@@ -2,15 +2,13 @@
 // each attempt's promise so React's use() sees a stable value. A failed attempt is never reused:
 // a component mounting after a failure, or the retry button, starts a new attempt.
 import { loadRemote, preloadRemote } from '@module-federation/enhanced/runtime';
-import type { ComponentType } from 'react';
+import type { PageModule } from 'shared-ui/page-data';
 import { isRemoteFailure, RemoteUnavailableError } from './remote-errors';
 
 /** A slow remote counts as unavailable after this long (the page offers a retry). */
 export const REMOTE_LOAD_TIMEOUT_MS = 20_000;
 
-type PageModule = { default?: ComponentType };
-
-const attempts = new Map<string, Promise<ComponentType>>();
+const attempts = new Map<string, Promise<PageModule>>();
 const latestAttempt = new Map<string, { attempt: number; failed: boolean }>();
 
 /** The attempt number a newly mounted page should use: the last one, unless that one failed. */
@@ -27,20 +25,26 @@ function withTimeout<T>(promise: Promise<T>, moduleId: string): Promise<T> {
   });
 }
 
-async function importPage(moduleId: string, load: typeof loadRemote): Promise<ComponentType> {
+/** The module of an exposed page: its component, and what it says about its data and head. */
+export function asPageModule(moduleId: string, loaded: unknown): PageModule {
+  if (isRemoteFailure(loaded)) throw loaded.remoteFailure;
+  const module = loaded as Partial<PageModule> | null;
+  const page = module?.default;
+  if (typeof page !== 'function' && typeof page !== 'object') throw new RemoteUnavailableError(moduleId, 'the module has no default export');
+  return module as PageModule;
+}
+
+async function importPage(moduleId: string, load: typeof loadRemote): Promise<PageModule> {
   let loaded: unknown;
   try {
     loaded = await withTimeout(load<PageModule>(moduleId), moduleId);
   } catch (error) {
     throw error instanceof RemoteUnavailableError ? error : new RemoteUnavailableError(moduleId, error);
   }
-  if (isRemoteFailure(loaded)) throw loaded.remoteFailure;
-  const page = (loaded as PageModule | null)?.default;
-  if (typeof page !== 'function' && typeof page !== 'object') throw new RemoteUnavailableError(moduleId, 'the module has no default export');
-  return page as ComponentType;
+  return asPageModule(moduleId, loaded);
 }
 
-export function loadRemotePage(moduleId: string, attempt: number, load: typeof loadRemote = loadRemote): Promise<ComponentType> {
+export function loadRemotePage(moduleId: string, attempt: number, load: typeof loadRemote = loadRemote): Promise<PageModule> {
   const key = `${moduleId}#${attempt}`;
   let pending = attempts.get(key);
   if (!pending) {

@@ -1,4 +1,4 @@
-// Module Federation runtime plugin (rsbuild.config.ts `runtimePlugins`): when a remote cannot be
+// Module Federation runtime plugin (rsbuild.config.mts `runtimePlugins`): when a remote cannot be
 // loaded (unreachable manifest, missing entry, unregistered remote) errorLoadRemote turns the
 // failure into a marker the route's loader rethrows as RemoteUnavailableError. The runtime drops
 // failed manifest and entry loads from its caches, so a retry really fetches again.

@@ -1,9 +1,16 @@
-// One route's remote page: loaded on demand inside Suspense and an error boundary. The retry
-// starts a new load attempt (a failed import is never reused).
-import { Suspense, use, useState } from 'react';
-import { freshAttempt, loadRemotePage } from './load-remote-page';
-import { RemoteUnavailable } from './remote-unavailable';
+// One route's remote page: its module and its data, inside Suspense and an error boundary. The
+// retry starts a new load attempt (a failed import is never reused). Where the module and the data
+// come from is the PageSource's business: the federation runtime in the browser, what the renderer
+// preloaded on the server (issue 18).
+import { Suspense, use, useEffect, useState } from 'react';
+import type { Locale } from 'shared-ui/domain';
+import { useTranslation } from 'shared-ui/i18n/react';
+import { PageDataProvider } from 'shared-ui/page-data';
+import { useLocation, useParams } from 'shared-ui/router';
+import { freshAttempt } from './load-remote-page';
 import { PageLoading } from './page-loading';
+import { PageSourceContext } from './page-source';
+import { RemoteUnavailable } from './remote-unavailable';
 import { RouteErrorBoundary } from './route-error-boundary';
 
 export interface RemotePageProps {
@@ -11,9 +18,40 @@ export interface RemotePageProps {
   moduleId: string;
 }
 
+/**
+ * <html data-page-ready>: the route's page answers input now (hydrated, rendered here, or showing
+ * why it could not load). Journeys wait for it before they type or click, as a person waits for a
+ * page to respond.
+ */
+function usePageReady(moduleId: string): void {
+  useEffect(() => {
+    document.documentElement.dataset.pageReady = moduleId;
+    return () => {
+      if (document.documentElement.dataset.pageReady === moduleId) delete document.documentElement.dataset.pageReady;
+    };
+  }, [moduleId]);
+}
+
+function PageFailed({ moduleId, onRetry }: RemotePageProps & { onRetry: () => void }) {
+  usePageReady(moduleId);
+  return <RemoteUnavailable onRetry={onRetry} />;
+}
+
 function RemoteModule({ moduleId, attempt }: RemotePageProps & { attempt: number }) {
-  const Page = use(loadRemotePage(moduleId, attempt));
-  return <Page />;
+  const source = use(PageSourceContext);
+  if (!source) throw new Error('RemotePage needs a PageSourceContext (bootstrap.tsx, or the renderer)');
+  const page = use(source.module(moduleId, attempt));
+  const { pathname, search } = useLocation();
+  const params = useParams();
+  const { i18n } = useTranslation('shell');
+  const data = source.data(moduleId, page, { params, pathname, search, locale: i18n.language as Locale });
+  usePageReady(moduleId);
+  const Page = page.default;
+  return (
+    <PageDataProvider data={data}>
+      <Page />
+    </PageDataProvider>
+  );
 }
 
 export function RemotePage({ moduleId }: RemotePageProps) {
@@ -21,7 +59,7 @@ export function RemotePage({ moduleId }: RemotePageProps) {
   return (
     <RouteErrorBoundary
       onRetry={() => setAttempt((current) => Math.max(current + 1, freshAttempt(moduleId)))}
-      fallback={(retry) => <RemoteUnavailable onRetry={retry} />}
+      fallback={(retry) => <PageFailed moduleId={moduleId} onRetry={retry} />}
     >
       <Suspense fallback={<PageLoading />}>
         <RemoteModule moduleId={moduleId} attempt={attempt} />

@@ -1,12 +1,19 @@
 // Reads the deploy-time remotes manifest (/remotes.json, served with no-cache) and registers
 // the remotes with the Module Federation runtime. Remote names are fixed by the team contract.
 import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { registerRemotePublicFolder } from 'shared-ui/remote-assets';
 
 export const REMOTE_NAMES = ['mfe_public', 'mfe_gallery', 'mfe_admin'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 export type RemotesManifest = Partial<Record<RemoteName, string>>;
 
 export const REMOTES_MANIFEST_URL = '/remotes.json';
+
+/** The folder a remote's manifest lies in: where its bundled files are served from. */
+export function remotePublicFolder(entry: string): string {
+  const path = new URL(entry, 'http://site.invalid/').pathname;
+  return path.slice(0, path.lastIndexOf('/') + 1);
+}
 
 /** Keeps the known remotes whose entry is a non-empty string; anything else is ignored. */
 export function parseRemotesManifest(value: unknown): RemotesManifest {
@@ -44,9 +51,18 @@ export async function fetchRemotesManifest(fetchImpl: typeof fetch = fetch): Pro
   return parseRemotesManifest(await response.json());
 }
 
+/** Registers every remote of a manifest with the federation runtime, and where its files are. */
+export function registerRemoteManifest(manifest: RemotesManifest): void {
+  const remotes = Object.entries(manifest).map(([name, entry]) => {
+    registerRemotePublicFolder(name, remotePublicFolder(entry));
+    return { name, entry: new URL(entry, window.location.href).href };
+  });
+  if (remotes.length > 0) registerRemotes(remotes);
+}
+
 /**
- * Registers every remote of the manifest. When the manifest itself cannot be read, nothing is
- * registered: the frame still renders and every remote route shows its retry message.
+ * Reads /remotes.json and registers its remotes. When the manifest itself cannot be read, nothing
+ * is registered: the frame still renders and every remote route shows its retry message.
  */
 export async function registerRemotesFromManifest(): Promise<RemotesManifest> {
   let manifest: RemotesManifest = {};
@@ -55,7 +71,6 @@ export async function registerRemotesFromManifest(): Promise<RemotesManifest> {
   } catch (error) {
     console.error('[shell] the remotes manifest could not be read; remote pages will show a retry message', error);
   }
-  const remotes = Object.entries(manifest).map(([name, entry]) => ({ name, entry: new URL(entry, window.location.href).href }));
-  if (remotes.length > 0) registerRemotes(remotes);
+  registerRemoteManifest(manifest);
   return manifest;
 }

@@ -36,7 +36,7 @@ export const en: ShellResources = {
     switchToLight: 'Switch to light mode',
     switchToDark: 'Switch to dark mode',
     language: 'Language',
-    languageMenu: 'Change language, current: {{language}}',
+    languageMenu: '{{code}} – change language, current: {{language}}',
     openMenu: 'Open menu',
   },
   languages: {
@@ -79,7 +79,7 @@ export const en: ShellResources = {
     decreaseFont: 'Decrease font size',
     currentFontSize: 'Current font size: {{size}} %',
     reset: 'Reset',
-    resetFont: 'Reset the font size',
+    resetFont: 'Reset: the default font size',
     highContrast: 'High contrast',
     screenReader: 'Screen reader announcements',
     voice: 'Voice',
@@ -111,5 +111,19 @@ export const en: ShellResources = {
     title: 'Page not found',
     text: 'The page you are looking for does not exist or has moved.',
     home: 'Back to the home page',
+  },
+  meta: {
+    descriptions: {
+      home: 'Soft skills for the future: free soft-skills workshops for secondary school students, a solidarity project 2025–2026.',
+      about: 'The mission, goals and values of the solidarity project Soft skills for the future, and the partners we run it with.',
+      workshops: 'Six soft-skills workshops for secondary school students: graphic design, argumentation, marketing, facilitation and more.',
+      materials: 'Handbooks, video guides and methodologies from the workshops, free to download.',
+      gallery: 'Photos and videos from the project\'s workshops and events, by album.',
+      feedback: 'What participants say about the workshops, and a form to add your own review.',
+      contact: 'Write to us: e-mail, phone, the school\'s address and answers to frequent questions.',
+      interactiveTools: 'Interactive tools from the workshops: quizzes, boards and polls to try right away.',
+      notFound: 'This page does not exist or has moved.',
+    },
+    otherLanguage: 'Slovenská verzia',
   },
 };

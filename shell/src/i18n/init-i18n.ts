@@ -1,9 +1,11 @@
 // The one i18next instance of the site (team brief, "i18n"): sk default and fallback, en. The
 // shell brings its own `shell` namespace and the components' `ui`; each remote adds its own
-// namespaces when its pages load. The locale store is the source of truth for the language.
-import i18next from 'i18next';
+// namespaces when its pages load. The page starts in the language the server rendered (or, for a
+// client-rendered page, the stored choice); the locale store is the visitor's choice, followed
+// from then on.
+import i18next, { type InitOptions } from 'i18next';
 import { initReactI18next } from 'shared-ui/i18n/react';
-import { DEFAULT_LOCALE, LOCALES } from 'shared-ui/domain';
+import { DEFAULT_LOCALE, LOCALE_QUERY_PARAMETER, LOCALES, type Locale } from 'shared-ui/domain';
 import { namespaceBackend } from 'shared-ui/i18n/register-namespace';
 import { uiResources } from 'shared-ui/i18n/ui-namespace';
 import { useLocaleStore } from 'shared-ui/stores/locale-store';
@@ -12,13 +14,9 @@ import { sk } from './sk';
 
 export const SHELL_NAMESPACE = 'shell';
 
-function applyDocumentLanguage(locale: string): void {
-  document.documentElement.lang = locale;
-}
-
-export async function initI18n(): Promise<typeof i18next> {
-  const { locale } = useLocaleStore.getState();
-  await i18next.use(namespaceBackend).use(initReactI18next).init({
+/** The options the browser and the renderer both start i18next with. */
+export function i18nOptions(locale: Locale): InitOptions {
+  return {
     lng: locale,
     fallbackLng: DEFAULT_LOCALE,
     supportedLngs: [...LOCALES],
@@ -33,15 +31,44 @@ export async function initI18n(): Promise<typeof i18next> {
     interpolation: { escapeValue: false },
     // Remotes add their bundles later; re-render components that were waiting for them.
     react: { bindI18nStore: 'added' },
-  });
+  };
+}
+
+function applyDocumentLanguage(locale: string): void {
+  document.documentElement.lang = locale;
+}
+
+/** A page addressed in one language (`?lang=en`) keeps its address true after a switch. */
+function applyAddressLanguage(locale: Locale): void {
+  const url = new URL(window.location.href);
+  if (!url.searchParams.has(LOCALE_QUERY_PARAMETER)) return;
+  url.searchParams.set(LOCALE_QUERY_PARAMETER, locale);
+  window.history.replaceState(window.history.state, '', url);
+}
+
+export async function initI18n(locale: Locale): Promise<typeof i18next> {
+  await i18next.use(namespaceBackend).use(initReactI18next).init(i18nOptions(locale));
   applyDocumentLanguage(locale);
-  // A language switch anywhere (toolbar, app bar, drawer) re-renders the shell and every remote.
-  // changeLanguage first fetches the remotes' texts in the new language, then re-renders.
-  useLocaleStore.subscribe((state, previous) => {
-    if (state.locale === previous.locale) return;
-    void i18next.changeLanguage(state.locale).then(() => {
-      if (useLocaleStore.getState().locale === state.locale) applyDocumentLanguage(state.locale);
-    });
-  });
   return i18next;
+}
+
+async function switchTo(locale: Locale): Promise<void> {
+  // changeLanguage first fetches the remotes' texts in the new language, then re-renders.
+  await i18next.changeLanguage(locale);
+  if (useLocaleStore.getState().locale !== locale) return;
+  applyDocumentLanguage(locale);
+  applyAddressLanguage(locale);
+}
+
+/**
+ * A language switch anywhere (toolbar, app bar, drawer) re-renders the shell and every remote.
+ * When the stored choice differs from the language the page started in (cookies blocked, so the
+ * server could not know), the page follows the choice once it is interactive.
+ */
+export function followLocalePreference(): void {
+  useLocaleStore.subscribe((state, previous) => {
+    if (state.locale !== previous.locale) void switchTo(state.locale);
+  });
+  const chosen = useLocaleStore.getState().locale;
+  if (chosen !== i18next.language) void switchTo(chosen);
 }

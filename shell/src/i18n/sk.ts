@@ -34,7 +34,7 @@ export const sk = {
     switchToLight: 'Prepnúť na svetlý režim',
     switchToDark: 'Prepnúť na tmavý režim',
     language: 'Jazyk',
-    languageMenu: 'Zmeniť jazyk, aktuálne: {{language}}',
+    languageMenu: '{{code}} – zmeniť jazyk, aktuálne: {{language}}',
     openMenu: 'Otvoriť menu',
   },
   languages: {
@@ -77,7 +77,7 @@ export const sk = {
     decreaseFont: 'Zmenšiť písmo',
     currentFontSize: 'Aktuálna veľkosť písma: {{size}} %',
     reset: 'Reset',
-    resetFont: 'Obnoviť predvolenú veľkosť písma',
+    resetFont: 'Reset: obnoviť predvolenú veľkosť písma',
     highContrast: 'Vysoký kontrast',
     screenReader: 'Oznamovanie pre čítačky',
     voice: 'Hlas',
@@ -109,6 +109,21 @@ export const sk = {
     title: 'Stránka nenájdená',
     text: 'Stránka, ktorú hľadáš, neexistuje alebo bola presunutá.',
     home: 'Späť na hlavnú stránku',
+  },
+  // What a search result and a shared link say about each page (issue 18).
+  meta: {
+    descriptions: {
+      home: 'Mäkké zručnosti pre budúcnosť: bezplatné workshopy mäkkých zručností pre stredoškolákov, projekt solidarity 2025–2026.',
+      about: 'Misia, ciele a hodnoty projektu solidarity Mäkké zručnosti pre budúcnosť a partneri, s ktorými ho robíme.',
+      workshops: 'Šesť workshopov mäkkých zručností: grafický dizajn, argumentácia, marketing, facilitácia a ďalšie, pre študentov strednej školy.',
+      materials: 'Príručky, videonávody a metodiky z workshopov na stiahnutie zadarmo.',
+      gallery: 'Fotografie a videá z workshopov a podujatí projektu, podľa albumov.',
+      feedback: 'Hodnotenia účastníkov workshopov a formulár, ktorým pridáš svoje.',
+      contact: 'Napíš nám: e-mail, telefón, adresa školy a odpovede na časté otázky.',
+      interactiveTools: 'Interaktívne nástroje z workshopov: kvízy, nástenky a hlasovania, ktoré si môžeš hneď vyskúšať.',
+      notFound: 'Táto stránka neexistuje alebo bola presunutá.',
+    },
+    otherLanguage: 'English version',
   },
 };
 

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsOptional, Matches } from 'class-validator';
-import type { Album, AlbumInput } from 'shared-ui/domain';
+import type { Album, AlbumInput, CoverImage } from 'shared-ui/domain';
 import { IMAGE_PATH_PATTERN, OptionalText, RequiredText, TrimToNull } from '../../common/dto-fields';
 import { ImageVariantDto } from '../../uploads/dto/upload-result.dto';
 
@@ -24,6 +24,13 @@ export class AlbumInputDto implements AlbumInput {
   coverImage: string | null;
 }
 
+export class CoverImageDto implements CoverImage {
+  @ApiProperty({ example: '/uploads/images/mabc123-1f2e3d4c5b6a7980.jpg' }) src: string;
+  @ApiProperty({ type: Number, nullable: true }) width: number | null;
+  @ApiProperty({ type: Number, nullable: true }) height: number | null;
+  @ApiProperty({ type: [ImageVariantDto], description: 'Responsive copies, narrowest first' }) variants: ImageVariantDto[];
+}
+
 export class AlbumDto implements Album {
   @ApiProperty() id: number;
   @ApiProperty() name: string;
@@ -34,4 +41,11 @@ export class AlbumDto implements Album {
   coverVariants: ImageVariantDto[];
   @ApiProperty({ type: Number, nullable: true, description: 'Pixel width of coverImage when known' }) coverWidth: number | null;
   @ApiProperty({ type: Number, nullable: true, description: 'Pixel height of coverImage when known' }) coverHeight: number | null;
+  @ApiProperty({
+    type: CoverImageDto,
+    nullable: true,
+    description: 'The cover the gallery shows (spec 2.12): coverImage, else the first item with a picture in upload order, else null (a gradient)',
+  })
+  cover: CoverImageDto | null;
+  @ApiProperty({ description: 'How many photos and videos the album holds' }) itemCount: number;
 }

@@ -1,9 +1,19 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
 import { IsBoolean, IsEmail, IsIn, IsInt, IsOptional, Matches, Max, MaxLength, Min } from 'class-validator';
-import { CONTACT_SUBJECTS, type ContactInput, type ContactMessage, type ContactSubject } from 'shared-ui/domain';
+import {
+  CONTACT_PAGE_SIZE,
+  CONTACT_PAGE_SIZE_MAX,
+  CONTACT_SUBJECTS,
+  type ContactInput,
+  type ContactMessage,
+  type ContactMessagePage,
+  type ContactSubject,
+} from 'shared-ui/domain';
 import { RequiredText, Trim, TrimToNull } from '../../common/dto-fields';
+import { SpamTrapFieldsDto } from '../../public-forms/spam-trap';
 
-export class ContactInputDto implements ContactInput {
+export class ContactInputDto extends SpamTrapFieldsDto implements ContactInput {
   @RequiredText(100)
   name: string;
 
@@ -51,4 +61,30 @@ export class ContactMessageDto implements ContactMessage {
   @ApiProperty() message: string;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
   @ApiProperty() resolved: boolean;
+}
+
+export class ContactPageQueryDto {
+  @ApiPropertyOptional({ minimum: 1, description: 'Page number, 1 = newest. Without page and pageSize the answer is the whole list as an array (kept for existing clients)' })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(2_147_483_647)
+  page?: number;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: CONTACT_PAGE_SIZE_MAX, default: CONTACT_PAGE_SIZE })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(CONTACT_PAGE_SIZE_MAX)
+  pageSize?: number;
+}
+
+export class ContactMessagePageDto implements ContactMessagePage {
+  @ApiProperty({ type: [ContactMessageDto], description: 'Newest first' }) items: ContactMessageDto[];
+  @ApiProperty({ description: 'Messages in all pages' }) total: number;
+  @ApiProperty({ description: 'Unresolved messages in all pages' }) unresolved: number;
+  @ApiProperty() page: number;
+  @ApiProperty() pageSize: number;
 }

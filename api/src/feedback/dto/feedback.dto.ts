@@ -13,9 +13,10 @@ import {
   type PublicFeedbackInput,
 } from 'shared-ui/domain';
 import { RequiredText, Trim, TrimToNull } from '../../common/dto-fields';
+import { SpamTrapFieldsDto } from '../../public-forms/spam-trap';
 
 /** A visitor's feedback (PRODUCT section 4, reading B). Stored unapproved whatever `approved` says. */
-export class PublicFeedbackInputDto implements PublicFeedbackInput {
+export class PublicFeedbackInputDto extends SpamTrapFieldsDto implements PublicFeedbackInput {
   @RequiredText(100)
   name: string;
 

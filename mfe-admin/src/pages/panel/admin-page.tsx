@@ -36,10 +36,10 @@ function TabBadge({ count, label, tone }: { count: number; label: string; tone?:
 export default function AdminPage() {
   const { t } = useAdminTexts();
   const session = useAdminSession();
-  const { data, loading, loadFailed, reload, dismissLoadFailure } = useAdminData();
+  const { data, loading, loadFailed, reload, showContactPage, dismissLoadFailure } = useAdminData();
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = toAdminTab(searchParams.get('tab'));
-  const unresolved = data.contact.filter((message) => !message.resolved).length;
+  const unresolved = data.contact.unresolved;
   const pendingFeedback = data.feedback.filter((item) => item.approved !== true).length;
   useWarnBeforeUnload();
 
@@ -56,7 +56,7 @@ export default function AdminPage() {
     materials: <MaterialsTab materials={data.materials} reload={reload} />,
     tools: <ToolsTab tools={data.tools} reload={reload} />,
     feedback: <FeedbackTab feedback={data.feedback} reload={reload} />,
-    contact: <ContactTab messages={data.contact} reload={reload} />,
+    contact: <ContactTab page={data.contact} reload={reload} showPage={showContactPage} />,
   };
 
   return (

@@ -1,18 +1,11 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { api } from 'shared-ui/api';
-import { forgetLoadedGallery } from '../../hooks/use-gallery-data';
+import { publicReadsStub, renderPage } from 'shared-ui/jest/page-harness';
 import { makeAlbum, makeItem } from '../../test/fixtures';
 import { setUpTestI18n } from '../../test/i18n';
-import GalleryPage from '../gallery-page';
+import * as galleryPage from '../gallery-page';
 
-jest.mock('shared-ui/api', () => ({ api: { listGallery: jest.fn(), listAlbums: jest.fn() } }));
-
-const listGallery = api.listGallery as jest.Mock;
-const listAlbums = api.listAlbums as jest.Mock;
-
-const albums = [makeAlbum({ id: 1, name: 'Jeseň v škole' }), makeAlbum({ id: 2, name: 'Marketing' })];
+const albums = [makeAlbum({ id: 1, name: 'Jeseň v škole', itemCount: 3 }), makeAlbum({ id: 2, name: 'Marketing', itemCount: 0 })];
 const items = [
   makeItem({ id: 1, albumId: 1, title: 'Tabuľa', description: 'Prvý deň' }),
   makeItem({ id: 2, albumId: 1, title: 'Skupina' }),
@@ -27,72 +20,87 @@ const items = [
   }),
 ];
 
-function renderAt(path: string) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/galeria" element={<GalleryPage />} />
-        <Route path="/galeria/:albumId" element={<GalleryPage />} />
-      </Routes>
-    </MemoryRouter>,
-  );
-}
+const galleryReads = () =>
+  publicReadsStub({
+    albums: async () => albums,
+    album: async (id: number) => albums.find((album) => album.id === id) ?? null,
+    albumItems: async (albumId: number) => items.filter((item) => item.albumId === albumId),
+  });
+
+const renderAt = (path: string, reads = galleryReads()) => renderPage(galleryPage, { reads, path, route: ['/galeria', '/galeria/:albumId'] });
 
 describe('GalleryPage', () => {
-  beforeEach(async () => {
-    forgetLoadedGallery();
-    listGallery.mockReset().mockResolvedValue(items);
-    listAlbums.mockReset().mockResolvedValue(albums);
-    await setUpTestI18n('sk');
-  });
+  beforeEach(() => setUpTestI18n('sk'));
 
-  it('asks for the items and the albums in parallel', async () => {
-    let answerGallery: (value: unknown) => void = () => {};
-    listGallery.mockReturnValue(new Promise((resolve) => (answerGallery = resolve)));
-    renderAt('/galeria');
-    expect(listGallery).toHaveBeenCalledTimes(1);
-    expect(listAlbums).toHaveBeenCalledTimes(1);
-    await act(async () => answerGallery(items));
+  it('lists the albums without asking for a single gallery item', async () => {
+    const reads = galleryReads();
+    await renderAt('/galeria', reads);
     expect(await screen.findByRole('link', { name: 'Jeseň v škole' })).toBeInTheDocument();
+    expect(screen.getByText('3 položky')).toBeInTheDocument();
+    expect(reads.albums).toHaveBeenCalledTimes(1);
+    expect(reads.albumItems).not.toHaveBeenCalled();
   });
 
-  it('logs a failed load and shows the empty lists', async () => {
+  it('shows tile placeholders while the album list is on its way', async () => {
+    let answer: (value: unknown) => void = () => {};
+    const reads = publicReadsStub({ albums: () => new Promise((resolve) => (answer = resolve)) });
+    const done = renderAt('/galeria', reads);
+    expect(await screen.findByText('Načítavam galériu…')).toBeInTheDocument();
+    await act(async () => answer(albums));
+    await done;
+    expect(await screen.findByRole('link', { name: 'Marketing' })).toBeInTheDocument();
+  });
+
+  it('logs a failed load and shows the empty list', async () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => {});
-    listAlbums.mockRejectedValue(new Error('offline'));
-    listGallery.mockRejectedValue(new Error('offline'));
-    renderAt('/galeria');
+    await renderAt('/galeria', publicReadsStub({ albums: () => Promise.reject(new Error('offline')) }));
     expect(await screen.findByText('Žiadne albumy')).toBeInTheDocument();
     expect(log).toHaveBeenCalled();
     log.mockRestore();
   });
 
-  it('opens an album by its URL', async () => {
-    renderAt('/galeria/1');
+  it('opens an album by its URL, asking for that album and its own items only', async () => {
+    const reads = galleryReads();
+    await renderAt('/galeria/1', reads);
     expect(await screen.findByRole('heading', { level: 1, name: 'Jeseň v škole' })).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /Otvoriť fotografiu|Prehrať video/ })).toHaveLength(3);
+    expect(reads.album).toHaveBeenCalledWith(1);
+    expect(reads.albumItems).toHaveBeenCalledWith(1);
+    expect(reads.albums).not.toHaveBeenCalled();
   });
 
-  it('says so when the album of a URL does not exist', async () => {
-    renderAt('/galeria/99');
+  it('says so when the album of a URL does not exist, and tells the server to answer 404', async () => {
+    await renderAt('/galeria/99');
     expect(await screen.findByRole('heading', { name: 'Album sa nenašiel' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Fotogaléria' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Späť na albumy' })).toHaveAttribute('href', '/galeria');
+    const data = await galleryPage.loadPageData({ params: { albumId: '99' }, pathname: '/galeria/99', search: '', locale: 'sk', reads: galleryReads() });
+    expect(galleryPage.describePage(data)).toEqual({ notFound: true });
+  });
+
+  it('names an album page after the album and shows its cover in link previews', async () => {
+    const withCover = makeAlbum({ id: 5, name: 'Leto', description: 'Letný tábor', cover: { src: '/uploads/images/leto.jpg', width: 800, height: 600, variants: [] } });
+    const reads = publicReadsStub({ album: async () => withCover, albumItems: async () => [] });
+    const data = await galleryPage.loadPageData({ params: { albumId: '5' }, pathname: '/galeria/5', search: '', locale: 'sk', reads });
+    expect(galleryPage.describePage(data)).toEqual({ title: 'Leto', description: 'Letný tábor', image: '/uploads/images/leto.jpg', imageAlt: 'Leto' });
   });
 
   it('opens an album from its card and resets the filter each time it is opened again', async () => {
     const user = userEvent.setup();
-    renderAt('/galeria');
-    await user.click(await screen.findByRole('link', { name: 'Jeseň v škole' }));
-    await user.click(screen.getByRole('button', { name: 'Videá' }));
+    await renderAt('/galeria');
+    // A move to another page suspends on its data: awaited inside act, React shows it when it arrives.
+    const follow = (link: HTMLElement) => act(async () => user.click(link));
+    await follow(await screen.findByRole('link', { name: 'Jeseň v škole' }));
+    await user.click(await screen.findByRole('button', { name: 'Videá' }));
     expect(screen.getByRole('button', { pressed: true })).toHaveTextContent('Videá');
-    await user.click(screen.getByRole('link', { name: 'Späť na albumy' }));
-    await user.click(await screen.findByRole('link', { name: 'Jeseň v škole' }));
-    expect(screen.getByRole('button', { pressed: true })).toHaveTextContent('Všetko');
+    await follow(screen.getByRole('link', { name: 'Späť na albumy' }));
+    await follow(await screen.findByRole('link', { name: 'Jeseň v škole' }));
+    expect(await screen.findByRole('button', { pressed: true })).toHaveTextContent('Všetko');
   });
 
   it('plays a video in a dialog with its title, poster and description, and Esc gives focus back', async () => {
     const user = userEvent.setup();
-    renderAt('/galeria/1');
+    await renderAt('/galeria/1');
     const tile = await screen.findByRole('button', { name: 'Prehrať video Rozhovor' });
     await user.click(tile);
     const dialog = await screen.findByRole('dialog', { name: 'Rozhovor' });
@@ -109,7 +117,7 @@ describe('GalleryPage', () => {
 
   it('opens the lightbox over the photos only, at the clicked photo, with counter and caption', async () => {
     const user = userEvent.setup();
-    renderAt('/galeria/1');
+    await renderAt('/galeria/1');
     await user.click(await screen.findByRole('button', { name: 'Otvoriť fotografiu Skupina' }));
     const viewer = await screen.findByRole('dialog', { name: 'Prehliadač fotografií' });
     expect(viewer).toHaveTextContent('2 / 2');

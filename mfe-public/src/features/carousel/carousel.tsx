@@ -4,7 +4,7 @@ import { IconButton } from 'shared-ui/components/icon-button';
 import { SITE_CONTENT } from 'shared-ui/domain';
 import type { ReactNode } from 'react';
 import { PUBLIC_NAMESPACE } from '../../i18n/register';
-import type { SlideImage } from './slides';
+import { slideImageUrls, type SlideImage } from './slides';
 import { useCarousel } from './use-carousel';
 import './carousel.css';
 
@@ -30,7 +30,7 @@ export function Carousel({ images, actions }: CarouselProps) {
 
   return (
     <section className="pub-carousel" aria-roledescription="carousel" aria-label={t('home.carousel.label')} {...rootHandlers}>
-      <div className="pub-carousel__controls">
+      <div className="pub-carousel__controls ui-requires-js">
         <IconButton
           className="pub-carousel__rotation"
           variant="filled"
@@ -43,6 +43,7 @@ export function Carousel({ images, actions }: CarouselProps) {
         {images.map((image, slideIndex) => {
           const text = texts[slideIndex];
           const current = slideIndex === index;
+          const urls = slideImageUrls(image);
           return (
             <div
               key={image.jpg}
@@ -54,10 +55,10 @@ export function Carousel({ images, actions }: CarouselProps) {
               inert={!current}
             >
               <picture>
-                <source type="image/webp" srcSet={`${image.webpSmall} 960w, ${image.webpLarge} 1920w`} sizes="100vw" />
+                <source type="image/webp" srcSet={urls.webpSrcSet} sizes="100vw" />
                 <img
                   className="pub-carousel__image"
-                  src={image.jpg}
+                  src={urls.jpg}
                   width={image.width}
                   height={image.height}
                   alt={text.imageAlt}
@@ -77,9 +78,9 @@ export function Carousel({ images, actions }: CarouselProps) {
           );
         })}
       </div>
-      <IconButton className="pub-carousel__arrow pub-carousel__arrow--previous" variant="filled" label={t('home.carousel.previous')} icon={<ChevronLeft />} onClick={previous} />
-      <IconButton className="pub-carousel__arrow pub-carousel__arrow--next" variant="filled" label={t('home.carousel.next')} icon={<ChevronRight />} onClick={next} />
-      <div className="pub-carousel__dots">
+      <IconButton className="pub-carousel__arrow pub-carousel__arrow--previous ui-requires-js" variant="filled" label={t('home.carousel.previous')} icon={<ChevronLeft />} onClick={previous} />
+      <IconButton className="pub-carousel__arrow pub-carousel__arrow--next ui-requires-js" variant="filled" label={t('home.carousel.next')} icon={<ChevronRight />} onClick={next} />
+      <div className="pub-carousel__dots ui-requires-js">
         {images.map((image, slideIndex) => (
           <button
             key={image.jpg}

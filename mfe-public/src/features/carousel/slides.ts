@@ -9,6 +9,7 @@ import workshopsJpg from '../../assets/carousel/slide-2-workshops-1280.jpg';
 import solidarityLarge from '../../assets/carousel/slide-3-solidarity-1920.webp';
 import solidaritySmall from '../../assets/carousel/slide-3-solidarity-960.webp';
 import solidarityJpg from '../../assets/carousel/slide-3-solidarity-1280.jpg';
+import { remoteAssetPath } from 'shared-ui/remote-assets';
 
 export interface SlideImage {
   webpSmall: string;
@@ -28,3 +29,16 @@ export const CAROUSEL_SLIDES: readonly SlideImage[] = [
   { webpSmall: workshopsSmall, webpLarge: workshopsLarge, jpg: workshopsJpg, ...size, focus: '92% 50%' },
   { webpSmall: solidaritySmall, webpLarge: solidarityLarge, jpg: solidarityJpg, ...size, focus: '92% 50%' },
 ];
+
+/** The remote's name in remotes.json: where its bundled files are served from. */
+const REMOTE_NAME = 'mfe_public';
+
+/**
+ * The slide's files as root-relative URLs, the same on the server and in the browser (the server's
+ * HTML hydrates without a difference and the hero requested from the HTML is the one displayed).
+ */
+export function slideImageUrls(image: SlideImage) {
+  const webpSmall = remoteAssetPath(REMOTE_NAME, image.webpSmall);
+  const webpLarge = remoteAssetPath(REMOTE_NAME, image.webpLarge);
+  return { webpSmall, webpLarge, webpSrcSet: `${webpSmall} 960w, ${webpLarge} 1920w`, jpg: remoteAssetPath(REMOTE_NAME, image.jpg) };
+}

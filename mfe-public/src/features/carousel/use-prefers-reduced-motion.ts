@@ -1,20 +1,21 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 
 const QUERY = '(prefers-reduced-motion: reduce)';
 
-function currentPreference(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(QUERY).matches;
+function subscribe(onChange: () => void): () => void {
+  if (typeof window.matchMedia !== 'function') return () => undefined;
+  const media = window.matchMedia(QUERY);
+  media.addEventListener?.('change', onChange);
+  return () => media.removeEventListener?.('change', onChange);
 }
 
-/** True while the visitor asks the system for less motion; follows changes live. */
+const current = () => typeof window.matchMedia === 'function' && window.matchMedia(QUERY).matches;
+
+/**
+ * True while the visitor asks the system for less motion; follows changes live. The server
+ * cannot know, so server HTML and hydration assume "no" and the browser's answer follows at once
+ * (a carousel that has not moved yet looks the same either way).
+ */
 export function usePrefersReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(currentPreference);
-  useEffect(() => {
-    if (typeof window.matchMedia !== 'function') return;
-    const media = window.matchMedia(QUERY);
-    const update = () => setReduced(media.matches);
-    media.addEventListener?.('change', update);
-    return () => media.removeEventListener?.('change', update);
-  }, []);
-  return reduced;
+  return useSyncExternalStore(subscribe, current, () => false);
 }

@@ -1,7 +1,7 @@
 import { Send } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { useHydrated } from 'shared-ui/hooks/use-hydrated';
 import { useTranslation } from 'shared-ui/i18n/react';
-import { Alert } from 'shared-ui/components/alert';
 import { Button } from 'shared-ui/components/button';
 import { SelectField } from 'shared-ui/components/select-field';
 import { TextArea, TextField } from 'shared-ui/components/text-field';
@@ -14,6 +14,9 @@ import {
   type FeedbackWorkshop,
 } from 'shared-ui/domain';
 import { PUBLIC_NAMESPACE } from '../../i18n/register';
+import { ScriptRequiredNotice, useTextTypedBeforeHydration } from '../form-submission/form-readiness';
+import { SpamTrapField } from '../form-submission/spam-trap-field';
+import { SubmissionMessage } from '../form-submission/submission-message';
 import { useFormSubmission } from '../form-submission/use-form-submission';
 import { useWorkshopLabel } from '../workshop-labels/use-workshop-label';
 import { EMPTY_FEEDBACK, isCommentLongEnough, validateFeedback, type FeedbackField, type FeedbackValues } from './feedback-validation';
@@ -29,10 +32,12 @@ export function FeedbackForm() {
   const workshopLabel = useWorkshopLabel();
   const [values, setValues] = useState<FeedbackValues>(EMPTY_FEEDBACK);
   const [showErrors, setShowErrors] = useState(false);
-  const { status, submit, dismiss } = useFormSubmission();
+  const { status, submit, dismiss, retryAfterSeconds, honeypotRef } = useFormSubmission();
   const errors = showErrors ? validateFeedback(values) : {};
   const error = (field: FeedbackField) => (errors[field] ? t(`feedback.form.${errors[field]}`) : undefined);
   const set = <K extends FeedbackField>(field: K, value: FeedbackValues[K]) => setValues((current) => ({ ...current, [field]: value }));
+  const hydrated = useHydrated();
+  useTextTypedBeforeHydration(['name', 'email', 'comment'] as const, fieldId, set);
   const commentTooShort = values.comment.length > 0 && !isCommentLongEnough(values.comment);
 
   const onSubmit = (event: FormEvent) => {
@@ -46,13 +51,14 @@ export function FeedbackForm() {
       return;
     }
     void submit(
-      () =>
+      (trap) =>
         api.submitFeedback({
           name: values.name.trim(),
           email: values.email.trim() || null,
           workshop: values.workshop as FeedbackWorkshop,
           rating: values.rating as number,
           comment: values.comment.trim(),
+          ...trap,
         }),
       () => {
         setValues(EMPTY_FEEDBACK);
@@ -64,6 +70,7 @@ export function FeedbackForm() {
   return (
     <form className="pub-feedback-form" onSubmit={onSubmit} noValidate aria-labelledby="pub-feedback-form-title">
       <h2 id="pub-feedback-form-title">{t('feedback.form.title')}</h2>
+      <ScriptRequiredNotice />
       <div className="pub-feedback-form__row">
         <TextField id={fieldId('name')} label={t('feedback.form.name')} value={values.name} onChange={(e) => set('name', e.target.value)} required autoComplete="name" maxLength={100} error={error('name')} />
         <TextField id={fieldId('email')} type="email" label={t('feedback.form.email')} hint={t('feedback.form.emailHint')} value={values.email} onChange={(e) => set('email', e.target.value)} autoComplete="email" maxLength={200} error={error('email')} />
@@ -87,6 +94,7 @@ export function FeedbackForm() {
         error={error('rating')}
         requiredLabel={t('common.required')}
       />
+      <SpamTrapField id="pub-feedback-website" label={t('common.spamTrap')} inputRef={honeypotRef} />
       <TextArea
         id={fieldId('comment')}
         label={t('feedback.form.comment')}
@@ -100,20 +108,17 @@ export function FeedbackForm() {
         error={commentTooShort || errors.comment ? t('feedback.form.commentTooShort') : undefined}
       />
       <div className="pub-feedback-form__actions">
-        <Button type="submit" size="lg" startIcon={<Send />} loading={status === 'sending'} disabled={!isCommentLongEnough(values.comment)}>
+        <Button type="submit" size="lg" startIcon={<Send />} loading={status === 'sending'} disabled={!hydrated || !isCommentLongEnough(values.comment)}>
           {status === 'sending' ? t('common.sending') : t('feedback.form.submit')}
         </Button>
       </div>
-      {status === 'success' && (
-        <Alert severity="success" onClose={dismiss} closeLabel={t('common.close')}>
-          {t('feedback.form.success')}
-        </Alert>
-      )}
-      {status === 'error' && (
-        <Alert severity="error" onClose={dismiss} closeLabel={t('common.close')}>
-          {t('feedback.form.failure')}
-        </Alert>
-      )}
+      <SubmissionMessage
+        status={status}
+        retryAfterSeconds={retryAfterSeconds}
+        successText={t('feedback.form.success')}
+        failureText={t('feedback.form.failure')}
+        onDismiss={dismiss}
+      />
     </form>
   );
 }

@@ -1,12 +1,15 @@
 import { Send } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { useHydrated } from 'shared-ui/hooks/use-hydrated';
 import { useTranslation } from 'shared-ui/i18n/react';
-import { Alert } from 'shared-ui/components/alert';
 import { Button } from 'shared-ui/components/button';
 import { SelectField } from 'shared-ui/components/select-field';
 import { TextArea, TextField } from 'shared-ui/components/text-field';
 import { api } from 'shared-ui/api';
 import { CONTACT_SUBJECTS, type ContactSubject } from 'shared-ui/domain';
+import { ScriptRequiredNotice, useTextTypedBeforeHydration } from '../../features/form-submission/form-readiness';
+import { SpamTrapField } from '../../features/form-submission/spam-trap-field';
+import { SubmissionMessage } from '../../features/form-submission/submission-message';
 import { useFormSubmission } from '../../features/form-submission/use-form-submission';
 import { CONTACT_SUBJECT_KEYS } from '../../i18n/label-keys';
 import { PUBLIC_NAMESPACE } from '../../i18n/register';
@@ -21,10 +24,12 @@ export function ContactForm() {
   const { t } = useTranslation(PUBLIC_NAMESPACE);
   const [values, setValues] = useState<ContactValues>(EMPTY_CONTACT);
   const [showErrors, setShowErrors] = useState(false);
-  const { status, submit, dismiss } = useFormSubmission();
+  const { status, submit, dismiss, retryAfterSeconds, honeypotRef } = useFormSubmission();
   const errors = showErrors ? validateContact(values) : {};
   const error = (field: ContactField) => (errors[field] ? t(`contact.form.${errors[field]}`) : undefined);
   const set = <K extends ContactField>(field: K, value: ContactValues[K]) => setValues((current) => ({ ...current, [field]: value }));
+  const hydrated = useHydrated();
+  useTextTypedBeforeHydration(['name', 'email', 'phone', 'message'] as const, fieldId, set);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -36,13 +41,14 @@ export function ContactForm() {
       return;
     }
     void submit(
-      () =>
+      (trap) =>
         api.sendContact({
           name: values.name.trim(),
           email: values.email.trim(),
           phone: values.phone.trim() || null,
           subject: values.subject as ContactSubject,
           message: values.message.trim(),
+          ...trap,
         }),
       () => {
         setValues(EMPTY_CONTACT);
@@ -54,6 +60,7 @@ export function ContactForm() {
   return (
     <form className="pub-contact-form" onSubmit={onSubmit} noValidate aria-labelledby="pub-contact-form-title">
       <h2 id="pub-contact-form-title">{t('contact.form.title')}</h2>
+      <ScriptRequiredNotice />
       <div className="pub-contact-form__row">
         <TextField id={fieldId('name')} label={t('contact.form.name')} value={values.name} onChange={(e) => set('name', e.target.value)} required autoComplete="name" maxLength={100} error={error('name')} />
         <TextField id={fieldId('email')} type="email" label={t('contact.form.email')} value={values.email} onChange={(e) => set('email', e.target.value)} required autoComplete="email" maxLength={200} error={error('email')} />
@@ -71,22 +78,20 @@ export function ContactForm() {
           error={error('subject')}
         />
       </div>
+      <SpamTrapField id="pub-contact-website" label={t('common.spamTrap')} inputRef={honeypotRef} />
       <TextArea id={fieldId('message')} label={t('contact.form.message')} rows={6} maxLength={MESSAGE_MAX} value={values.message} onChange={(e) => set('message', e.target.value)} required error={error('message')} />
       <div className="pub-contact-form__actions">
-        <Button type="submit" size="lg" startIcon={<Send />} loading={status === 'sending'}>
+        <Button type="submit" size="lg" startIcon={<Send />} loading={status === 'sending'} disabled={!hydrated}>
           {status === 'sending' ? t('common.sending') : t('contact.form.submit')}
         </Button>
       </div>
-      {status === 'success' && (
-        <Alert severity="success" onClose={dismiss} closeLabel={t('common.close')}>
-          {t('contact.form.success')}
-        </Alert>
-      )}
-      {status === 'error' && (
-        <Alert severity="error" onClose={dismiss} closeLabel={t('common.close')}>
-          {t('contact.form.failure')}
-        </Alert>
-      )}
+      <SubmissionMessage
+        status={status}
+        retryAfterSeconds={retryAfterSeconds}
+        successText={t('contact.form.success')}
+        failureText={t('contact.form.failure')}
+        onDismiss={dismiss}
+      />
     </form>
   );
 }

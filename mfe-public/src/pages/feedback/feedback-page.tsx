@@ -7,6 +7,8 @@ import { FeedbackStatsPanel } from './feedback-stats';
 import '../pages.css';
 import './feedback.css';
 
+export { loadFeedbackData as loadPageData } from './feedback-data';
+
 /** Feedback (spec 2.13, reading B of PRODUCT section 4): the form and the statistics. */
 export default function FeedbackPage() {
   const { t } = useTranslation(PUBLIC_NAMESPACE);

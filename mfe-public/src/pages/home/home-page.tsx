@@ -1,4 +1,5 @@
 import { ArrowRight, Info } from 'lucide-react';
+import { Suspense } from 'react';
 import { useTranslation } from 'shared-ui/i18n/react';
 import { Button } from 'shared-ui/components/button';
 import { SITE_CONTENT } from 'shared-ui/domain';
@@ -11,6 +12,8 @@ import { InfoCards } from './info-cards';
 import { ReviewsSection } from './reviews-section';
 import '../pages.css';
 import './home.css';
+
+export { describeHome as describePage, loadHomeData as loadPageData } from './home-data';
 
 /** Home (spec 2.8): carousel, info cards, focus areas, participant reviews, call to action. */
 export default function HomePage() {
@@ -33,7 +36,10 @@ export default function HomePage() {
       />
       <InfoCards />
       <FocusAreas />
-      <ReviewsSection />
+      {/* Hidden until the reviews are there (spec 2.8), so nothing stands in for it meanwhile. */}
+      <Suspense fallback={null}>
+        <ReviewsSection />
+      </Suspense>
       <CallToAction />
     </div>
   );

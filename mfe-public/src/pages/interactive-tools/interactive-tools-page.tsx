@@ -1,5 +1,5 @@
 import { Puzzle, SearchX } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, use, useState } from 'react';
 import { useTranslation } from 'shared-ui/i18n/react';
 import { Alert } from 'shared-ui/components/alert';
 import { EmptyState } from 'shared-ui/components/empty-state';
@@ -7,46 +7,54 @@ import { PageHero } from 'shared-ui/components/page-hero';
 import { Section } from 'shared-ui/components/section';
 import { Spinner } from 'shared-ui/components/spinner';
 import type { InteractiveTool } from 'shared-ui/domain';
+import { usePageData } from 'shared-ui/page-data';
 import { PUBLIC_NAMESPACE } from '../../i18n/register';
 import { EmbedDialog } from './embed-dialog';
 import { ToolCard } from './tool-card';
 import { ALL, filterTools, type ToolFilters } from './tool-filter';
 import { ToolFiltersBar } from './tool-filters-bar';
-import { useTools } from './use-tools';
+import type { ToolsData } from './tools-data';
 import '../pages.css';
 import './interactive-tools.css';
+
+export { loadToolsData as loadPageData } from './tools-data';
+
+function ToolList({ onEmbed }: { onEmbed: (tool: InteractiveTool) => void }) {
+  const { t } = useTranslation(PUBLIC_NAMESPACE);
+  const state = use(usePageData<ToolsData>());
+  const [filters, setFilters] = useState<ToolFilters>({ workshop: ALL, type: ALL });
+  if (state.status === 'error') return <Alert severity="warning">{t('tools.loadError')}</Alert>;
+  if (state.tools.length === 0) return <EmptyState icon={<Puzzle />} title={t('tools.empty.title')} text={t('tools.empty.text')} />;
+  const shown = filterTools(state.tools, filters);
+  return (
+    <>
+      <ToolFiltersBar filters={filters} onChange={setFilters} />
+      <p className="pub-tools__count" aria-live="polite">{t('tools.filters.count', { count: shown.length })}</p>
+      {shown.length > 0 ? (
+        <ul className="pub-grid pub-grid--3">
+          {shown.map((tool) => (
+            <ToolCard key={tool.id} tool={tool} onEmbed={onEmbed} />
+          ))}
+        </ul>
+      ) : (
+        <EmptyState icon={<SearchX />} title={t('tools.emptyFiltered.title')} text={t('tools.emptyFiltered.text')} />
+      )}
+    </>
+  );
+}
 
 /** Interactive tools (spec 2.15, PRODUCT 4): filterable by workshop and type, opened in a new tab or embedded. */
 export default function InteractiveToolsPage() {
   const { t } = useTranslation(PUBLIC_NAMESPACE);
-  const state = useTools();
-  const [filters, setFilters] = useState<ToolFilters>({ workshop: ALL, type: ALL });
   const [embedded, setEmbedded] = useState<InteractiveTool | null>(null);
-  const tools = state.status === 'ready' ? state.tools : [];
-  const shown = filterTools(tools, filters);
 
   return (
     <div className="pub-page pub-tools">
       <PageHero title={t('tools.title')} subtitle={t('tools.subtitle')} />
       <Section id="nastroje" title={t('tools.filters.label')}>
-        {state.status === 'loading' && <Spinner label={t('common.loading')} size="lg" />}
-        {state.status === 'error' && <Alert severity="warning">{t('tools.loadError')}</Alert>}
-        {state.status === 'ready' && tools.length === 0 && <EmptyState icon={<Puzzle />} title={t('tools.empty.title')} text={t('tools.empty.text')} />}
-        {state.status === 'ready' && tools.length > 0 && (
-          <>
-            <ToolFiltersBar filters={filters} onChange={setFilters} />
-            <p className="pub-tools__count" aria-live="polite">{t('tools.filters.count', { count: shown.length })}</p>
-            {shown.length > 0 ? (
-              <ul className="pub-grid pub-grid--3">
-                {shown.map((tool) => (
-                  <ToolCard key={tool.id} tool={tool} onEmbed={setEmbedded} />
-                ))}
-              </ul>
-            ) : (
-              <EmptyState icon={<SearchX />} title={t('tools.emptyFiltered.title')} text={t('tools.emptyFiltered.text')} />
-            )}
-          </>
-        )}
+        <Suspense fallback={<Spinner label={t('common.loading')} size="lg" />}>
+          <ToolList onEmbed={setEmbedded} />
+        </Suspense>
       </Section>
       <EmbedDialog tool={embedded} onClose={() => setEmbedded(null)} />
     </div>

@@ -1,18 +1,19 @@
 import { FileX2 } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, use, useState } from 'react';
 import { useTranslation } from 'shared-ui/i18n/react';
 import { EmptyState } from 'shared-ui/components/empty-state';
 import { PageHero } from 'shared-ui/components/page-hero';
 import { RadioGroupField } from 'shared-ui/components/radio-group';
 import { Section } from 'shared-ui/components/section';
 import type { Material } from 'shared-ui/domain';
+import { usePageData } from 'shared-ui/page-data';
 import { PUBLIC_NAMESPACE } from '../../i18n/register';
 import { MaterialCard } from './material-card';
 import { filterMaterials, MATERIAL_FILTERS, type MaterialFilter } from './material-filter';
 import { MaterialInfoBoxes } from './material-info-boxes';
 import { MaterialSteps } from './material-steps';
-import { isPlaceholder } from './placeholder-materials';
-import { useMaterials } from './use-materials';
+import type { MaterialsData } from './materials-data';
+import { isPlaceholder, PLACEHOLDER_MATERIALS } from './placeholder-materials';
 import '../pages.css';
 import './materials.css';
 
@@ -21,16 +22,35 @@ interface PlaceholderText {
   description: string;
 }
 
-/** Materials (spec 2.11): info boxes, the mandatory type filter, cards, empty state, three steps. */
-export default function MaterialsPage() {
+export { loadMaterialsData as loadPageData } from './materials-data';
+
+function MaterialCards({ materials, filter }: { materials: readonly Material[]; filter: MaterialFilter }) {
   const { t } = useTranslation(PUBLIC_NAMESPACE);
-  const [filter, setFilter] = useState<MaterialFilter>('all');
-  const materials = useMaterials();
   const placeholderTexts = t('materials.placeholders', { returnObjects: true }) as PlaceholderText[];
   // Placeholders carry no texts of their own: they are translated by position.
   const shown: Material[] = filterMaterials(materials, filter).map((material) =>
     isPlaceholder(material) ? { ...material, ...placeholderTexts[-material.id - 1] } : material,
   );
+  return shown.length > 0 ? (
+    <ul className="pub-grid pub-grid--3">
+      {shown.map((material) => (
+        <MaterialCard key={material.id} material={material} />
+      ))}
+    </ul>
+  ) : (
+    <EmptyState icon={<FileX2 />} title={t('materials.empty.title')} text={t('materials.empty.text')} />
+  );
+}
+
+function LoadedMaterialCards({ filter }: { filter: MaterialFilter }) {
+  const { materials } = use(usePageData<MaterialsData>());
+  return <MaterialCards materials={materials} filter={filter} />;
+}
+
+/** Materials (spec 2.11): info boxes, the mandatory type filter, cards, empty state, three steps. */
+export default function MaterialsPage() {
+  const { t } = useTranslation(PUBLIC_NAMESPACE);
+  const [filter, setFilter] = useState<MaterialFilter>('all');
 
   return (
     <div className="pub-page pub-materials">
@@ -47,15 +67,10 @@ export default function MaterialsPage() {
           />
         </div>
         <div aria-live="polite">
-          {shown.length > 0 ? (
-            <ul className="pub-grid pub-grid--3">
-              {shown.map((material) => (
-                <MaterialCard key={material.id} material={material} />
-              ))}
-            </ul>
-          ) : (
-            <EmptyState icon={<FileX2 />} title={t('materials.empty.title')} text={t('materials.empty.text')} />
-          )}
+          {/* Spec 2.11: the placeholders show until the server's list is there. */}
+          <Suspense fallback={<MaterialCards materials={PLACEHOLDER_MATERIALS} filter={filter} />}>
+            <LoadedMaterialCards filter={filter} />
+          </Suspense>
         </div>
       </Section>
       <MaterialSteps />

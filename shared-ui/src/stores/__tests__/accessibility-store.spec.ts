@@ -4,6 +4,7 @@ function loadStore(): typeof UseAccessibilityStore {
   let store!: typeof UseAccessibilityStore;
   jest.isolateModules(() => {
     store = require('../accessibility-store').useAccessibilityStore;
+    store.getState().restore();
   });
   return store;
 }
@@ -79,5 +80,14 @@ describe('persistence', () => {
     store.getState().toggleHighContrast();
     expect(document.body).not.toHaveClass('high-contrast');
     expect(stored().highContrast).toBe(false);
+  });
+});
+
+describe('accessibility store and server rendering', () => {
+  it('keeps the defaults as its initial state after restoring, so hydration matches the server', () => {
+    localStorage.setItem('accessibility-preferences', JSON.stringify({ fontSize: 150, highContrast: true }));
+    const store = loadStore();
+    expect(store.getState()).toMatchObject({ fontSize: 150, highContrast: true });
+    expect(store.getInitialState()).toMatchObject({ fontSize: 100, highContrast: false });
   });
 });

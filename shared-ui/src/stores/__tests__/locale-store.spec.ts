@@ -4,6 +4,7 @@ function loadStore(): typeof UseLocaleStore {
   let store!: typeof UseLocaleStore;
   jest.isolateModules(() => {
     store = require('../locale-store').useLocaleStore;
+    store.getState().restore();
   });
   return store;
 }
@@ -38,5 +39,42 @@ describe('locale store', () => {
     const store = loadStore();
     store.getState().setLocale('de' as 'sk');
     expect(store.getState().locale).toBe('sk');
+  });
+});
+
+describe('locale store and server rendering', () => {
+  beforeEach(() => {
+    document.cookie = 'locale=; Path=/; Max-Age=0';
+  });
+
+  it('mirrors every choice into the locale cookie the server reads', () => {
+    loadStore().getState().setLocale('en');
+    expect(document.cookie).toContain('locale=en');
+  });
+
+  it('writes a stored choice into the cookie when the page starts', () => {
+    localStorage.setItem('locale', 'en');
+    loadStore();
+    expect(document.cookie).toContain('locale=en');
+  });
+
+  it('takes the language a URL named (?lang=) as the visitor\'s choice', () => {
+    localStorage.setItem('locale', 'sk');
+    const store = loadStore();
+    store.getState().restore({ named: 'en' });
+    expect(store.getState().locale).toBe('en');
+    expect(localStorage.getItem('locale')).toBe('en');
+  });
+
+  it('follows the language the server rendered when nothing is stored, without storing it', () => {
+    const store = loadStore();
+    store.getState().restore({ rendered: 'en' });
+    expect(store.getState().locale).toBe('en');
+    expect(localStorage.getItem('locale')).toBeNull();
+  });
+
+  it('leaves the cookie alone when the visitor never chose', () => {
+    loadStore();
+    expect(document.cookie).not.toContain('locale=');
   });
 });

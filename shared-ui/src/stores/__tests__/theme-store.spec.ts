@@ -4,6 +4,7 @@ function loadStore(): typeof UseThemeStore {
   let store!: typeof UseThemeStore;
   jest.isolateModules(() => {
     store = require('../theme-store').useThemeStore;
+    store.getState().restore();
   });
   return store;
 }
@@ -41,5 +42,14 @@ describe('theme store', () => {
   it('ignores values other than "true"', () => {
     localStorage.setItem('darkMode', 'yes');
     expect(loadStore().getState().darkMode).toBe(false);
+  });
+});
+
+describe('theme store and server rendering', () => {
+  it('keeps light as its initial state after restoring dark, so hydration matches the server', () => {
+    localStorage.setItem('darkMode', 'true');
+    const store = loadStore();
+    expect(store.getState().darkMode).toBe(true);
+    expect(store.getInitialState().darkMode).toBe(false);
   });
 });

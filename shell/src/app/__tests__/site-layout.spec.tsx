@@ -1,6 +1,9 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { publicReadsStub } from 'shared-ui/jest/page-harness';
+import { createBrowserPageSource } from '../../federation/browser-page-source';
+import { PageSourceContext } from '../../federation/page-source';
 import { siteRoutes } from '../router';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn() }));
@@ -9,7 +12,11 @@ jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn() 
 async function renderAt(path: string) {
   const router = createMemoryRouter(siteRoutes, { initialEntries: [path] });
   await act(async () => {
-    render(<RouterProvider router={router} />);
+    render(
+      <PageSourceContext value={createBrowserPageSource({ reads: publicReadsStub() })}>
+        <RouterProvider router={router} />
+      </PageSourceContext>,
+    );
   });
   return router;
 }

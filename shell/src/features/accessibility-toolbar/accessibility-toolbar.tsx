@@ -29,7 +29,7 @@ export function AccessibilityToolbar() {
     <>
       <IconButton
         ref={fabRef}
-        className="sh-toolbar__fab"
+        className="sh-toolbar__fab ui-requires-js"
         variant="filled"
         size="lg"
         label={t('toolbar.openHint')}

@@ -2,9 +2,10 @@
 // implementation, the EU and programme logos, the co-financing statement, © and EU values.
 import { Building2, Calendar, Camera, Clapperboard, Mail, MapPin, Phone, Play, Users, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'shared-ui/i18n/react';
-import { Link } from 'shared-ui/router';
+import { Link, useLocation } from 'shared-ui/router';
 import { IconButton } from 'shared-ui/components/icon-button';
-import { PROJECT, SITE_CONTENT, type SocialLink } from 'shared-ui/domain';
+import { LOCALE_QUERY_PARAMETER, PROJECT, SITE_CONTENT, type SocialLink } from 'shared-ui/domain';
+import { usePageLocale } from '../navigation/language-button';
 import './footer.css';
 
 const SOCIAL_ICONS: Record<SocialLink['network'], LucideIcon> = {
@@ -22,6 +23,21 @@ const QUICK_LINKS = [
 ] as const;
 
 const programme = SITE_CONTENT.partners.find((partner) => partner.logo.includes('esc')) ?? SITE_CONTENT.partners[1];
+
+/**
+ * The same page in the other language, as a plain link: it works without JavaScript, and it is the
+ * address search engines find the other language under (issue 18).
+ */
+function OtherLanguageLink() {
+  const { t } = useTranslation('shell');
+  const { pathname } = useLocation();
+  const other = usePageLocale() === 'sk' ? 'en' : 'sk';
+  return (
+    <a href={`${pathname}?${LOCALE_QUERY_PARAMETER}=${other}`} hrefLang={other} lang={other}>
+      {t('meta.otherLanguage')}
+    </a>
+  );
+}
 
 export function Footer() {
   const { t } = useTranslation('shell');
@@ -72,11 +88,11 @@ export function Footer() {
       </div>
       <div className="sh-footer__funding">
         <figure className="sh-footer__logo-card">
-          <img src="/eu-logo.png" alt={t('footer.euLogoAlt')} width={120} height={80} />
+          <img src="/eu-logo.png" alt={t('footer.euLogoAlt')} width={120} height={80} loading="lazy" decoding="async" />
           <figcaption>{t('footer.euLogo')}</figcaption>
         </figure>
         <figure className="sh-footer__logo-card">
-          <img src={programme.logo} alt={t('footer.programmeLogoAlt')} width={120} height={80} />
+          <img src={programme.logo} alt={t('footer.programmeLogoAlt')} width={120} height={80} loading="lazy" decoding="async" />
           <figcaption>{t('footer.programmeLogo')}</figcaption>
         </figure>
         <p className="sh-footer__cofunded">{t('footer.coFunded')}</p>
@@ -84,6 +100,9 @@ export function Footer() {
       <div className="sh-footer__bottom">
         <p>{t('footer.copyright', { year: PROJECT.copyrightYear, product })}</p>
         <p>{t('footer.euValues')}</p>
+        <p>
+          <OtherLanguageLink />
+        </p>
       </div>
     </footer>
   );

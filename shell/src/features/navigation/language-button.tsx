@@ -1,16 +1,25 @@
-// What the language button shows and says, the same before and after the menu module loads.
+// What the language button shows and says, the same before and after the menu module loads. It
+// shows the language the page is in (i18next's), which the server rendered and the browser starts
+// from, not the stored preference: the two differ only for the moment a change is loading.
 import { ChevronDown, Globe } from 'lucide-react';
 import { useTranslation } from 'shared-ui/i18n/react';
-import { useLocaleStore } from 'shared-ui/stores/locale-store';
+import { DEFAULT_LOCALE, type Locale } from 'shared-ui/domain';
+import { isLocale } from 'shared-ui/stores/locale-store';
 
+export function usePageLocale(): Locale {
+  const { i18n } = useTranslation('shell');
+  return isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE;
+}
+
+/** WCAG 2.5.3: the name starts with the visible code ("SK"), so "click SK" works for voice control. */
 export function useLanguageButtonLabel(): string {
   const { t } = useTranslation('shell');
-  const locale = useLocaleStore((state) => state.locale);
-  return t('appBar.languageMenu', { language: t(`languages.${locale}`) });
+  const locale = usePageLocale();
+  return t('appBar.languageMenu', { code: locale.toUpperCase(), language: t(`languages.${locale}`) });
 }
 
 export function LanguageButtonContent() {
-  const locale = useLocaleStore((state) => state.locale);
+  const locale = usePageLocale();
   return (
     <>
       <Globe aria-hidden="true" />

@@ -18,7 +18,7 @@ export function LanguageMenu() {
   const placeholder = (interactive: boolean) => (
     <button
       type="button"
-      className="sh-language-trigger"
+      className="sh-language-trigger ui-requires-js"
       aria-label={label}
       aria-haspopup="menu"
       aria-expanded={false}

@@ -3,12 +3,11 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Check, Moon, Sun, X } from 'lucide-react';
 import { useTranslation } from 'shared-ui/i18n/react';
-import { NavLink } from 'shared-ui/router';
 import { IconButton } from 'shared-ui/components/icon-button';
 import { LOCALES } from 'shared-ui/domain';
 import { useLocaleStore } from 'shared-ui/stores/locale-store';
 import { useThemeStore } from 'shared-ui/stores/theme-store';
-import { NAV_ITEMS } from './nav-items';
+import { NavItemList } from './nav-items';
 import './nav-drawer.css';
 
 interface NavDrawerProps {
@@ -33,16 +32,7 @@ export function NavDrawer({ open, onOpenChange }: NavDrawerProps) {
             </Dialog.Close>
           </div>
           <nav aria-label={t('nav.main')}>
-            <ul className="sh-drawer__list">
-              {NAV_ITEMS.map(({ key, path, icon: Icon }) => (
-                <li key={path}>
-                  <NavLink to={path} end={path === '/'} className="sh-drawer__item" onClick={close}>
-                    <Icon aria-hidden="true" />
-                    <span>{t(key)}</span>
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
+            <NavItemList listClassName="sh-drawer__list" linkClassName="sh-drawer__item" onNavigate={close} />
           </nav>
           <hr className="sh-drawer__divider" />
           <button type="button" className="sh-drawer__item" onClick={toggleDarkMode}>

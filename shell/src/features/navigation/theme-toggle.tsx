@@ -10,6 +10,7 @@ export function ThemeToggle() {
   const toggleDarkMode = useThemeStore((state) => state.toggleDarkMode);
   return (
     <IconButton
+      className="ui-requires-js"
       label={darkMode ? t('appBar.switchToLight') : t('appBar.switchToDark')}
       icon={darkMode ? <Sun /> : <Moon />}
       onClick={toggleDarkMode}

@@ -11,7 +11,7 @@ describe('loadRemotePage', () => {
     const load = jest.fn(async () => ({ default: Page }));
     const first = loadRemotePage('mfe_public/Home', 0, load as never);
     expect(loadRemotePage('mfe_public/Home', 0, load as never)).toBe(first);
-    await expect(first).resolves.toBe(Page);
+    await expect(first).resolves.toMatchObject({ default: Page });
     expect(load).toHaveBeenCalledTimes(1);
     expect(freshAttempt('mfe_public/Home')).toBe(0);
   });
@@ -28,7 +28,7 @@ describe('loadRemotePage', () => {
     const load = jest.fn().mockRejectedValueOnce(new Error('ScriptNetworkError')).mockResolvedValueOnce({ default: Page });
     await expect(loadRemotePage('mfe_admin/Admin', 0, load)).rejects.toBeInstanceOf(RemoteUnavailableError);
     expect(freshAttempt('mfe_admin/Admin')).toBe(1);
-    await expect(loadRemotePage('mfe_admin/Admin', 1, load)).resolves.toBe(Page);
+    await expect(loadRemotePage('mfe_admin/Admin', 1, load)).resolves.toMatchObject({ default: Page });
     expect(load).toHaveBeenCalledTimes(2);
   });
 

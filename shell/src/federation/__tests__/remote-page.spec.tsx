@@ -1,15 +1,38 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { use } from 'react';
+import { MemoryRouter } from 'react-router';
+import type { PublicReads } from 'shared-ui/api';
+import { publicReadsStub } from 'shared-ui/jest/page-harness';
+import { usePageData, type PageRequest } from 'shared-ui/page-data';
+import { createBrowserPageSource } from '../browser-page-source';
+import { PageSourceContext, type PageSource } from '../page-source';
 import { RemotePage } from '../remote-page';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn() }));
 const loadRemoteMock = loadRemote as jest.Mock;
 
 // The page suspends on a promise: rendering inside an awaited act lets React retry when it settles.
-const renderPage = (moduleId: string) => act(async () => {
-  render(<RemotePage moduleId={moduleId} />);
-});
+const renderPage = (moduleId: string, source: PageSource = createBrowserPageSource({ reads: publicReadsStub() }), path = '/') =>
+  act(async () => {
+    render(
+      <MemoryRouter initialEntries={[path]}>
+        <PageSourceContext value={source}>
+          <RemotePage moduleId={moduleId} />
+        </PageSourceContext>
+      </MemoryRouter>,
+    );
+  });
+
+/** A page that shows how many materials its data holds. */
+const materialsModule = {
+  default: function MaterialsCount() {
+    const { count } = use(usePageData<{ count: number }>());
+    return <p>{count} materiálov</p>;
+  },
+  loadPageData: async ({ reads }: PageRequest) => ({ count: (await reads.materials()).length }),
+};
 
 beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => {});
@@ -30,6 +53,24 @@ describe('RemotePage', () => {
     await act(() => userEvent.click(screen.getByRole('button', { name: 'Skúsiť znova' })));
     expect(await screen.findByRole('heading', { name: 'Fotogaléria' })).toBeInTheDocument();
     expect(loadRemoteMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('hands the page the data its module loads through the public reads', async () => {
+    loadRemoteMock.mockResolvedValue(materialsModule);
+    const reads = publicReadsStub({ materials: async () => [{}, {}] as never });
+    await renderPage('mfe_public/Materials', createBrowserPageSource({ reads }), '/materialy');
+    expect(await screen.findByText('2 materiálov')).toBeInTheDocument();
+    expect(reads.materials).toHaveBeenCalledTimes(1);
+  });
+
+  it("starts from the server's copy of the data on the page the visitor arrived on, without asking again", async () => {
+    loadRemoteMock.mockResolvedValue(materialsModule);
+    const reads: PublicReads = publicReadsStub();
+    const source = createBrowserPageSource({ reads });
+    source.seed('mfe_public/Materials', '/materialy', { count: 5 });
+    await renderPage('mfe_public/Materials', source, '/materialy');
+    expect(await screen.findByText('5 materiálov')).toBeInTheDocument();
+    expect(reads.materials).not.toHaveBeenCalled();
   });
 
   it('catches a remote page that breaks while rendering', async () => {

@@ -1,34 +1,60 @@
 // "Kontaktné správy" (spec 2.17): counts, each message with its details, the resolved checkbox
 // toggling both ways (PRODUCT section 4), a reload after a failed update (spec 4).
+// Issue 13: a page of messages at a time, newest first; the counts cover all pages.
 import { CircleCheck, Mail, Phone } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useRef, useState } from 'react';
 import { api } from 'shared-ui/api';
 import { Card } from 'shared-ui/components/card';
 import { CheckboxField } from 'shared-ui/components/checkbox-field';
 import { Chip } from 'shared-ui/components/chip';
-import type { ContactMessage } from 'shared-ui/domain';
+import type { ContactMessagePage } from 'shared-ui/domain';
 import { DeleteButton } from '../../../components/delete-button';
+import { Pager } from '../../../components/pager';
 import { useAdminTexts } from '../../../hooks/use-admin-texts';
 import { useReloadingAction } from '../../../hooks/use-reloading-action';
 import { ClosableMessage } from '../../../components/closable-message';
+import { contactPageCount } from '../contact-pages';
 
-export function ContactTab({ messages, reload }: { messages: ContactMessage[]; reload: () => Promise<void> }) {
+interface ContactTabProps {
+  page: ContactMessagePage;
+  reload: () => Promise<void>;
+  showPage: (page: number) => Promise<void>;
+}
+
+export function ContactTab({ page, reload, showPage }: ContactTabProps) {
   const { t, formatDate } = useAdminTexts();
   const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const update = useReloadingAction(reload);
   const deletion = useReloadingAction(reload);
-  const unresolved = messages.filter((message) => !message.resolved).length;
+  const [paging, setPaging] = useState<'idle' | 'loading' | 'failed'>('idle');
+  const messages = page.items;
+  const pages = contactPageCount(page);
 
+  const turnTo = async (next: number) => {
+    setPaging('loading');
+    try {
+      await showPage(next);
+      setPaging('idle');
+      // The button pressed may now be disabled (first or last page): reading goes on from the list's top.
+      headingRef.current?.focus();
+    } catch {
+      setPaging('failed');
+    }
+  };
 
   return (
     <section className="adm-panel-card" aria-labelledby={headingId}>
       <div className="adm-section__header">
-        <h2 id={headingId}>{t('contact.heading')}</h2>
+        <h2 id={headingId} ref={headingRef} tabIndex={-1}>
+          {t('contact.heading')}
+        </h2>
         <div className="adm-chips">
-          <Chip color="info">{t('contact.total', { count: messages.length })}</Chip>
-          <Chip color={unresolved > 0 ? 'error' : 'success'}>{t('contact.unresolved', { count: unresolved })}</Chip>
+          <Chip color="info">{t('contact.total', { count: page.total })}</Chip>
+          <Chip color={page.unresolved > 0 ? 'error' : 'success'}>{t('contact.unresolved', { count: page.unresolved })}</Chip>
         </div>
       </div>
+      <ClosableMessage message={paging === 'failed' ? { severity: 'error', text: t('contact.pageFailed') } : null} onClose={() => setPaging('idle')} />
       <ClosableMessage message={update.failed ? { severity: 'error', text: t('contact.updateFailed') } : null} onClose={update.dismiss} />
       <ClosableMessage message={deletion.failed ? { severity: 'error', text: t('common.deleteFailed') } : null} onClose={deletion.dismiss} />
       {messages.length === 0 ? (
@@ -75,6 +101,16 @@ export function ContactTab({ messages, reload }: { messages: ContactMessage[]; r
           ))}
         </ul>
       )}
+      <Pager
+        page={page.page}
+        pages={pages}
+        label={t('contact.pages')}
+        previousLabel={t('contact.previousPage')}
+        nextLabel={t('contact.nextPage')}
+        status={t('contact.pageOf', { page: page.page, pages })}
+        busy={paging === 'loading'}
+        onChange={(next) => void turnTo(next)}
+      />
     </section>
   );
 }

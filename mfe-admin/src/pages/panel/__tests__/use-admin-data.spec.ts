@@ -1,5 +1,5 @@
 import { api } from 'shared-ui/api';
-import { loadAdminData } from '../use-admin-data';
+import { emptyContactPage, loadAdminData } from '../use-admin-data';
 
 jest.mock('shared-ui/api', () => ({
   api: {
@@ -8,16 +8,18 @@ jest.mock('shared-ui/api', () => ({
     listMaterials: jest.fn(),
     listTools: jest.fn(),
     listFeedback: jest.fn(),
-    listContact: jest.fn(),
+    listContactPage: jest.fn(),
   },
 }));
 
 const lists = api as unknown as Record<string, jest.Mock>;
 const failing = () => Promise.reject(new Error('HTTP 500'));
+const contactPage = (page: number, total: number) => ({ items: [{ id: page }], total, unresolved: 1, page, pageSize: 20 });
 
 beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   for (const mock of Object.values(lists)) mock.mockReset().mockResolvedValue([]);
+  lists.listContactPage.mockImplementation(async (page: number) => contactPage(page, 45));
 });
 
 describe('loading the admin lists', () => {
@@ -26,12 +28,22 @@ describe('loading the admin lists', () => {
     expect(lists.listFeedback).toHaveBeenCalledWith(true);
   });
 
+  it('loads the first page of contact messages, or the one asked for', async () => {
+    expect((await loadAdminData()).data.contact).toEqual(contactPage(1, 45));
+    expect((await loadAdminData(3)).data.contact).toEqual(contactPage(3, 45));
+  });
+
+  it('falls back to the last page when the asked one no longer exists (its last message was deleted)', async () => {
+    lists.listContactPage.mockImplementation(async (page: number) => (page === 3 ? { ...contactPage(3, 40), items: [] } : contactPage(page, 40)));
+    expect((await loadAdminData(3)).data.contact.page).toBe(2);
+  });
+
   it('leaves a failed list empty and keeps the others', async () => {
     lists.listAlbums.mockResolvedValue([{ id: 1 }]);
-    lists.listContact.mockImplementation(failing);
+    lists.listContactPage.mockImplementation(failing);
     const { data, allFailed } = await loadAdminData();
     expect(data.albums).toEqual([{ id: 1 }]);
-    expect(data.contact).toEqual([]);
+    expect(data.contact).toEqual(emptyContactPage);
     expect(allFailed).toBe(false);
   });
 
@@ -39,6 +51,7 @@ describe('loading the admin lists', () => {
     for (const mock of Object.values(lists)) mock.mockImplementation(failing);
     const { data, allFailed } = await loadAdminData();
     expect(allFailed).toBe(true);
-    expect(Object.values(data).every((list) => list.length === 0)).toBe(true);
+    expect(data.contact.items).toEqual([]);
+    expect([data.albums, data.gallery, data.materials, data.tools, data.feedback].every((list) => list.length === 0)).toBe(true);
   });
 });

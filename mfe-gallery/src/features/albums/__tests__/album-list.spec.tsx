@@ -1,20 +1,19 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { makeAlbum, makeItem, variantsFor } from '../../../test/fixtures';
+import { makeAlbum, variantsFor } from '../../../test/fixtures';
 import { setUpTestI18n } from '../../../test/i18n';
 import { AlbumList } from '../components/album-list';
 
 const albums = [
-  makeAlbum({ id: 1, name: 'Jeseň v škole', description: 'Prvé stretnutie' }),
-  makeAlbum({ id: 2, name: 'Workshop marketingu' }),
+  makeAlbum({ id: 1, name: 'Jeseň v škole', description: 'Prvé stretnutie', itemCount: 3 }),
+  makeAlbum({ id: 2, name: 'Workshop marketingu', itemCount: 0 }),
 ];
-const items = [makeItem({ id: 1, albumId: 1 }), makeItem({ id: 2, albumId: 1 }), makeItem({ id: 3, albumId: 1 })];
 
 function renderList(props: Partial<Parameters<typeof AlbumList>[0]> = {}) {
   return render(
     <MemoryRouter initialEntries={['/galeria']}>
-      <AlbumList albums={albums} items={items} loading={false} {...props} />
+      <AlbumList albums={albums} {...props} />
     </MemoryRouter>,
   );
 }
@@ -33,16 +32,14 @@ describe('AlbumList', () => {
     expect(screen.getByText('0 položiek')).toBeInTheDocument();
   });
 
-  it("draws an album's own cover as a responsive picture with WebP copies and sizes", () => {
+  it('draws the cover the API resolved as a responsive picture with WebP copies and sizes, the first one first', () => {
     const withCover = makeAlbum({
       id: 3,
       name: 'S obalom',
       coverImage: '/uploads/images/cover.jpg',
-      coverVariants: variantsFor('cover', [480, 960]),
-      coverWidth: 1200,
-      coverHeight: 800,
+      cover: { src: '/uploads/images/cover.jpg', width: 1200, height: 800, variants: variantsFor('cover', [480, 960]) },
     });
-    const { container } = renderList({ albums: [withCover], items: [] });
+    const { container } = renderList({ albums: [withCover] });
     const webp = container.querySelector('picture source[type="image/webp"]');
     expect(webp).toHaveAttribute('srcset', '/uploads/images/cover-480.webp 480w, /uploads/images/cover-960.webp 960w');
     expect(webp?.getAttribute('sizes')).toMatch(/vw/);
@@ -51,6 +48,15 @@ describe('AlbumList', () => {
     expect(img).toHaveAttribute('width', '1200');
     expect(img).toHaveAttribute('height', '800');
     expect(img).toHaveAttribute('alt', '');
+    // The first card's cover is the list's largest picture above the fold (LCP): never lazy.
+    expect(img).toHaveAttribute('loading', 'eager');
+    expect(img).toHaveAttribute('fetchpriority', 'high');
+  });
+
+  it('draws a gradient for an album without any picture', () => {
+    const { container } = renderList({ albums: [makeAlbum({ id: 4, name: 'Prázdny', cover: null, itemCount: 0 })] });
+    expect(container.querySelector('picture')).toBeNull();
+    expect(container.querySelector('.gal-album-cover--gradient')).not.toBeNull();
   });
 
   it('finds "Jeseň" when the visitor types "jesen"', async () => {
@@ -71,21 +77,15 @@ describe('AlbumList', () => {
   });
 
   it('shows the exact empty texts of spec 2.12 when there are no albums', () => {
-    renderList({ albums: [], items: [] });
+    renderList({ albums: [] });
     expect(screen.getByRole('heading', { name: 'Žiadne albumy' })).toBeInTheDocument();
     expect(screen.getByText('Fotografie budú pridávané postupne počas projektu.')).toBeInTheDocument();
     expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
   });
 
-  it('shows placeholders, not the empty state, while loading', () => {
-    renderList({ albums: [], items: [], loading: true });
-    expect(screen.queryByText('Žiadne albumy')).not.toBeInTheDocument();
-    expect(screen.getByText('Načítavam galériu…')).toBeInTheDocument();
-  });
-
   it('speaks English when the language is English', async () => {
     await setUpTestI18n('en');
-    renderList({ albums: [], items: [] });
+    renderList({ albums: [] });
     expect(screen.getByRole('heading', { name: 'No albums' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'All albums' })).toBeInTheDocument();
   });

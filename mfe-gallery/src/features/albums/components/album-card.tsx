@@ -3,25 +3,24 @@ import { useTranslation } from 'shared-ui/i18n/react';
 import { Link } from 'shared-ui/router';
 import { GALLERY_NAMESPACE } from '../../../i18n/resources';
 import { albumPath } from '../../../lib/gallery-paths';
-import type { AlbumCover as ResolvedCover } from '../resolve-album-cover';
 import { AlbumCover } from './album-cover';
 
 interface AlbumCardProps {
   album: Album;
-  cover: ResolvedCover;
-  itemCount: number;
   /** The list's query string, handed to the album so "Späť na albumy" restores the search. */
   listSearch: string;
+  /** The first card: its cover is requested before anything else. */
+  priority?: boolean;
 }
 
 /** One card of 'Všetky albumy': cover, item count, name and description (spec 2.12). */
-export function AlbumCard({ album, cover, itemCount, listSearch }: AlbumCardProps) {
+export function AlbumCard({ album, listSearch, priority = false }: AlbumCardProps) {
   const { t } = useTranslation(GALLERY_NAMESPACE);
   return (
     <article className="gal-album-card">
       <div className="gal-album-card__media">
-        <AlbumCover cover={cover} albumId={album.id} />
-        <span className="gal-album-card__count">{t('count.items', { count: itemCount })}</span>
+        <AlbumCover cover={album.cover ?? null} albumId={album.id} priority={priority} />
+        <span className="gal-album-card__count">{t('count.items', { count: album.itemCount ?? 0 })}</span>
       </div>
       <div className="gal-album-card__body">
         <h3 className="gal-album-card__name">

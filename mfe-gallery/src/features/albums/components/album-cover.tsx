@@ -1,20 +1,21 @@
 import { Images } from 'lucide-react';
+import type { CoverImage } from 'shared-ui/domain';
 import { ResponsivePicture } from '../../../components/responsive-picture';
-import type { AlbumCover as ResolvedCover } from '../resolve-album-cover';
-
-// Cards are 1, 2 or 3 per row (album-list.css); the cover spans the card's width.
-const COVER_SIZES = '(min-width: 75rem) 24rem, (min-width: 40rem) 50vw, 100vw';
+import { COVER_SIZES } from '../../../app/gallery-data';
 
 interface AlbumCoverProps {
-  cover: ResolvedCover;
+  /** The cover the API resolved (spec 2.12); null draws a gradient. */
+  cover: CoverImage | null;
   /** Varies the gradient of an album without pictures, so empty albums do not all look alike. */
   albumId: number;
+  /** The first card's cover: the list's largest picture above the fold. */
+  priority?: boolean;
 }
 
 /** The cover of an album card; decorative (alt=""), the card's link names the album. */
-export function AlbumCover({ cover, albumId }: AlbumCoverProps) {
-  if (cover.kind === 'image') {
-    return <ResponsivePicture className="gal-album-cover" source={cover.source} alt="" sizes={COVER_SIZES} />;
+export function AlbumCover({ cover, albumId, priority = false }: AlbumCoverProps) {
+  if (cover) {
+    return <ResponsivePicture className="gal-album-cover" source={cover} alt="" sizes={COVER_SIZES} priority={priority} />;
   }
   return (
     <div className={`gal-album-cover gal-album-cover--gradient gal-album-cover--tone-${albumId % 3}`} aria-hidden="true">

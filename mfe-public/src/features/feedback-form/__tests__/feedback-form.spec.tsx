@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api } from 'shared-ui/api';
+import { api, ApiError } from 'shared-ui/api';
+import { SPAM_TRAP } from 'shared-ui/domain';
 import { renderWithRouter } from '../../../../test/render';
 import { FeedbackForm } from '../feedback-form';
 import { EMPTY_FEEDBACK, validateFeedback } from '../feedback-validation';
@@ -14,6 +15,12 @@ async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByRole('option', { name: /Fotografia/ }));
   await user.click(screen.getByRole('radio', { name: '4 z 5 – veľmi dobré' }));
   await user.type(screen.getByLabelText(/Tvoj komentár/), 'Výborné svetlo a ľudia.');
+}
+
+/** Sends, then lets the form wait out the spam trap's minimum fill time (issue 13). */
+async function send(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'Odoslať hodnotenie' }));
+  await act(() => jest.advanceTimersByTimeAsync(SPAM_TRAP.minimumFillMs));
 }
 
 describe('FeedbackForm', () => {
@@ -51,15 +58,24 @@ describe('FeedbackForm', () => {
     expect(submitFeedback).not.toHaveBeenCalled();
   });
 
-  it('sends reading B, thanks the visitor, clears the form and hides the message after 5 s', async () => {
+  it('sends reading B with the spam trap fields, thanks the visitor, clears the form and hides the message after 5 s', async () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     submitFeedback.mockResolvedValue({});
     renderWithRouter(<FeedbackForm />);
     await fillValidForm(user);
-    await user.click(screen.getByRole('button', { name: 'Odoslať hodnotenie' }));
+    await send(user);
 
-    expect(submitFeedback).toHaveBeenCalledWith({ name: 'Lucia', email: null, workshop: 'Fotografia', rating: 4, comment: 'Výborné svetlo a ľudia.' });
+    expect(submitFeedback).toHaveBeenCalledWith({
+      name: 'Lucia',
+      email: null,
+      workshop: 'Fotografia',
+      rating: 4,
+      comment: 'Výborné svetlo a ľudia.',
+      website: '',
+      fillMs: expect.any(Number),
+    });
+    expect(submitFeedback.mock.calls[0][0].fillMs).toBeGreaterThanOrEqual(SPAM_TRAP.minimumFillMs);
     const message = await screen.findByText('✅ Ďakujeme za tvoje hodnotenie! Po schválení administrátorom sa zobrazí na hlavnej stránke.');
     expect(message.closest('[role="status"]')).not.toBeNull();
     expect(screen.getByLabelText(/Tvoje meno/)).toHaveValue('');
@@ -71,16 +87,30 @@ describe('FeedbackForm', () => {
   });
 
   it('keeps what was typed and shows the failure message when sending fails', async () => {
-    const user = userEvent.setup();
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     submitFeedback.mockRejectedValue(new Error('500'));
     renderWithRouter(<FeedbackForm />);
     await fillValidForm(user);
-    await user.click(screen.getByRole('button', { name: 'Odoslať hodnotenie' }));
+    await send(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('❌ Nastala chyba pri odosielaní. Skús to prosím neskôr.');
     expect(screen.getByLabelText(/Tvoje meno/)).toHaveValue('Lucia');
     expect(screen.getByLabelText(/Tvoj komentár/)).toHaveValue('Výborné svetlo a ľudia.');
     await user.click(screen.getByRole('button', { name: 'Zavrieť' }));
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    jest.useRealTimers();
+  });
+
+  it('says when to try again after too many submissions from the network, keeping what was typed', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    submitFeedback.mockRejectedValue(new ApiError(429, { statusCode: 429, error: 'Too Many Requests', message: 'x', retryAfterSeconds: 25 }));
+    renderWithRouter(<FeedbackForm />);
+    await fillValidForm(user);
+    await send(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Skús to znova o minútu – tvoj text zostal vo formulári.');
+    expect(screen.getByLabelText(/Tvoj komentár/)).toHaveValue('Výborné svetlo a ľudia.');
+    jest.useRealTimers();
   });
 });
 

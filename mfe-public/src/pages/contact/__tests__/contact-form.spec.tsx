@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from 'shared-ui/api';
+import { SPAM_TRAP } from 'shared-ui/domain';
 import { renderWithRouter } from '../../../../test/render';
 import { ContactForm } from '../contact-form';
 
@@ -14,6 +15,12 @@ async function fill(user: ReturnType<typeof userEvent.setup>, phone = '') {
   await user.click(screen.getByRole('combobox', { name: /Predmet správy/ }));
   await user.click(await screen.findByRole('option', { name: 'Prihlásenie do workshopu' }));
   await user.type(screen.getByLabelText(/^Správa/), 'Chcem sa prihlásiť na fotografiu.');
+}
+
+/** Sends, then lets the form wait out the spam trap's minimum fill time (issue 13). */
+async function send(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'Odoslať správu' }));
+  await act(() => jest.advanceTimersByTimeAsync(SPAM_TRAP.minimumFillMs));
 }
 
 describe('ContactForm', () => {
@@ -49,13 +56,15 @@ describe('ContactForm', () => {
     sendContact.mockResolvedValue({});
     renderWithRouter(<ContactForm />);
     await fill(user, '+421 900 123 456');
-    await user.click(screen.getByRole('button', { name: 'Odoslať správu' }));
+    await send(user);
     expect(sendContact).toHaveBeenCalledWith({
       name: 'Peter',
       email: 'peter@example.sk',
       phone: '+421 900 123 456',
       subject: 'Prihlásenie do workshopu',
       message: 'Chcem sa prihlásiť na fotografiu.',
+      website: '',
+      fillMs: expect.any(Number),
     });
     expect(await screen.findByRole('status')).toHaveTextContent('Správa bola úspešne odoslaná! Ozveme sa ti čo najskôr.');
     expect(screen.getByLabelText(/^Meno/)).toHaveValue('');
@@ -65,13 +74,15 @@ describe('ContactForm', () => {
   });
 
   it('keeps the typed message when sending fails', async () => {
-    const user = userEvent.setup();
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     sendContact.mockRejectedValue(new Error('offline'));
     renderWithRouter(<ContactForm />);
     await fill(user);
-    await user.click(screen.getByRole('button', { name: 'Odoslať správu' }));
+    await send(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('Nastala chyba pri odosielaní správy.');
     expect(screen.getByLabelText(/^Správa/)).toHaveValue('Chcem sa prihlásiť na fotografiu.');
     expect(sendContact.mock.calls[0][0].phone).toBeNull();
+    jest.useRealTimers();
   });
 });

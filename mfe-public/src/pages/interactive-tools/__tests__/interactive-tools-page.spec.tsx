@@ -1,13 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api } from 'shared-ui/api';
 import type { InteractiveTool } from 'shared-ui/domain';
-import { renderWithRouter } from '../../../../test/render';
-import InteractiveToolsPage from '../interactive-tools-page';
+import { publicReadsStub, renderPage } from 'shared-ui/jest/page-harness';
+import * as toolsPage from '../interactive-tools-page';
 import { toolTypeStyle } from '../tool-type-style';
 
-jest.mock('shared-ui/api', () => ({ ...jest.requireActual('shared-ui/api'), api: { listTools: jest.fn() } }));
-const listTools = api.listTools as jest.Mock;
 
 const tool = (id: number, type: InteractiveTool['type'], workshop: InteractiveTool['workshop'], embedUrl: string | null = null): InteractiveTool => ({
   id,
@@ -24,9 +21,8 @@ const titles = () => screen.queryAllByRole('heading', { level: 3 }).map((heading
 
 describe('Interactive tools page', () => {
   it('filters the tools by workshop and by type', async () => {
-    listTools.mockResolvedValue([tool(1, 'kahoot', 'Marketing'), tool(2, 'miro', 'Marketing'), tool(3, 'kahoot', 'Všeobecné')]);
     const user = userEvent.setup();
-    renderWithRouter(<InteractiveToolsPage />);
+    await renderPage(toolsPage, { reads: publicReadsStub({ tools: async () => [tool(1, 'kahoot', 'Marketing'), tool(2, 'miro', 'Marketing'), tool(3, 'kahoot', 'Všeobecné')] }) });
     await screen.findByRole('heading', { name: 'Nástroj 1' });
     expect(screen.getByText('Zobrazené nástroje: 3')).toBeInTheDocument();
 
@@ -44,20 +40,18 @@ describe('Interactive tools page', () => {
   });
 
   it('opens a tool in a new tab without giving it this window', async () => {
-    listTools.mockResolvedValue([tool(1, 'padlet', 'Fotografia')]);
-    renderWithRouter(<InteractiveToolsPage />);
+    await renderPage(toolsPage, { reads: publicReadsStub({ tools: async () => [tool(1, 'padlet', 'Fotografia')] }) });
     const link = await screen.findByRole('link', { name: 'Otvoriť nástroj Nástroj 1 (otvorí sa v novom okne)' });
     expect(link).toHaveAttribute('href', 'https://example.com/tool-1');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(screen.queryByRole('button', { name: /Zobraziť nástroj/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Zobraziť tu: nástroj/ })).not.toBeInTheDocument();
   });
 
   it('shows an embeddable tool in a dialog with a titled, sandboxed iframe that Esc closes', async () => {
-    listTools.mockResolvedValue([tool(4, 'mentimeter', 'Všeobecné', 'https://example.com/embed/4')]);
     const user = userEvent.setup();
-    renderWithRouter(<InteractiveToolsPage />);
-    await user.click(await screen.findByRole('button', { name: 'Zobraziť nástroj Nástroj 4 priamo na stránke' }));
+    await renderPage(toolsPage, { reads: publicReadsStub({ tools: async () => [tool(4, 'mentimeter', 'Všeobecné', 'https://example.com/embed/4')] }) });
+    await user.click(await screen.findByRole('button', { name: 'Zobraziť tu: nástroj Nástroj 4 priamo na stránke' }));
     const dialog = screen.getByRole('dialog', { name: 'Nástroj 4' });
     const frame = within(dialog).getByTitle('Vložený nástroj: Nástroj 4');
     expect(frame).toHaveAttribute('src', 'https://example.com/embed/4');
@@ -68,15 +62,13 @@ describe('Interactive tools page', () => {
   });
 
   it('never embeds an address that is not http(s)', async () => {
-    listTools.mockResolvedValue([tool(5, 'other', 'Všeobecné', 'javascript:alert(1)')]);
-    renderWithRouter(<InteractiveToolsPage />);
+    await renderPage(toolsPage, { reads: publicReadsStub({ tools: async () => [tool(5, 'other', 'Všeobecné', 'javascript:alert(1)')] }) });
     await screen.findByRole('heading', { name: 'Nástroj 5' });
-    expect(screen.queryByRole('button', { name: /Zobraziť nástroj/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Zobraziť tu: nástroj/ })).not.toBeInTheDocument();
   });
 
   it('shows the empty state when there are no tools', async () => {
-    listTools.mockResolvedValue([]);
-    renderWithRouter(<InteractiveToolsPage />);
+    await renderPage(toolsPage, { reads: publicReadsStub({ tools: async () => [] }) });
     expect(await screen.findByRole('heading', { name: 'Žiadne nástroje' })).toBeInTheDocument();
   });
 });

@@ -1,13 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api } from 'shared-ui/api';
 import type { Material } from 'shared-ui/domain';
-import { renderWithRouter } from '../../../../test/render';
-import MaterialsPage from '../materials-page';
+import { publicReadsStub, renderPage } from 'shared-ui/jest/page-harness';
+import * as materialsPage from '../materials-page';
 import { downloadFileName } from '../download-file-name';
 
-jest.mock('shared-ui/api', () => ({ ...jest.requireActual('shared-ui/api'), api: { listMaterials: jest.fn() } }));
-const listMaterials = api.listMaterials as jest.Mock;
 
 const material = (id: number, type: Material['type'], title: string, fileUrl = `/uploads/materials/file-${id}.pdf`): Material => ({
   id,
@@ -23,9 +20,9 @@ const cardTitles = () => within(screen.getByRole('region', { name: 'Zoznam mater
 
 describe('Materials page', () => {
   it('shows the three placeholder materials when the server has none', async () => {
-    listMaterials.mockResolvedValue([]);
-    renderWithRouter(<MaterialsPage />);
-    await waitFor(() => expect(listMaterials).toHaveBeenCalled());
+    const reads = publicReadsStub({ materials: async () => [] });
+    await renderPage(materialsPage, { reads });
+    expect(reads.materials).toHaveBeenCalledTimes(1);
     expect(cardTitles()).toEqual([
       'Príručka: Základy grafického dizajnu',
       'Videonávod: Ako pripraviť presvedčivý argument',
@@ -36,17 +33,14 @@ describe('Materials page', () => {
   });
 
   it('keeps the placeholders silently when loading fails', async () => {
-    listMaterials.mockRejectedValue(new Error('offline'));
-    renderWithRouter(<MaterialsPage />);
-    await waitFor(() => expect(listMaterials).toHaveBeenCalled());
+    await renderPage(materialsPage, { reads: publicReadsStub({ materials: () => Promise.reject(new Error('offline')) }) });
     expect(cardTitles()).toHaveLength(3);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('replaces the placeholders with the server list and filters it by type', async () => {
-    listMaterials.mockResolvedValue([material(1, 'pdf', 'Príručka A'), material(2, 'video', 'Video B'), material(3, 'metodika', 'Metodika C')]);
     const user = userEvent.setup();
-    renderWithRouter(<MaterialsPage />);
+    await renderPage(materialsPage, { reads: publicReadsStub({ materials: async () => [material(1, 'pdf', 'Príručka A'), material(2, 'video', 'Video B'), material(3, 'metodika', 'Metodika C')] }) });
     await screen.findByRole('heading', { name: 'Príručka A' });
     expect(cardTitles()).toEqual(['Príručka A', 'Video B', 'Metodika C']);
 
@@ -63,8 +57,7 @@ describe('Materials page', () => {
   });
 
   it('links each download to /api/download/{folder}/{file} under the material title', async () => {
-    listMaterials.mockResolvedValue([material(7, 'pdf', 'Príručka: Farby / písmo', '/uploads/materials/abc-123.pdf'), material(8, 'video', 'Bez súboru', '#')]);
-    renderWithRouter(<MaterialsPage />);
+    await renderPage(materialsPage, { reads: publicReadsStub({ materials: async () => [material(7, 'pdf', 'Príručka: Farby / písmo', '/uploads/materials/abc-123.pdf'), material(8, 'video', 'Bez súboru', '#')] }) });
     const link = await screen.findByRole('link', { name: 'Stiahnuť: Príručka: Farby / písmo' });
     expect(link).toHaveAttribute('href', '/api/download/materials/abc-123.pdf');
     expect(link).toHaveAttribute('download', 'Príručka Farby písmo.pdf');
@@ -72,8 +65,7 @@ describe('Materials page', () => {
   });
 
   it('shows the type in upper case, the sk-SK date and the category', async () => {
-    listMaterials.mockResolvedValue([material(1, 'infographic', 'Graf')]);
-    renderWithRouter(<MaterialsPage />);
+    await renderPage(materialsPage, { reads: publicReadsStub({ materials: async () => [material(1, 'infographic', 'Graf')] }) });
     const card = (await screen.findByRole('heading', { name: 'Graf' })).closest('li') as HTMLElement;
     expect(within(card).getByText('INFOGRAFIKA')).toBeInTheDocument();
     expect(within(card).getByText('5. 3. 2026')).toBeInTheDocument();

@@ -55,7 +55,7 @@ describe('accessibility toolbar (spec 2.7)', () => {
     expect(screen.getByText('150 %')).toBeInTheDocument();
     expect(increase).toBeDisabled();
     expect(document.documentElement.style.fontSize).toBe('150%');
-    await userEvent.click(screen.getByRole('button', { name: 'Obnoviť predvolenú veľkosť písma' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Reset: obnoviť predvolenú veľkosť písma' }));
     const decrease = screen.getByRole('button', { name: 'Zmenšiť písmo' });
     await userEvent.click(decrease);
     await userEvent.click(decrease);

@@ -1,0 +1,56 @@
+// Issue 13: the public forms' invisible spam trap (SPAM_TRAP in shared-ui). A submission whose
+// hidden field is filled, or that came sooner than a person could type it, is answered exactly
+// as a stored one would be (same status, same shape, the next id) but stored nowhere, so a bot
+// learns nothing to adapt to. People never trip it: the field is out of their reach and the form
+// waits out the minimum time before it sends.
+import { Logger } from '@nestjs/common';
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { SPAM_TRAP, type SpamTrapFields } from 'shared-ui/domain';
+import type { Repository } from 'typeorm';
+import type { TimestampedEntity } from '../database/created-at';
+import type { PublicFormName } from './public-form-throttle';
+
+export class SpamTrapFieldsDto implements SpamTrapFields {
+  @ApiPropertyOptional({ description: 'Spam trap: a field hidden from people. Leave it out or empty', maxLength: 500 })
+  @IsOptional()
+  @IsString()
+  @MaxLength(500)
+  website?: string;
+
+  @ApiPropertyOptional({
+    description: `Milliseconds the form was open before it was sent. Missing or below ${SPAM_TRAP.minimumFillMs}, the submission is taken for a bot's: answered as usual, stored nowhere`,
+    minimum: 0,
+  })
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(2_147_483_647)
+  fillMs?: number;
+}
+
+export type SpamVerdict = 'honeypot filled' | 'sent too fast';
+
+export function judgeSubmission(input: SpamTrapFields): SpamVerdict | null {
+  if (input.website?.trim()) return 'honeypot filled';
+  if ((input.fillMs ?? 0) < SPAM_TRAP.minimumFillMs) return 'sent too fast';
+  return null;
+}
+
+const logger = new Logger('SpamTrap');
+
+/**
+ * The answer to a trapped submission: the record as it would have been stored (the next id, the
+ * time now), never saved. Logged without its content (personal data stays out of the logs).
+ */
+export async function lookAlikeOfStored<E extends TimestampedEntity & { id: number }>(
+  form: PublicFormName,
+  verdict: SpamVerdict,
+  repository: Repository<E>,
+  record: E,
+): Promise<E> {
+  logger.log(`Dropped a ${form} submission: ${verdict}`);
+  record.id = ((await repository.maximum('id' as never)) ?? 0) + 1;
+  record.createdAt = new Date(Math.floor(Date.now() / 1000) * 1000);
+  return record;
+}

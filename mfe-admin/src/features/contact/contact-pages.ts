@@ -1,0 +1,12 @@
+// Issue 13: the contact messages come a page at a time, newest first.
+import { api } from 'shared-ui/api';
+import type { ContactMessagePage } from 'shared-ui/domain';
+
+export const contactPageCount = (page: ContactMessagePage) => Math.max(1, Math.ceil(page.total / page.pageSize));
+
+/** The asked page, or the last one when it no longer exists (its last message was just deleted). */
+export async function loadContactPage(page: number): Promise<ContactMessagePage> {
+  const loaded = await api.listContactPage(page);
+  const last = contactPageCount(loaded);
+  return page > last ? api.listContactPage(last) : loaded;
+}

@@ -1,0 +1,33 @@
+// The gallery remote (issue 5): exposes one page that handles /galeria and /galeria/:albumId, built
+// for the browser (dist/) and as a Node container for the page renderer (dist/server/).
+import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { remoteFederationOptions, serverEnvironment, serverRemoteFederationOptions } from 'shared-ui/federation.mjs';
+
+const name = 'mfe_gallery';
+const exposes = { './Gallery': './src/app/gallery-page.tsx' };
+
+// The standalone harness (npm run dev) talks to an API started separately; default is the
+// gallery engineer's port, overridable for anyone else.
+const apiTarget = process.env.GALLERY_API_URL ?? 'http://127.0.0.1:8502';
+
+export default defineConfig({
+  plugins: [pluginReact()],
+  environments: {
+    web: {
+      plugins: [pluginModuleFederation({ name, exposes, ...remoteFederationOptions }, { environment: 'web' })],
+      source: { entry: { index: './src/index.ts' } },
+      html: { title: 'Fotogaléria (mfe-gallery)' },
+      output: { assetPrefix: 'auto', distPath: { root: 'dist' } },
+    },
+    server: serverEnvironment(pluginModuleFederation({ name, exposes, ...serverRemoteFederationOptions }, { target: 'node', environment: 'server' })),
+  },
+  server: {
+    port: 3002,
+    // In development the shell's dev server (port 3000) loads this remote from another origin.
+    cors: { origin: ['http://localhost:3000', 'http://127.0.0.1:3000'] },
+    historyApiFallback: true,
+    proxy: { '/api': apiTarget, '/uploads': apiTarget },
+  },
+});

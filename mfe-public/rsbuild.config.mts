@@ -1,0 +1,32 @@
+// The mfe_public remote: the seven public pages the shell loads at run time (team contract), built
+// twice: for the browser (dist/) and as a Node container for the page renderer (dist/server/).
+import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { remoteFederationOptions, serverEnvironment, serverRemoteFederationOptions } from 'shared-ui/federation.mjs';
+
+const name = 'mfe_public';
+const exposes = {
+  './Home': './src/pages/home/home-page.tsx',
+  './About': './src/pages/about/about-page.tsx',
+  './Workshops': './src/pages/workshops/workshops-page.tsx',
+  './Materials': './src/pages/materials/materials-page.tsx',
+  './Feedback': './src/pages/feedback/feedback-page.tsx',
+  './Contact': './src/pages/contact/contact-page.tsx',
+  './InteractiveTools': './src/pages/interactive-tools/interactive-tools-page.tsx',
+};
+
+export default defineConfig({
+  plugins: [pluginReact()],
+  environments: {
+    web: {
+      plugins: [pluginModuleFederation({ name, exposes, ...remoteFederationOptions }, { environment: 'web' })],
+      source: { entry: { index: './src/index.ts' } },
+      html: { title: 'mfe_public – dev harness', mountId: 'app' },
+      // 'auto': chunks are requested from wherever the manifest came from, not the host (RUNTIME-008).
+      output: { assetPrefix: 'auto', distPath: { root: 'dist' } },
+    },
+    server: serverEnvironment(pluginModuleFederation({ name, exposes, ...serverRemoteFederationOptions }, { target: 'node', environment: 'server' })),
+  },
+  server: { port: 3001 },
+});

@@ -1,0 +1,322 @@
+// docker compose up, for real (issue 14): every image built from this working tree, the whole
+// stack started with the shipped docker-compose.yml, and an operator's day run against it:
+// the whole-system journeys through the gateway, a remote redeployed on its own, three API
+// replicas, down and up again, and the README's backup and restore. Everything it created is
+// removed at the end except the base images (stand-ins) and the build cache.
+//   npm run test:compose      (COMPOSE_TEST_PORT, COMPOSE_TEST_PROJECT move it aside)
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { chromium } from '@playwright/test';
+import { AdminApiClient } from '../../lib/admin-api-client.mjs';
+import { ROOT } from '../../packages.mjs';
+import { ensureEngine } from '../engine.mjs';
+import { readmeCommands } from '../readme-commands.mjs';
+import { probeReplica, requestsServed } from '../replicas.mjs';
+import { STACK, buildImages, compose, containersOf, docker, imageSizes, prepareSite, services, shell, waitHealthy } from '../stack.mjs';
+import { pngImage } from '../../../e2e/system/support/media.ts';
+
+const log = (message) => process.stderr.write(`[compose] ${message}\n`);
+const timings = {};
+async function timed(name, action) {
+  const started = Date.now();
+  try {
+    return await action();
+  } finally {
+    timings[name] = Math.round((Date.now() - started) / 100) / 10;
+    log(`${name}: ${timings[name]} s`);
+  }
+}
+
+let engine;
+let browser;
+let failed = false;
+const run = Date.now().toString(36);
+
+/** A step of the operator's day; a failing one leaves the services' logs in the output. */
+function step(name, action) {
+  it(name, async () => {
+    try {
+      await action();
+    } catch (error) {
+      failed = true;
+      throw error;
+    }
+  });
+}
+
+async function adminClient() {
+  const client = new AdminApiClient(STACK.baseUrl, { timeoutMs: 60_000 });
+  await client.login(STACK.admin.username, STACK.admin.password);
+  return client;
+}
+
+async function fetchBytes(path) {
+  const response = await fetch(`${STACK.baseUrl}${path}`);
+  return { status: response.status, bytes: Buffer.from(await response.arrayBuffer()) };
+}
+
+/** The container ids and start times of every service, to tell which were recreated or restarted. */
+function snapshot() {
+  return Object.fromEntries(services(engine).map((service) => [service, containersOf(engine, service).map((c) => `${c.Id}@${c.State.StartedAt}`).sort()]));
+}
+
+/** Opens `path` in a fresh page and waits for the level-1 heading `name`. */
+async function expectHeading(path, name, { timeoutMs = 15_000 } = {}) {
+  const page = await browser.newPage();
+  try {
+    await page.goto(`${STACK.baseUrl}${path}`);
+    await page.getByRole('heading', { level: 1, name }).waitFor({ timeout: timeoutMs });
+  } finally {
+    await page.close();
+  }
+}
+
+/** The page as the renderer answers it through the gateway: what a crawler or a link preview reads. */
+async function serverHtml(path) {
+  const response = await fetch(`${STACK.baseUrl}${path}`, { headers: { accept: 'text/html' } });
+  return { status: response.status, render: response.headers.get('x-page-render'), html: await response.text() };
+}
+
+/** Retries `check` until it passes or `timeoutMs` ends; answers the seconds it took. */
+async function eventually(check, timeoutMs = 30_000) {
+  const started = Date.now();
+  for (;;) {
+    try {
+      await check();
+      return (Date.now() - started) / 1000;
+    } catch (error) {
+      if (Date.now() - started > timeoutMs) throw error;
+      await new Promise((done) => setTimeout(done, 500));
+    }
+  }
+}
+
+describe('docker compose up, for real', () => {
+  before(async () => {
+    engine = await ensureEngine({ runDir: STACK.runDir, log });
+    prepareSite();
+    // Whatever an interrupted run left behind under this project name.
+    compose(engine, ['down', '-v', '--remove-orphans'], { quiet: true, allowFailure: true });
+    await timed('stand-ins', () => {
+      const result = spawnSync('bash', [join(ROOT, 'docker', 'stand-ins', 'build.sh')], { env: { ...process.env, DOCKER: engine.client }, stdio: ['ignore', 'inherit', 'inherit'] });
+      assert.equal(result.status, 0, 'docker/stand-ins/build.sh failed');
+    });
+    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+  });
+
+  after(async () => {
+    await browser?.close();
+    if (!engine) return;
+    const logs = compose(engine, ['logs', '--no-color', '--timestamps'], { quiet: true, allowFailure: true });
+    writeFileSync(join(STACK.runDir, 'stack.log'), `${logs.stdout}${logs.stderr}`);
+    if (failed) {
+      const tails = compose(engine, ['logs', '--no-color', '--tail', '40'], { quiet: true, allowFailure: true });
+      log(`the last lines of every container (all of them in ${join(STACK.runDir, 'stack.log')}):\n${tails.stdout}`);
+    }
+    const report = { timings, images: imageSizes(engine) };
+    if (process.env.COMPOSE_TEST_KEEP) {
+      log(`left running (COMPOSE_TEST_KEEP): ${STACK.baseUrl}; remove with: cd ${STACK.siteDir} && docker compose down -v`);
+      return;
+    }
+    await timed('clean-up', () => {
+      compose(engine, ['down', '-v', '--remove-orphans', '--timeout', '20'], { quiet: true, allowFailure: true });
+      const left = docker(engine, ['ps', '-aq', '--filter', `label=com.docker.compose.project=${STACK.project}`], { quiet: true }).stdout.trim();
+      const volumes = docker(engine, ['volume', 'ls', '-q', '--filter', `label=com.docker.compose.project=${STACK.project}`], { quiet: true }).stdout.trim();
+      const networks = docker(engine, ['network', 'ls', '-q', '--filter', `label=com.docker.compose.project=${STACK.project}`], { quiet: true }).stdout.trim();
+      assert.equal(`${left}${volumes}${networks}`, '', `left behind: containers ${left} volumes ${volumes} networks ${networks}`);
+      rmSync(STACK.siteDir, { recursive: true, force: true });
+    });
+    writeFileSync(join(STACK.runDir, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
+    log(`timings (s): ${JSON.stringify(timings)}`);
+    log(`images: ${report.images.map(({ image, size }) => `${image} ${size}`).join(', ')}`);
+    await engine.stop();
+  });
+
+  step('builds every image and brings every service up healthy behind the gateway', async () => {
+    const perImage = await timed('build', () => buildImages(engine));
+    for (const [service, seconds] of Object.entries(perImage)) timings[`build ${service}`] = seconds;
+    await timed('up to healthy', async () => {
+      compose(engine, ['up', '-d', '--build'], { quiet: true });
+      await waitHealthy(engine);
+    });
+    const health = await (await fetch(`${STACK.baseUrl}/api/health`)).json();
+    assert.deepEqual(health, { status: 'ok', database: 'up' });
+    const nodeVersion = docker(engine, ['exec', containersOf(engine, 'api')[0].Id, 'node', '-v'], { quiet: true }).stdout.trim();
+    assert.match(nodeVersion, /^v24\./);
+    const rendererNode = docker(engine, ['exec', containersOf(engine, 'renderer')[0].Id, 'node', '-v'], { quiet: true }).stdout.trim();
+    assert.match(rendererNode, /^v24\./);
+    // Pages are server-rendered by the renderer's container (issue 18), not the shell's index.html.
+    const home = await serverHtml('/');
+    assert.equal(home.status, 200);
+    assert.match(home.html, /<html lang="sk"[^>]*data-rendered="server"/);
+    assert.match(home.html, /<h1[^>]*>[^<]*Mäkké zručnosti pre budúcnosť/);
+  });
+
+  step('passes the whole-system journeys through the gateway', async () => {
+    const mountpoint = docker(engine, ['volume', 'inspect', '--format', '{{.Mountpoint}}', `${STACK.project}_uploads`], { quiet: true }).stdout.trim();
+    await timed('system journeys', () => {
+      const result = spawnSync(join(ROOT, 'node_modules', '.bin', 'playwright'), ['test', '-c', 'playwright.system.config.ts'], {
+        cwd: ROOT,
+        stdio: ['ignore', 'inherit', 'inherit'],
+        env: {
+          ...process.env,
+          E2E_BASE_URL: STACK.baseUrl,
+          E2E_ADMIN_USERNAME: STACK.admin.username,
+          E2E_ADMIN_PASSWORD: STACK.admin.password,
+          // The uploads volume as this machine sees it: the journeys plant files in it.
+          E2E_UPLOADS_DIR: mountpoint,
+        },
+      });
+      assert.equal(result.status, 0, 'e2e/system failed against the compose stack');
+    });
+  });
+
+  step('shows the gallery as unavailable while its container is stopped, and the rest of the site keeps working', async () => {
+    compose(engine, ['stop', 'mfe-gallery'], { quiet: true });
+    try {
+      await expectHeading('/galeria', 'Túto časť stránky sa nepodarilo načítať');
+      await expectHeading('/kontakt', 'Kontakt');
+    } finally {
+      compose(engine, ['start', 'mfe-gallery'], { quiet: true });
+      await waitHealthy(engine);
+    }
+    await eventually(() => expectHeading('/galeria', 'Fotogaléria'));
+  });
+
+  step('redeploys the gallery remote with a changed text, and no other container is recreated', async () => {
+    const texts = join(STACK.siteDir, 'mfe-gallery', 'src', 'i18n', 'sk.ts');
+    const original = readFileSync(texts, 'utf8');
+    const changed = 'Fotogaléria (nové vydanie)';
+    assert.ok(original.includes("'Fotogaléria'"), 'the gallery title is in mfe-gallery/src/i18n/sk.ts');
+    await expectHeading('/galeria', 'Fotogaléria');
+    const before = snapshot();
+
+    writeFileSync(texts, original.replace("'Fotogaléria'", `'${changed}'`));
+    await timed('redeploy mfe-gallery (build + up)', async () => {
+      compose(engine, ['up', '-d', '--build', 'mfe-gallery'], { quiet: true });
+      await waitHealthy(engine);
+    });
+    timings['redeployed text live after'] = await eventually(() => expectHeading('/galeria', changed, { timeoutMs: 3000 }));
+    // The server-rendered HTML too, with the renderer neither rebuilt nor restarted (checked below).
+    timings['redeployed text in the server HTML after'] = await eventually(async () => {
+      const { html } = await serverHtml('/galeria');
+      assert.match(html, /data-rendered="server"/);
+      assert.ok(html.includes(changed), 'the renderer serves the redeployed gallery text');
+    });
+
+    const afterwards = snapshot();
+    assert.notDeepEqual(afterwards['mfe-gallery'], before['mfe-gallery'], 'the gallery container was replaced');
+    for (const service of Object.keys(before).filter((name) => name !== 'mfe-gallery')) {
+      assert.deepEqual(afterwards[service], before[service], `${service} was neither recreated nor restarted`);
+    }
+  });
+
+  step('serves uploads, logins and list reads through any of three API replicas, and no replica serves a stale list', async () => {
+    await timed('scale api=3', async () => {
+      compose(engine, ['up', '-d', '--scale', 'api=3'], { quiet: true });
+      await waitHealthy(engine, { replicas: { api: 3 } });
+    });
+    const replicas = containersOf(engine, 'api').map((container) => container.Id);
+    assert.equal(replicas.length, 3);
+
+    // Each replica logs in, uploads, and accepts the token the next one issued; every file is
+    // then served by the gateway from the shared volume.
+    const png = await pngImage(40, 30, 120);
+    const answers = replicas.map((id) => probeReplica(engine, id, { png }));
+    assert.equal(new Set(answers.map((answer) => answer.hostname)).size, 3);
+    for (const [index, id] of replicas.entries()) {
+      const foreign = probeReplica(engine, id, { token: answers[(index + 1) % 3].token });
+      assert.equal(foreign.foreignTokenStatus, 200, `replica ${index + 1} accepts a token another replica issued`);
+      const file = await fetchBytes(answers[index].upload.path);
+      assert.equal(file.status, 200, answers[index].upload.path);
+    }
+
+    // Through the gateway: every request succeeds, and the balancing reaches every replica.
+    const since = new Date(Date.now() - 1000).toISOString();
+    const client = await adminClient();
+    for (let round = 0; round < 9; round += 1) {
+      await client.login(STACK.admin.username, STACK.admin.password);
+      await client.uploadBytes(`gateway-${round}.png`, 'image/png', png);
+      await client.call('GET', '/albums');
+    }
+    for (const id of replicas) {
+      const served = requestsServed(engine, id, since);
+      for (const path of ['POST /api/login 200', 'GET /api/albums 200']) assert.ok(served[path] > 0, `${id.slice(0, 12)} served ${path}: ${JSON.stringify(served)}`);
+    }
+
+    // Every replica has the list cached; a change made through any one of them is seen at once
+    // by all of them, and by every read through the gateway.
+    for (const writer of replicas) {
+      for (const id of replicas) probeReplica(engine, id);
+      const name = `Replika ${run} ${writer.slice(0, 6)}`;
+      const created = probeReplica(engine, writer, { call: { method: 'POST', path: '/albums', body: { name, description: null, coverImage: null } } }).result;
+      for (const reader of replicas) assert.ok(probeReplica(engine, reader).albums.includes(name), `${reader.slice(0, 12)} lists the album just created`);
+      for (let read = 0; read < 6; read += 1) assert.ok((await client.call('GET', '/albums')).some((album) => album.name === name), 'the gateway lists the album just created');
+      probeReplica(engine, writer, { call: { method: 'DELETE', path: `/albums/${created.id}` } });
+      for (const reader of replicas) assert.ok(!probeReplica(engine, reader).albums.includes(name), `${reader.slice(0, 12)} no longer lists the deleted album`);
+    }
+  });
+
+  step('keeps albums, photos and uploaded files across docker compose down and up', async () => {
+    const client = await adminClient();
+    const png = await pngImage(64, 48, 30);
+    const album = await client.call('POST', '/albums', { name: `Po reštarte ${run}`, description: null, coverImage: null });
+    const photo = await client.uploadBytes('pred-restartom.png', 'image/png', png);
+    await client.call('POST', '/gallery', { title: `Fotka ${run}`, description: null, albumId: album.id, type: 'photo', url: photo.path, thumbnail: null });
+    const fileBefore = await fetchBytes(photo.path);
+    assert.equal(fileBefore.status, 200);
+
+    await timed('down', () => compose(engine, ['down'], { quiet: true }));
+    assert.equal(docker(engine, ['ps', '-aq', '--filter', `label=com.docker.compose.project=${STACK.project}`], { quiet: true }).stdout.trim(), '');
+    await timed('up again to healthy', async () => {
+      compose(engine, ['up', '-d'], { quiet: true });
+      await waitHealthy(engine);
+    });
+
+    const albums = await (await fetch(`${STACK.baseUrl}/api/albums`)).json();
+    assert.ok(albums.some((item) => item.id === album.id && item.name === album.name));
+    const gallery = await (await fetch(`${STACK.baseUrl}/api/gallery`)).json();
+    assert.equal(gallery.find((item) => item.title === `Fotka ${run}`)?.url, photo.path);
+    const fileAfter = await fetchBytes(photo.path);
+    assert.equal(fileAfter.status, 200);
+    assert.ok(fileAfter.bytes.equals(fileBefore.bytes), 'the uploaded file is byte for byte the same');
+    await adminClient();
+  });
+
+  step('restores the database and the uploads with the README commands', async () => {
+    const client = await adminClient();
+    const album = await client.call('POST', '/albums', { name: `Zálohovaný ${run}`, description: null, coverImage: null });
+    const photo = await client.uploadBytes('zaloha.png', 'image/png', await pngImage(48, 48, 200));
+    const item = await client.call('POST', '/gallery', { title: `Záloha ${run}`, description: null, albumId: album.id, type: 'photo', url: photo.path, thumbnail: null });
+    const saved = await fetchBytes(photo.path);
+
+    await timed('backup (README)', () => shell(engine, readmeCommands(STACK.siteDir, 'Back up')));
+    const backups = readdirSync(STACK.siteDir).filter((name) => /^(db-.+\.sql|uploads-.+\.tgz)$/.test(name));
+    assert.equal(backups.length, 2, backups.join(', '));
+    const day = /^db-(.+)\.sql$/.exec(backups.find((name) => name.startsWith('db-')))[1];
+
+    // After the backup: the photo and its file deleted, another album added.
+    await client.call('DELETE', `/gallery?id=${item.id}`);
+    assert.equal((await fetchBytes(photo.path)).status, 404);
+    const later = await client.call('POST', '/albums', { name: `Po zálohe ${run}`, description: null, coverImage: null });
+
+    const restore = readmeCommands(STACK.siteDir, 'Restore').replace(/^day=\S+/m, `day=${day}`);
+    assert.match(restore, new RegExp(`day=${day}`), 'the restore commands take the backup date as day=');
+    await timed('restore (README)', async () => {
+      shell(engine, restore);
+      await waitHealthy(engine);
+    });
+
+    const albums = (await (await fetch(`${STACK.baseUrl}/api/albums`)).json()).map((entry) => entry.id);
+    assert.ok(albums.includes(album.id), 'the album from the backup is back');
+    assert.ok(!albums.includes(later.id), 'the album made after the backup is gone');
+    const gallery = await (await fetch(`${STACK.baseUrl}/api/gallery`)).json();
+    assert.equal(gallery.find((entry) => entry.id === item.id)?.url, photo.path);
+    const restored = await fetchBytes(photo.path);
+    assert.equal(restored.status, 200);
+    assert.ok(restored.bytes.equals(saved.bytes), 'the uploaded file is back byte for byte');
+  });
+});

@@ -1,0 +1,84 @@
+// Renders a remote's page in a test the way the shell does (shell/src/federation/remote-page.tsx):
+// its data loaded once through `loadPageData` with the given public reads, handed to the page as
+// a promise, inside a router and a Suspense boundary.
+import { act, render, type RenderResult } from '@testing-library/react';
+import { Suspense, type ComponentType, type ReactElement } from 'react';
+import { MemoryRouter, Route, Routes, useLocation, useParams } from 'react-router';
+import type { PublicReads } from '../src/api/client';
+import type { Locale } from '../src/domain';
+import { PageDataProvider, settledPromise, type PageRequest } from '../src/page-data/page-data';
+
+type StubbedReads = { [Name in keyof PublicReads]: jest.Mock };
+
+/** Public reads whose every call fails ("not expected in this test") unless the test says otherwise. */
+export function publicReadsStub(answers: Partial<Record<keyof PublicReads, (...args: never[]) => Promise<unknown>>> = {}): StubbedReads & PublicReads {
+  const names: Array<keyof PublicReads> = ['approvedFeedback', 'feedbackStats', 'materials', 'tools', 'albums', 'album', 'albumItems'];
+  return Object.fromEntries(
+    names.map((name) => [name, jest.fn(answers[name] ?? (() => Promise.reject(new Error(`${name} was not expected in this test`))))]),
+  ) as unknown as StubbedReads & PublicReads;
+}
+
+interface PageUnderTest {
+  default: ComponentType;
+  loadPageData?: (request: PageRequest) => Promise<unknown>;
+}
+
+export interface RenderPageOptions {
+  reads?: PublicReads;
+  /** The address, with its query string. */
+  path?: string;
+  /** The route pattern(s) the shell mounts the page at (e.g. /galeria and /galeria/:albumId). */
+  route?: string | string[];
+  locale?: Locale;
+}
+
+/** Loads the page's data once per path, as the shell does, and hands it to the page. */
+function PageWithData({ page, reads, locale, loads }: { page: PageUnderTest; reads: PublicReads; locale: Locale; loads: Map<string, Promise<unknown>> }) {
+  const { pathname, search } = useLocation();
+  const params = useParams();
+  let data = loads.get(pathname);
+  if (!data) {
+    data = page.loadPageData ? page.loadPageData({ params, pathname, search, locale, reads }) : settledPromise(undefined);
+    loads.set(pathname, data);
+  }
+  const Page = page.default;
+  return (
+    <PageDataProvider data={data}>
+      <Page />
+    </PageDataProvider>
+  );
+}
+
+/** Resolves once the page's data has arrived and React has shown what it shows with it. */
+export async function renderPage(page: PageUnderTest, { reads = publicReadsStub(), path = '/', route = '*', locale = 'sk' }: RenderPageOptions = {}): Promise<RenderResult> {
+  const loads = new Map<string, Promise<unknown>>();
+  const element = (
+    <Suspense fallback={<p>Načítava sa…</p>}>
+      <PageWithData page={page} reads={reads} locale={locale} loads={loads} />
+    </Suspense>
+  );
+  let rendered!: RenderResult;
+  // Inside an awaited act, React retries the suspended page when its data settles.
+  await act(async () => {
+    rendered = render(
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          {(Array.isArray(route) ? route : [route]).map((pattern) => (
+            <Route key={pattern} path={pattern} element={element} />
+          ))}
+        </Routes>
+      </MemoryRouter>,
+    );
+    await Promise.allSettled(loads.values());
+  });
+  return rendered;
+}
+
+/** A part of a page with data that is already there (as on the page the server rendered). */
+export function renderWithPageData(ui: ReactElement, data: unknown): RenderResult {
+  return render(
+    <MemoryRouter>
+      <PageDataProvider data={settledPromise(data)}>{ui}</PageDataProvider>
+    </MemoryRouter>,
+  );
+}

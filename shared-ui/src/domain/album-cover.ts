@@ -1,0 +1,54 @@
+// Spec 2.12 / 2.17: an album's cover is its own cover image; else the first of its items, in
+// upload order, that has a picture (a photo, or a video's thumbnail); else none (a gradient).
+// The API resolves it for every album it lists, so the gallery never downloads all items for it.
+import type { GalleryMediaType } from './constants';
+import type { ImageVariant } from './types';
+
+/** A picture ready for <picture>: its file, pixel size when known, responsive copies narrowest first. */
+export interface CoverImage {
+  src: string;
+  width: number | null;
+  height: number | null;
+  variants: ImageVariant[];
+}
+
+/** What an item needs to stand for its album: its files, pixel size and responsive copies. */
+export interface ItemPicture {
+  type: GalleryMediaType;
+  url: string;
+  thumbnail: string | null;
+  width: number | null;
+  height: number | null;
+  variants: ImageVariant[];
+}
+
+export const byVariantWidth = (a: ImageVariant, b: ImageVariant): number => a.width - b.width;
+
+/** Oldest first, so "the first item" of spec 2.12 is the first one uploaded (ids break ties). */
+export function compareByUploadOrder(a: { createdAt: string; id: number }, b: { createdAt: string; id: number }): number {
+  return a.createdAt.localeCompare(b.createdAt) || a.id - b.id;
+}
+
+/** The file an item is shown with: the photo itself, a video's thumbnail, or none. */
+export function pictureOfItem(item: Pick<ItemPicture, 'type' | 'url' | 'thumbnail'>): string | null {
+  return item.type === 'video' ? item.thumbnail : item.url;
+}
+
+export function coverImageOfItem(item: ItemPicture): CoverImage | null {
+  const src = pictureOfItem(item);
+  if (!src) return null;
+  return { src, width: item.width ?? null, height: item.height ?? null, variants: [...(item.variants ?? [])].sort(byVariantWidth) };
+}
+
+/**
+ * The album's cover. `ownCover` is the album's coverImage with what the server knows of its
+ * file; `itemsInUploadOrder` are its items, oldest first (the first one with a picture is enough).
+ */
+export function chooseAlbumCover(ownCover: CoverImage | null, itemsInUploadOrder: readonly ItemPicture[]): CoverImage | null {
+  if (ownCover) return ownCover;
+  for (const item of itemsInUploadOrder) {
+    const cover = coverImageOfItem(item);
+    if (cover) return cover;
+  }
+  return null;
+}

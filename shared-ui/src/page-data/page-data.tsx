@@ -1,0 +1,65 @@
+// How a remote page gets its data (issue 18, STYLE "When pages render on the server too"): the
+// exposed page module declares what it needs (`loadPageData`), the shell loads it once per
+// visit of a route — the renderer on the server, embedding it in the HTML; the browser starts
+// from that copy and loads it itself only when the visitor moves to another page — and hands the
+// page a promise. Components `use()` it where the data is shown, inside a Suspense boundary with a
+// skeleton, instead of each fetching in its own effect.
+import { createContext, use, type ComponentType, type ReactNode } from 'react';
+import type { PublicReads } from 'shared-ui/api';
+import type { Locale } from 'shared-ui/domain';
+
+export interface PageRequest {
+  /** The route's path parameters (e.g. `albumId`). */
+  params: Readonly<Record<string, string | undefined>>;
+  pathname: string;
+  /** The query string, with its `?` (or empty). */
+  search: string;
+  locale: Locale;
+  reads: PublicReads;
+}
+
+/** A picture the HTML asks for before anything else (the page's largest one above the fold). */
+export interface PreloadImage {
+  href: string;
+  srcset?: string;
+  sizes?: string;
+  type?: string;
+}
+
+/** What a page says about itself in the document's head (title, description, link previews). */
+export interface PageHead {
+  /** Stands for the route's label in the title `{label} - {product}` (e.g. an album's name). */
+  title?: string;
+  description?: string;
+  /** The page's own picture for link previews: a path on this site. */
+  image?: string;
+  imageAlt?: string;
+  preloadImage?: PreloadImage;
+  /** Nothing to show at this address (e.g. an album that does not exist): the server answers 404. */
+  notFound?: boolean;
+}
+
+/** What an exposed page module offers besides its component. */
+export interface PageModule<Data = unknown> {
+  default: ComponentType;
+  loadPageData?: (request: PageRequest) => Promise<Data>;
+  describePage?: (data: Data, request: PageRequest) => PageHead;
+}
+
+/** A promise React's `use()` reads at once: data that is already here (the server's copy). */
+export function settledPromise<T>(value: T): Promise<T> {
+  return Object.assign(Promise.resolve(value), { status: 'fulfilled' as const, value });
+}
+
+const PageDataContext = createContext<Promise<unknown> | null>(null);
+
+export function PageDataProvider({ data, children }: { data: Promise<unknown>; children: ReactNode }) {
+  return <PageDataContext value={data}>{children}</PageDataContext>;
+}
+
+/** The page's data as a promise, stable for the visit; `use()` it inside a Suspense boundary. */
+export function usePageData<T>(): Promise<T> {
+  const data = use(PageDataContext);
+  if (!data) throw new Error('usePageData() needs the PageDataProvider the shell renders around every remote page');
+  return data as Promise<T>;
+}

@@ -1,0 +1,33 @@
+/** @jest-environment node */
+import { PageCache, type CachedPage } from '../page-cache';
+
+const page = (html: string): CachedPage => ({ status: 200, html, etag: `"${html.length}"`, encoded: new Map() });
+
+describe('the page cache', () => {
+  it('keeps the most recently used pages within its count', () => {
+    const cache = new PageCache({ maxEntries: 2, maxBytes: 1_000_000 });
+    cache.set('a', page('A'));
+    cache.set('b', page('B'));
+    expect(cache.get('a')?.html).toBe('A'); // a is now the most recent
+    cache.set('c', page('C'));
+    expect(cache.get('b')).toBeUndefined();
+    expect(cache.get('a')?.html).toBe('A');
+    expect(cache.get('c')?.html).toBe('C');
+  });
+
+  it('stays within its bytes, and never keeps a page larger than all of them', () => {
+    const cache = new PageCache({ maxEntries: 100, maxBytes: 1000 });
+    cache.set('big', page('x'.repeat(600)));
+    expect(cache.size).toBe(0);
+    for (const key of ['a', 'b', 'c']) cache.set(key, page('y'.repeat(200)));
+    expect(cache.usedBytes).toBeLessThanOrEqual(1000);
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.get('c')).toBeDefined();
+  });
+
+  it('keeps nothing when it is turned off', () => {
+    const cache = new PageCache({ maxEntries: 0, maxBytes: 1000 });
+    cache.set('a', page('A'));
+    expect(cache.get('a')).toBeUndefined();
+  });
+});

@@ -1,0 +1,94 @@
+// The HTML document around a server-rendered page (issue 18): the head a search engine and a link
+// preview read (title, description, canonical and hreflang addresses, Open Graph and Twitter
+// tags), the stylesheets and the page's largest picture requested before anything else, then the
+// rendered #app, the state the browser starts from, and the shell's entry script.
+import type { Locale } from 'shared-ui/domain';
+import type { PreloadImage } from 'shared-ui/page-data';
+import { serializeServerPageState, SERVER_PAGE_STATE_ID, type ServerPageState } from '../src/app/server-page-state';
+
+export interface PageDocument {
+  locale: Locale;
+  title: string;
+  description: string;
+  siteName: string;
+  /** Absolute addresses: this page, and each language's version of it. */
+  canonical: string;
+  alternates: Record<Locale | 'x-default', string>;
+  /** An absolute address of the page's link-preview picture. */
+  image: string;
+  imageAlt: string;
+  preloadImage?: PreloadImage;
+  stylesheets: string[];
+  scripts: string[];
+  appHtml: string;
+  state: ServerPageState;
+  noIndex?: boolean;
+}
+
+const ESCAPED: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (character) => ESCAPED[character] as string);
+
+const OG_LOCALES: Record<Locale, string> = { sk: 'sk_SK', en: 'en_GB' };
+
+function meta(attribute: 'name' | 'property', key: string, value: string): string {
+  return `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`;
+}
+
+function preloadTag(image: PreloadImage): string {
+  const attributes = [
+    'rel="preload"',
+    'as="image"',
+    `href="${escapeHtml(image.href)}"`,
+    image.srcset ? `imagesrcset="${escapeHtml(image.srcset)}"` : '',
+    image.sizes ? `imagesizes="${escapeHtml(image.sizes)}"` : '',
+    image.type ? `type="${escapeHtml(image.type)}"` : '',
+    'fetchpriority="high"',
+  ].filter(Boolean);
+  return `<link ${attributes.join(' ')} />`;
+}
+
+export function renderPageDocument(page: PageDocument): string {
+  const otherLocales = (Object.keys(OG_LOCALES) as Locale[]).filter((locale) => locale !== page.locale);
+  const head = [
+    '<meta charset="utf-8" />',
+    '<meta name="viewport" content="width=device-width, initial-scale=1" />',
+    `<title>${escapeHtml(page.title)}</title>`,
+    meta('name', 'description', page.description),
+    page.noIndex ? '<meta name="robots" content="noindex" />' : '',
+    '<meta name="theme-color" content="#0e7490" />',
+    `<link rel="canonical" href="${escapeHtml(page.canonical)}" />`,
+    ...Object.entries(page.alternates).map(([language, href]) => `<link rel="alternate" hreflang="${language}" href="${escapeHtml(href)}" />`),
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:site_name', page.siteName),
+    meta('property', 'og:title', page.title),
+    meta('property', 'og:description', page.description),
+    meta('property', 'og:url', page.canonical),
+    meta('property', 'og:image', page.image),
+    meta('property', 'og:image:alt', page.imageAlt),
+    meta('property', 'og:locale', OG_LOCALES[page.locale]),
+    ...otherLocales.map((locale) => meta('property', 'og:locale:alternate', OG_LOCALES[locale])),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', page.title),
+    meta('name', 'twitter:description', page.description),
+    meta('name', 'twitter:image', page.image),
+    meta('name', 'twitter:image:alt', page.imageAlt),
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml" />',
+    '<link rel="icon" href="/favicon.ico" sizes="32x32" />',
+    '<link rel="apple-touch-icon" href="/apple-touch-icon.png" />',
+    page.preloadImage ? preloadTag(page.preloadImage) : '',
+    ...page.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`),
+    ...page.scripts.map((src) => `<script defer src="${escapeHtml(src)}"></script>`),
+  ].filter(Boolean);
+  return [
+    '<!doctype html>',
+    `<html lang="${page.locale}" class="no-js" data-rendered="server">`,
+    `<head>\n${head.join('\n')}\n</head>`,
+    '<body>',
+    // Applies the stored theme, contrast and font size before the first paint (and drops no-js).
+    '<script src="/preferences-boot.js"></script>',
+    `<div id="app">${page.appHtml}</div>`,
+    `<script id="${SERVER_PAGE_STATE_ID}" type="application/json">${serializeServerPageState(page.state)}</script>`,
+    '</body>',
+    '</html>',
+  ].join('\n');
+}

@@ -1,0 +1,222 @@
+// One page, answered as server-rendered HTML (issue 18): the route's remote page and its data are
+// loaded first (within the render deadline), so the status (404), the head and the preloads are
+// known before React renders; whatever is missing or late is left to the browser, never a 500 and
+// never a hung request. Answers are kept per (address, language, content version, remote versions).
+import { createHash } from 'node:crypto';
+import type { i18n as I18n } from 'i18next';
+import { createPublicReads, type PublicReads } from 'shared-ui/api';
+import { SITE_CONTENT, type Locale } from 'shared-ui/domain';
+import { registeredNamespaces } from 'shared-ui/i18n/register-namespace';
+import { settledPromise, type PageHead, type PageModule, type PageRequest } from 'shared-ui/page-data';
+import { registerRemotePublicFolder } from 'shared-ui/remote-assets';
+import { matchPath } from 'shared-ui/router';
+import { routeForPath, type SiteRoute } from '../src/app/route-table';
+import type { ServerPageState } from '../src/app/server-page-state';
+import type { PageSource } from '../src/federation/page-source';
+import { remotePublicFolder, type RemoteName, type RemotesManifest } from '../src/federation/remotes-manifest';
+import { documentTitle } from '../src/features/announcer/use-route-announcements';
+import type { ContentVersionClient } from './content-version';
+import { addressIn, pageLanguage } from './language';
+import type { Logger } from './logger';
+import { renderPageDocument } from './page-document';
+import type { CachedPage, PageCache } from './page-cache';
+import { ClientRenderedPage, renderApp } from './render-app';
+import type { RemoteBuild, RemoteServers } from './remote-servers';
+import type { ShellBuild } from './shell-build';
+
+/** The picture a shared link shows when a page has none of its own: the home hero, cropped for previews. */
+export const SHARE_IMAGE = '/share-image.jpg';
+
+export interface RenderedPage extends CachedPage {
+  /** 'cache': kept from an earlier render; 'rendered': the whole page here; 'partial': its page left to the browser. */
+  source: 'cache' | 'rendered' | 'partial';
+}
+
+export interface PageRendererOptions {
+  shell: ShellBuild;
+  remotes: RemoteServers;
+  contentVersion: ContentVersionClient;
+  cache: PageCache;
+  i18n: I18n;
+  apiUrl: string;
+  deadlineMs: number;
+  log: Logger;
+  fetch?: typeof fetch;
+  now?: () => number;
+}
+
+class PastDeadline extends Error {
+  override name = 'PastDeadline';
+}
+
+function within<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new PastDeadline(`not ready within ${Math.round(ms)} ms`)), Math.max(0, ms));
+    timer.unref();
+    promise.then(resolve, reject).finally(() => clearTimeout(timer));
+  });
+}
+
+/** The public reads of one render, noting whether any failed (such a page is shown, never kept). */
+function trackedReads(base: PublicReads): { reads: PublicReads; failed: () => boolean } {
+  let failed = false;
+  const reads = Object.fromEntries(
+    Object.entries(base).map(([name, read]) => [
+      name,
+      (...args: unknown[]) =>
+        (read as (...a: unknown[]) => Promise<unknown>)(...args).catch((error: unknown) => {
+          failed = true;
+          throw error;
+        }),
+    ]),
+  ) as unknown as PublicReads;
+  return { reads, failed: () => failed };
+}
+
+/** The settled value React's use() reads at once, thrown for a page the browser renders instead. */
+function unavailablePage(reason: unknown): Promise<PageModule> {
+  const error = new ClientRenderedPage(reason instanceof Error ? reason.message : String(reason));
+  const promise = Object.assign(Promise.reject(error), { status: 'rejected' as const, reason: error });
+  promise.catch(() => undefined);
+  return promise;
+}
+
+const remoteOf = (route: SiteRoute) => route.moduleId.split('/')[0] as RemoteName;
+const hashOf = (text: string) => createHash('sha256').update(text).digest('base64url').slice(0, 22);
+
+interface LoadedPage {
+  build: RemoteBuild;
+  module: PageModule;
+  data: unknown;
+  head: PageHead;
+  readsFailed: boolean;
+}
+
+export class PageRenderer {
+  private readonly rendering = new Map<string, Promise<RenderedPage>>();
+  private readonly now: () => number;
+  private readonly fetch: typeof fetch;
+
+  constructor(private readonly options: PageRendererOptions) {
+    this.now = options.now ?? Date.now;
+    this.fetch = options.fetch ?? ((...args) => fetch(...args));
+  }
+
+  async render({ url, cookie }: { url: URL; cookie?: string }): Promise<RenderedPage> {
+    const started = this.now();
+    const remaining = () => this.options.deadlineMs - (this.now() - started);
+    const { locale } = pageLanguage(url, cookie);
+    const route = routeForPath(url.pathname);
+    const [manifest, contentVersion] = await Promise.all([
+      within(this.options.remotes.remotesManifest(), remaining()).catch(() => ({}) as RemotesManifest),
+      this.options.contentVersion.current(),
+    ]);
+    for (const [name, entry] of Object.entries(manifest)) registerRemotePublicFolder(name, remotePublicFolder(entry));
+    const build = route ? await within(this.options.remotes.build(remoteOf(route)), remaining()).catch(() => null) : null;
+    const key = [
+      url.origin,
+      locale,
+      url.pathname + url.search,
+      contentVersion ?? 'no-version',
+      route ? `${remoteOf(route)}@${build?.version ?? 'unavailable'}` : 'frame',
+      hashOf(JSON.stringify(manifest)),
+    ].join('|');
+    const cached = contentVersion === null ? undefined : this.options.cache.get(key);
+    if (cached) return { ...cached, source: 'cache' };
+    let pending = this.rendering.get(key);
+    if (!pending) {
+      pending = this.renderFresh({ url, locale, route, manifest, remaining }).then((page) => {
+        if (page.source === 'rendered' && contentVersion !== null) this.options.cache.set(key, page);
+        return page;
+      });
+      // Requests for the same page at the same moment share one render.
+      this.rendering.set(key, pending);
+      void pending.finally(() => this.rendering.delete(key)).catch(() => undefined);
+    }
+    return pending;
+  }
+
+  private async loadPage(route: SiteRoute, request: Omit<PageRequest, 'reads'>, remaining: () => number): Promise<LoadedPage> {
+    const { build, module } = await within(this.options.remotes.page(route.moduleId), remaining());
+    const tracked = trackedReads(createPublicReads({ base: this.options.apiUrl, fetch: this.fetch, timeoutMs: Math.max(remaining(), 1) }));
+    const pageRequest = { ...request, reads: tracked.reads };
+    const data = module.loadPageData ? await within(module.loadPageData(pageRequest), remaining()) : undefined;
+    const head = module.describePage?.(data as never, pageRequest) ?? {};
+    return { build, module, data, head, readsFailed: tracked.failed() };
+  }
+
+  private async renderFresh({ url, locale, route, manifest, remaining }: {
+    url: URL;
+    locale: Locale;
+    route: SiteRoute | undefined;
+    manifest: RemotesManifest;
+    remaining: () => number;
+  }): Promise<RenderedPage> {
+    const params = route ? (matchPath({ path: route.path, end: true }, url.pathname)?.params ?? {}) : {};
+    let page: LoadedPage | null = null;
+    let pageFailure: unknown = null;
+    if (route) {
+      try {
+        page = await this.loadPage(route, { params, pathname: url.pathname, search: url.search, locale }, remaining);
+      } catch (error) {
+        pageFailure = error;
+        this.options.log('warn', 'page left to the browser', { path: url.pathname, module: route.moduleId, reason: String(error) });
+      }
+    }
+
+    const i18n = this.options.i18n.cloneInstance({ lng: locale });
+    await i18n.changeLanguage(locale);
+    await within(i18n.loadNamespaces(registeredNamespaces()), remaining()).catch(() => undefined);
+
+    const pageSource: PageSource = {
+      module: () => (page ? settledPromise(page.module) : unavailablePage(pageFailure ?? 'no page')),
+      data: () => settledPromise(page?.data),
+    };
+    const app = await renderApp({
+      url: url.pathname + url.search,
+      i18n,
+      pageSource,
+      deadlineMs: Math.max(remaining(), 500),
+      onError: (error) => this.options.log('error', 'a page broke while rendering', { path: url.pathname, error: String(error) }),
+    });
+
+    const head = page?.head ?? {};
+    const notFound = !route || head.notFound === true;
+    const t = i18n.getFixedT(locale, 'shell');
+    const labelKey = route?.labelKey ?? 'routes.notFound';
+    const label = head.title ?? t(labelKey);
+    const origin = url.origin;
+    const canonical = addressIn(origin, url.pathname, locale);
+    const state: ServerPageState = {
+      locale,
+      remotes: manifest,
+      ...(route && page ? { page: { moduleId: route.moduleId, pathname: url.pathname, data: page.data } } : {}),
+    };
+    const remoteStyles = route && page ? this.pageStylesheets(page.build, route) : [];
+    const html = renderPageDocument({
+      locale,
+      title: documentTitle(label),
+      description: head.description ?? t(`meta.descriptions.${labelKey.replace(/^routes\./, '')}`),
+      siteName: SITE_CONTENT.productName,
+      canonical,
+      alternates: { sk: addressIn(origin, url.pathname, 'sk'), en: addressIn(origin, url.pathname, 'en'), 'x-default': addressIn(origin, url.pathname, 'sk') },
+      image: new URL(head.image ?? SHARE_IMAGE, origin).href,
+      imageAlt: head.imageAlt ?? SITE_CONTENT.productName,
+      preloadImage: head.preloadImage,
+      stylesheets: [...this.options.shell.stylesheets, ...remoteStyles],
+      scripts: this.options.shell.scripts,
+      appHtml: app.html,
+      state,
+      noIndex: notFound,
+    });
+    const complete = !app.incomplete && (!route || (page !== null && !page.readsFailed));
+    return { status: notFound ? 404 : 200, html, etag: `"${hashOf(html)}"`, encoded: new Map(), source: complete ? 'rendered' : 'partial' };
+  }
+
+  /** The page's own stylesheets from the remote's browser manifest (the shell's come from its build). */
+  private pageStylesheets(build: RemoteBuild, route: SiteRoute): string[] {
+    const expose = route.moduleId.split('/')[1];
+    const assets = build.browserManifest.exposes?.find((candidate) => candidate.name === expose)?.assets?.css;
+    return (assets?.sync ?? []).map((file) => `${build.publicFolder}${file}`);
+  }
+}

@@ -1,0 +1,201 @@
+// The remotes' server containers as the renderer loads them at run time (issue 18): remotes.json
+// (the deploy-time file the browser reads too) names each remote's browser manifest; its server
+// build sits in `server/` beside it (shared-ui/federation.mjs). A remote is asked at most every
+// few seconds whether it was redeployed (both manifests hashed); a new deploy gets a fresh
+// federation instance, so the next page renders with the new code and nothing is restarted.
+import { createHash } from 'node:crypto';
+import { createInstance, type ModuleFederation } from '@module-federation/enhanced/runtime';
+import type { PageModule } from 'shared-ui/page-data';
+import { asPageModule } from '../src/federation/load-remote-page';
+import { parseRemotesManifest, remotePublicFolder, type RemoteName, type RemotesManifest } from '../src/federation/remotes-manifest';
+import type { SharedModule } from './shared-scope';
+
+/** The parts of a browser mf-manifest.json the renderer reads: each page's stylesheets. */
+export interface BrowserManifest {
+  exposes?: Array<{ name: string; assets?: { css?: { sync?: string[]; async?: string[] } } }>;
+}
+
+export interface RemoteBuild {
+  name: RemoteName;
+  /** Changes with every deploy of the remote. */
+  version: string;
+  /** Where the browser loads the remote from, e.g. `/remotes/public/`. */
+  publicFolder: string;
+  browserManifest: BrowserManifest;
+  federation: ModuleFederation;
+  pages: Map<string, Promise<PageModule>>;
+}
+
+export class RemoteUnavailable extends Error {
+  override name = 'RemoteUnavailable';
+}
+
+interface Checked<T> {
+  value: T;
+  at: number;
+}
+
+export interface RemoteServersOptions {
+  upstreamUrl: string;
+  checkIntervalMs: number;
+  shared: () => Record<string, SharedModule>;
+  fetch?: typeof fetch;
+  now?: () => number;
+  /** How long a request waits for a due check before it goes on with what it has. */
+  checkWaitMs?: number;
+}
+
+const REQUEST_TIMEOUT_MS = 5000;
+
+export class RemoteServers {
+  private manifest: Checked<RemotesManifest> | null = null;
+  private manifestCheck: Promise<RemotesManifest> | null = null;
+  private readonly builds = new Map<RemoteName, Checked<RemoteBuild | RemoteUnavailable>>();
+  private readonly checks = new Map<RemoteName, Promise<void>>();
+  private generation = 0;
+  private readonly fetch: typeof fetch;
+  private readonly now: () => number;
+
+  constructor(private readonly options: RemoteServersOptions) {
+    this.fetch = options.fetch ?? ((...args) => fetch(...args));
+    this.now = options.now ?? Date.now;
+  }
+
+  /** remotes.json as deployed now (read again after the check interval). */
+  async remotesManifest(): Promise<RemotesManifest> {
+    if (this.manifest && this.now() - this.manifest.at < this.options.checkIntervalMs) return this.manifest.value;
+    this.manifestCheck ??= this.readText('/remotes.json')
+      .then((text) => parseRemotesManifest(JSON.parse(text)))
+      .then(
+        (value) => {
+          this.manifest = { value, at: this.now() };
+          return value;
+        },
+        (error: unknown) => {
+          // Unreadable: keep what was read before, if anything; every remote page is then the browser's.
+          if (this.manifest) return this.manifest.value;
+          throw new RemoteUnavailable(`remotes.json cannot be read: ${String(error)}`);
+        },
+      )
+      .finally(() => {
+        this.manifestCheck = null;
+      });
+    return this.manifestCheck;
+  }
+
+  /** The remote's build as deployed now, or RemoteUnavailable. */
+  async build(name: RemoteName): Promise<RemoteBuild> {
+    const known = this.builds.get(name);
+    const due = !known || this.now() - known.at >= this.options.checkIntervalMs;
+    if (due) {
+      let check = this.checks.get(name);
+      if (!check) {
+        check = this.check(name).finally(() => this.checks.delete(name));
+        this.checks.set(name, check);
+      }
+      // The first time there is nothing else to use; afterwards a slow check never holds a page long.
+      if (known) await Promise.race([check, sleep(this.options.checkWaitMs ?? 1000)]);
+      else await check;
+    }
+    const current = this.builds.get(name)?.value;
+    if (!current || current instanceof RemoteUnavailable) throw current ?? new RemoteUnavailable(`${name} is not deployed`);
+    return current;
+  }
+
+  /** An exposed page (`mfe_public/Home`) of the remote's current build. */
+  async page(moduleId: string): Promise<{ build: RemoteBuild; module: PageModule }> {
+    const name = moduleId.split('/')[0] as RemoteName;
+    const build = await this.build(name);
+    let module = build.pages.get(moduleId);
+    if (!module) {
+      module = build.federation.loadRemote<unknown>(moduleId).then((loaded) => asPageModule(moduleId, loaded));
+      // A failed load is tried again by the next request.
+      module.catch(() => build.pages.delete(moduleId));
+      build.pages.set(moduleId, module);
+    }
+    return { build, module: await module };
+  }
+
+  /** The versions a rendered page depended on, for the page cache's key. */
+  versionOf(name: RemoteName): string {
+    const build = this.builds.get(name)?.value;
+    return build && !(build instanceof RemoteUnavailable) ? build.version : 'unavailable';
+  }
+
+  /** For the health answer: each remote's state. */
+  describe(): Record<string, string> {
+    return Object.fromEntries([...this.builds].map(([name, { value }]) => [name, value instanceof RemoteUnavailable ? `unavailable: ${value.message}` : value.version]));
+  }
+
+  private async check(name: RemoteName): Promise<void> {
+    try {
+      const manifest = await this.remotesManifest();
+      const entry = manifest[name];
+      if (!entry) throw new RemoteUnavailable(`${name} is not in remotes.json`);
+      const browserPath = new URL(entry, 'http://site.invalid/').pathname;
+      const publicFolder = remotePublicFolder(entry);
+      const serverPath = `${publicFolder}server/mf-manifest.json`;
+      const [browserText, serverText] = await Promise.all([this.readText(browserPath), this.readText(serverPath)]);
+      const version = createHash('sha256').update(browserText).update('\n').update(serverText).digest('hex').slice(0, 16);
+      const known = this.builds.get(name)?.value;
+      if (known && !(known instanceof RemoteUnavailable) && known.version === version && known.publicFolder === publicFolder) {
+        this.builds.set(name, { value: known, at: this.now() });
+        return;
+      }
+      const build: RemoteBuild = {
+        name,
+        version,
+        publicFolder,
+        browserManifest: JSON.parse(browserText) as BrowserManifest,
+        federation: this.federationFor(name, `${this.options.upstreamUrl}${serverPath}?v=${version}`),
+        pages: new Map(),
+      };
+      if (known && !(known instanceof RemoteUnavailable)) forget(known);
+      this.builds.set(name, { value: build, at: this.now() });
+    } catch (error) {
+      const known = this.builds.get(name)?.value;
+      if (known && !(known instanceof RemoteUnavailable)) forget(known);
+      this.builds.set(name, { value: error instanceof RemoteUnavailable ? error : new RemoteUnavailable(String(error)), at: this.now() });
+    }
+  }
+
+  /** A federation instance of its own per build: a new deploy never meets the old one's modules. */
+  private federationFor(name: RemoteName, entry: string): ModuleFederation {
+    this.generation += 1;
+    return createInstance({
+      name: `renderer_${name}_${this.generation}`,
+      remotes: [{ name, entry }],
+      shared: this.options.shared(),
+      shareStrategy: 'loaded-first',
+    });
+  }
+
+  private async readText(path: string): Promise<string> {
+    const response = await this.fetch(`${this.options.upstreamUrl}${path}`, {
+      headers: { Accept: 'application/json' },
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+    const type = response.headers.get('content-type') ?? '';
+    // A SPA fallback answers a missing file with HTML: only JSON counts.
+    if (!response.ok || !type.includes('json')) throw new RemoteUnavailable(`${path} answered ${response.status} ${type}`);
+    return response.text();
+  }
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
+
+/**
+ * Drops a replaced build from the federation runtime's global state, which would otherwise hand
+ * the old build to the new one: the renderer's instance for it, the remote container's own runtime
+ * instance (found again by the remote's name: its chunk loaders would be the old ones), and the
+ * container the runtime keeps on globalThis under the remote's name.
+ */
+function forget(build: RemoteBuild): void {
+  const global = globalThis as Record<string, unknown> & { __FEDERATION__?: { __INSTANCES__?: Array<{ options?: { name?: string } }> } };
+  const instances = global.__FEDERATION__?.__INSTANCES__;
+  if (instances) {
+    const kept = instances.filter((instance) => instance !== (build.federation as unknown) && instance.options?.name !== build.name);
+    instances.splice(0, instances.length, ...kept);
+  }
+  delete global[build.name];
+}

@@ -1,0 +1,34 @@
+// What the renderer links from the shell's browser build (same commit, same deploy: renderer and
+// shell static image are built from one stage): the entry script and the shell's one stylesheet,
+// from rsbuild's manifest.json, and index.html as the client-rendered page (admin, fallbacks).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export interface ShellBuild {
+  scripts: string[];
+  stylesheets: string[];
+  /** The static index.html: the page when the renderer leaves the whole page to the browser. */
+  clientRenderedHtml: string;
+}
+
+interface RsbuildManifest {
+  entries?: Record<string, { initial?: { js?: string[]; css?: string[] }; async?: { css?: string[] } }>;
+}
+
+export function readShellBuild(shellDist: string): ShellBuild {
+  const manifest = JSON.parse(readFileSync(join(shellDist, 'manifest.json'), 'utf8')) as RsbuildManifest;
+  const entry = manifest.entries?.index;
+  if (!entry?.initial?.js?.length) throw new Error(`${shellDist}/manifest.json names no entry script: build the shell first`);
+  const stylesheets = [...(entry.initial.css ?? []), ...(entry.async?.css ?? []).filter((file) => file.includes('shell-styles'))];
+  if (stylesheets.length === 0) throw new Error(`${shellDist}/manifest.json names no shell-styles stylesheet`);
+  return {
+    scripts: entry.initial.js,
+    stylesheets,
+    clientRenderedHtml: readFileSync(join(shellDist, 'index.html'), 'utf8'),
+  };
+}
+
+/** index.html as a page that must not be indexed (the admin, and any page the renderer gave up on). */
+export function withNoIndex(html: string): string {
+  return html.replace('<head>', '<head>\n    <meta name="robots" content="noindex" />');
+}

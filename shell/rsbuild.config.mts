@@ -1,0 +1,71 @@
+// The shell, built for two places. `web`: the host the browser runs (issue 3). No remote is baked
+// in: src/federation/remotes-manifest.ts reads /remotes.json at start and registers the remotes
+// with the runtime API, so each remote deploys on its own. `renderer`: the Node server that answers
+// page navigations with server-rendered HTML (issue 18, renderer/README.md); it loads the remotes'
+// server builds at run time from the same remotes.json.
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { shareStrategy, sharedDependencies } from 'shared-ui/federation.mjs';
+
+export default defineConfig({
+  plugins: [pluginReact()],
+  environments: {
+    web: {
+      plugins: [
+        pluginModuleFederation(
+          {
+            name: 'shell',
+            remotes: {},
+            shared: sharedDependencies,
+            shareStrategy,
+            // errorLoadRemote: a remote that cannot load becomes a typed error for the route's boundary.
+            runtimePlugins: ['./src/federation/remote-failure-plugin.ts'],
+            dts: false,
+            // The shell provides the federation runtime once; remotes built with externalRuntime reuse it.
+            experiments: { provideExternalRuntime: true },
+            manifest: false,
+          },
+          { environment: 'web' },
+        ),
+      ],
+      source: { entry: { index: './src/index.ts' } },
+      html: { template: './src/index.html', mountId: 'app' },
+      output: {
+        distPath: { root: 'dist' },
+        assetPrefix: '/',
+        // The renderer reads it to link the entry script and the shell's stylesheet (renderer/shell-build.ts).
+        manifest: true,
+      },
+      performance: { chunkSplit: { strategy: 'split-by-experience' } },
+      tools: {
+        rspack: {
+          optimization: {
+            splitChunks: {
+              cacheGroups: {
+                // All of the shell's styles (tokens, base, every shared-ui component, the frame) in
+                // one stylesheet, which a server-rendered page links from its head.
+                'shell-styles': { name: 'shell-styles', type: 'css/mini-extract', chunks: 'all', enforce: true, priority: 100 },
+              },
+            },
+          },
+        },
+      },
+    },
+    renderer: {
+      source: { entry: { renderer: './renderer/main.ts' } },
+      output: {
+        target: 'node',
+        // CommonJS: remote containers are `commonjs-module` code the federation runtime runs with require().
+        module: false,
+        distPath: { root: 'dist-renderer' },
+        emitCss: false,
+        emitAssets: false,
+      },
+    },
+  },
+  server: {
+    port: 3000,
+    historyApiFallback: true,
+  },
+});

@@ -1,0 +1,45 @@
+// Spec 2.4: the main menu, in this order, with its icons; the app bar and the drawer list it alike.
+import { FileText, House, Images, Info, Mail, Puzzle, School, type LucideIcon } from 'lucide-react';
+import { useTranslation } from 'shared-ui/i18n/react';
+import { NavLink } from 'shared-ui/router';
+
+export interface NavItem {
+  /** Key in the `shell` namespace. */
+  key: string;
+  path: string;
+  icon: LucideIcon;
+}
+
+export const NAV_ITEMS: readonly NavItem[] = [
+  { key: 'nav.home', path: '/', icon: House },
+  { key: 'nav.about', path: '/o-projekte', icon: Info },
+  { key: 'nav.workshops', path: '/workshopy', icon: School },
+  { key: 'nav.materials', path: '/materialy', icon: FileText },
+  { key: 'nav.gallery', path: '/galeria', icon: Images },
+  { key: 'nav.interactive_tools', path: '/interaktivne-nastroje', icon: Puzzle },
+  { key: 'nav.contact', path: '/kontakt', icon: Mail },
+];
+
+interface NavItemListProps {
+  listClassName: string;
+  linkClassName: string;
+  /** Called when an item is chosen (the drawer closes). */
+  onNavigate?: () => void;
+}
+
+/** The menu items as a list of links; the current page's link is marked by NavLink. */
+export function NavItemList({ listClassName, linkClassName, onNavigate }: NavItemListProps) {
+  const { t } = useTranslation('shell');
+  return (
+    <ul className={listClassName}>
+      {NAV_ITEMS.map(({ key, path, icon: Icon }) => (
+        <li key={path}>
+          <NavLink to={path} end={path === '/'} className={linkClassName} onClick={onNavigate}>
+            <Icon aria-hidden="true" />
+            <span>{t(key)}</span>
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,44 @@
+// The browser's PageSource: page modules through the federation runtime (load-remote-page.ts) and
+// page data through the API's public reads. The page the visitor arrived on starts from the data
+// the server embedded in the HTML, so hydration needs no request (issue 18); later visits load it
+// again, after a minute or after a failure.
+import { publicReads } from 'shared-ui/api';
+import { settledPromise, type PageModule } from 'shared-ui/page-data';
+import { loadRemotePage } from './load-remote-page';
+import { pageDataKey, type PageAddress, type PageSource } from './page-source';
+
+/** How long a page's data is reused when the visitor comes back to it. */
+export const PAGE_DATA_REUSE_MS = 60_000;
+
+interface Loaded {
+  data: Promise<unknown>;
+  at: number;
+}
+
+export function createBrowserPageSource({ now = () => Date.now(), reads = publicReads } = {}): PageSource & {
+  /** The server's copy for the page the visitor arrived on. */
+  seed(moduleId: string, pathname: string, data: unknown): void;
+} {
+  const loaded = new Map<string, Loaded>();
+  const noData = settledPromise(undefined);
+
+  return {
+    module: (moduleId, attempt) => loadRemotePage(moduleId, attempt),
+    seed(moduleId, pathname, data) {
+      loaded.set(pageDataKey(moduleId, pathname), { data: settledPromise(data), at: now() });
+    },
+    data(moduleId: string, page: PageModule, address: PageAddress) {
+      if (!page.loadPageData) return noData;
+      const key = pageDataKey(moduleId, address.pathname);
+      const kept = loaded.get(key);
+      if (kept && now() - kept.at < PAGE_DATA_REUSE_MS) return kept.data;
+      const data = page.loadPageData({ ...address, reads });
+      // A failed load is never reused: the retry and the next visit ask again.
+      data.catch(() => {
+        if (loaded.get(key)?.data === data) loaded.delete(key);
+      });
+      loaded.set(key, { data, at: now() });
+      return data;
+    },
+  };
+}
