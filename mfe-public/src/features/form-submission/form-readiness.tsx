@@ -3,12 +3,18 @@
 // waits, and whatever the visitor typed in the meantime is kept.
 import { useEffect } from 'react';
 import { Alert } from 'shared-ui/components/alert';
+import { useHydrated } from 'shared-ui/hooks/use-hydrated';
 import { useTranslation } from 'shared-ui/i18n/react';
 import { PUBLIC_NAMESPACE } from '../../i18n/register';
 
-/** Shown only when JavaScript is off (the `ui-without-js` rule of shared-ui's base styles). */
+/**
+ * Part of the server's HTML only, and shown only when JavaScript is off (the `ui-without-js` rule of
+ * shared-ui's base styles); gone from the page once it is hydrated.
+ */
 export function ScriptRequiredNotice() {
   const { t } = useTranslation(PUBLIC_NAMESPACE);
+  const hydrated = useHydrated();
+  if (hydrated) return null;
   return (
     <div className="ui-without-js">
       <Alert severity="info">{t('common.formNeedsScript')}</Alert>

@@ -86,3 +86,23 @@ describe('ContactForm', () => {
     jest.useRealTimers();
   });
 });
+
+describe('ContactForm in the server’s HTML (issue 18)', () => {
+  it('says it needs JavaScript and cannot be sent until the page is hydrated', async () => {
+    const { renderToString } = await import('react-dom/server');
+    const { MemoryRouter } = await import('react-router');
+    const html = renderToString(
+      <MemoryRouter>
+        <ContactForm />
+      </MemoryRouter>,
+    );
+    expect(html).toContain('Formulár sa odosiela cez JavaScript');
+    expect(html).toMatch(/<button[^>]*type="submit"[^>]*disabled=""/);
+  });
+
+  it('is ready at once when rendered in the browser, without the notice', () => {
+    renderWithRouter(<ContactForm />);
+    expect(screen.getByRole('button', { name: 'Odoslať správu' })).toBeEnabled();
+    expect(screen.queryByText(/Formulár sa odosiela cez JavaScript/)).not.toBeInTheDocument();
+  });
+});
