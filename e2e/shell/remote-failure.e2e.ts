@@ -14,6 +14,9 @@ test('an unreachable gallery leaves the rest working, and the retry recovers it'
   await expect(main.getByRole('heading', { name: 'Túto časť stránky sa nepodarilo načítať' })).toBeVisible({ timeout: 20_000 });
   const retry = main.getByRole('button', { name: 'Skúsiť znova' });
   await expect(retry).toBeVisible();
+  // The page arrived server-rendered: its content stays readable below the message (issue 18).
+  await expect(main.getByRole('heading', { level: 1, name: 'Fotogaléria' })).toBeVisible();
+  await expect(main.getByText('Jej obsah si môžeš prečítať nižšie', { exact: false })).toBeVisible();
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
   await page.keyboard.press('Alt+A');
@@ -25,13 +28,16 @@ test('an unreachable gallery leaves the rest working, and the retry recovers it'
   await expect(main.locator('h1')).toBeVisible();
   await expect(main.getByRole('button', { name: 'Skúsiť znova' })).toHaveCount(0);
 
-  // Back at the gallery: still down, then the remote comes back and the retry really reloads it.
+  // Back at the gallery: still down, with the server's copy of this address again; then the remote
+  // comes back and the retry really reloads it.
   await page.getByRole('banner').getByRole('link', { name: 'Galéria' }).click();
   await expect(retry).toBeVisible();
+  await expect(main.getByText('Jej obsah si môžeš prečítať nižšie', { exact: false })).toBeVisible();
   galleryBlocked = false;
   await retry.click();
-  await expect(main.getByRole('heading', { level: 1, name: 'Fotogaléria' })).toBeVisible({ timeout: 20_000 });
-  await expect(retry).toHaveCount(0);
+  await expect(retry).toHaveCount(0, { timeout: 20_000 });
+  await expect(main.getByRole('heading', { level: 1, name: 'Fotogaléria' })).toBeVisible();
+  await expect(main.getByText('Jej obsah si môžeš prečítať nižšie', { exact: false })).toHaveCount(0);
 });
 
 test('on a client-rendered page (renderer down) without a readable /remotes.json, the frame still renders and the page offers a retry', async ({ page }) => {

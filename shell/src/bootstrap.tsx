@@ -13,6 +13,7 @@ import { useAccessibilityStore } from 'shared-ui/stores/accessibility-store';
 import { isLocale, useLocaleStore } from 'shared-ui/stores/locale-store';
 import { useThemeStore } from 'shared-ui/stores/theme-store';
 import { SiteRoutes } from './app/router';
+import { MAIN_CONTENT_ID } from './app/skip-link';
 import { routeForPath } from './app/route-table';
 import { CLIENT_RENDERED_DIGEST, readServerPageState, type ServerPageState } from './app/server-page-state';
 import { createBrowserPageSource } from './federation/browser-page-source';
@@ -45,6 +46,11 @@ const yieldToBrowser = (): Promise<void> => {
   return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
 };
 
+/** The page part of the server's HTML, read before hydration can replace it (remote-page.tsx). */
+function serverPageMarkup(): string | null {
+  return document.querySelector(`#${MAIN_CONTENT_ID} > .sh-page-transition`)?.innerHTML ?? null;
+}
+
 async function start() {
   await yieldToBrowser();
   const serverState = readServerPageState();
@@ -52,7 +58,7 @@ async function start() {
   const pageSource = createBrowserPageSource();
   const locale = serverState?.locale ?? useLocaleStore.getState().locale;
   const remotesReady = serverState ? Promise.resolve(registerRemoteManifest(serverState.remotes)) : registerRemotesFromManifest();
-  if (serverState?.page) pageSource.seed(serverState.page.moduleId, serverState.page.pathname, serverState.page.data);
+  if (serverState?.page) pageSource.seed(serverState.page.moduleId, serverState.page.pathname, serverState.page.data, serverPageMarkup());
   void remotesReady.then(() => {
     const route = routeForPath(window.location.pathname);
     if (route) preloadRemotePage(route.moduleId);

@@ -16,17 +16,20 @@ interface Loaded {
 }
 
 export function createBrowserPageSource({ now = () => Date.now(), reads = publicReads } = {}): PageSource & {
-  /** The server's copy for the page the visitor arrived on. */
-  seed(moduleId: string, pathname: string, data: unknown): void;
+  /** The server's copy of the page the visitor arrived on: its data and its markup. */
+  seed(moduleId: string, pathname: string, data: unknown, markup?: string | null): void;
 } {
   const loaded = new Map<string, Loaded>();
   const noData = settledPromise(undefined);
+  let arrival: { key: string; markup: string } | null = null;
 
   return {
     module: (moduleId, attempt) => loadRemotePage(moduleId, attempt),
-    seed(moduleId, pathname, data) {
+    seed(moduleId, pathname, data, markup) {
       loaded.set(pageDataKey(moduleId, pathname), { data: settledPromise(data), at: now() });
+      arrival = markup ? { key: pageDataKey(moduleId, pathname), markup } : null;
     },
+    serverCopy: (moduleId, pathname) => (arrival?.key === pageDataKey(moduleId, pathname) ? arrival.markup : null),
     data(moduleId: string, page: PageModule, address: PageAddress) {
       if (!page.loadPageData) return noData;
       const key = pageDataKey(moduleId, address.pathname);

@@ -14,6 +14,11 @@ export interface PageSource {
   module(moduleId: string, attempt: number): Promise<PageModule>;
   /** The page's data for this address: the same promise on every render of one visit. */
   data(moduleId: string, page: PageModule, address: PageAddress): Promise<unknown>;
+  /**
+   * The server's markup of the page the visitor arrived on, kept for when its module cannot be
+   * loaded in the browser: readable content beats an empty error (browser only).
+   */
+  serverCopy?(moduleId: string, pathname: string): string | null;
 }
 
 export const PageSourceContext = createContext<PageSource | null>(null);

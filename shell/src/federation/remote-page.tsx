@@ -32,9 +32,24 @@ function usePageReady(moduleId: string): void {
   }, [moduleId]);
 }
 
+/**
+ * The page's module could not be loaded (or broke). On the page the visitor arrived on, the
+ * server's HTML of it stays readable below the message, its links working as plain links: on a
+ * slow or failing connection that is better than an empty error (issue 18).
+ */
 function PageFailed({ moduleId, onRetry }: RemotePageProps & { onRetry: () => void }) {
   usePageReady(moduleId);
-  return <RemoteUnavailable onRetry={onRetry} />;
+  const { pathname } = useLocation();
+  const source = use(PageSourceContext);
+  // Taken once: a retry that fails again shows the same copy.
+  const [serverCopy] = useState(() => source?.serverCopy?.(moduleId, pathname) ?? null);
+  if (!serverCopy) return <RemoteUnavailable onRetry={onRetry} />;
+  return (
+    <>
+      <RemoteUnavailable onRetry={onRetry} serverCopy />
+      <div className="sh-server-copy" dangerouslySetInnerHTML={{ __html: serverCopy }} />
+    </>
+  );
 }
 
 function RemoteModule({ moduleId, attempt }: RemotePageProps & { attempt: number }) {

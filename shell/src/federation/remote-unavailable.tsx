@@ -3,14 +3,21 @@ import { useTranslation } from 'shared-ui/i18n/react';
 import { Button } from 'shared-ui/components/button';
 import './remote-unavailable.css';
 
+interface RemoteUnavailableProps {
+  onRetry: () => void;
+  /** The server's HTML of the page is shown below (remote-page.tsx): say so, and leave it the page's <h1>. */
+  serverCopy?: boolean;
+}
+
 /** Shown in the main region when a page's remote is down, slow or broken. */
-export function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
+export function RemoteUnavailable({ onRetry, serverCopy = false }: RemoteUnavailableProps) {
   const { t } = useTranslation('shell');
+  const Title = serverCopy ? 'h2' : 'h1';
   return (
-    <div className="sh-remote-unavailable" role="alert">
+    <div className={serverCopy ? 'sh-remote-unavailable sh-remote-unavailable--above-copy' : 'sh-remote-unavailable'} role="alert">
       <CloudOff className="sh-remote-unavailable__icon" aria-hidden="true" />
-      <h1 className="sh-remote-unavailable__title">{t('remote.failedTitle')}</h1>
-      <p className="sh-remote-unavailable__text">{t('remote.failedText')}</p>
+      <Title className="sh-remote-unavailable__title">{t('remote.failedTitle')}</Title>
+      <p className="sh-remote-unavailable__text">{t(serverCopy ? 'remote.serverCopyText' : 'remote.failedText')}</p>
       <Button onClick={onRetry} startIcon={<RotateCw />}>
         {t('remote.retry')}
       </Button>

@@ -106,6 +106,7 @@ export const en: ShellResources = {
     failedTitle: 'This part of the page could not be loaded',
     failedText: 'The rest of the site works. Check your connection and try again in a moment.',
     retry: 'Try again',
+    serverCopyText: 'You can read its content below, but its buttons and forms do not work. Check your connection and try again.',
   },
   notFound: {
     title: 'Page not found',

@@ -104,6 +104,7 @@ export const sk = {
     failedTitle: 'Túto časť stránky sa nepodarilo načítať',
     failedText: 'Zvyšok stránky funguje. Skontroluj pripojenie a skús to znova o chvíľu.',
     retry: 'Skúsiť znova',
+    serverCopyText: 'Jej obsah si môžeš prečítať nižšie, ale tlačidlá a formuláre v nej nefungujú. Skontroluj pripojenie a skús to znova.',
   },
   notFound: {
     title: 'Stránka nenájdená',

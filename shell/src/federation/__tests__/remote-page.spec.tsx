@@ -73,6 +73,27 @@ describe('RemotePage', () => {
     expect(reads.materials).not.toHaveBeenCalled();
   });
 
+  it("keeps the server's HTML of the arrival page readable below the message when its module cannot load", async () => {
+    loadRemoteMock.mockRejectedValue(new Error('ScriptNetworkError'));
+    const source = createBrowserPageSource({ reads: publicReadsStub() });
+    // A module no other test has loaded (a loaded module is remembered).
+    source.seed('mfe_public/Tools', '/interaktivne-nastroje', null, '<h1>Vzdelávacie materiály</h1><a href="/kontakt">Kontakt</a>');
+    await renderPage('mfe_public/Tools', source, '/interaktivne-nastroje');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Túto časť stránky sa nepodarilo načítať' })).toBeInTheDocument();
+    expect(screen.getByText(/tlačidlá a formuláre v nej nefungujú/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Vzdelávacie materiály' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Kontakt' })).toHaveAttribute('href', '/kontakt');
+  });
+
+  it("shows no server copy on a page the visitor did not arrive on", async () => {
+    loadRemoteMock.mockRejectedValue(new Error('ScriptNetworkError'));
+    const source = createBrowserPageSource({ reads: publicReadsStub() });
+    source.seed('mfe_public/Tools', '/interaktivne-nastroje', null, '<h1>Vzdelávacie materiály</h1>');
+    await renderPage('mfe_public/About', source, '/o-projekte');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Túto časť stránky sa nepodarilo načítať' })).toBeInTheDocument();
+    expect(screen.queryByText('Vzdelávacie materiály')).not.toBeInTheDocument();
+  });
+
   it('catches a remote page that breaks while rendering', async () => {
     loadRemoteMock.mockResolvedValue({
       default: () => {
