@@ -14,6 +14,7 @@ import { useAdminTexts } from '../../../hooks/use-admin-texts';
 import { useTrackUnsavedInput } from '../../../hooks/use-unsaved-input';
 import { draftReducer, emptyDraft, entriesFromFiles, hasErrors, isDraftDirty, validateGalleryUpload, type GalleryUploadErrors } from '../upload-draft';
 import { runGalleryUpload, type UploadProgress } from '../upload-runner';
+import { uploadSuccessText } from '../upload-success';
 import { DropZone } from './drop-zone';
 import { UploadEntryList } from './upload-entry-list';
 import { focusFirstInvalid } from '../../../components/focus-first-invalid';
@@ -42,12 +43,6 @@ export function GalleryUploadForm({ albums, reload, onUploaded }: GalleryUploadF
     setMessage(rejected.length ? { severity: 'warning', text: rejected.map((name) => t(kindKey, { name })).join(' ') } : null);
   };
 
-  const successText = (count: number, converted: boolean) => {
-    if (draft.type === 'video') return t('gallery.successVideo');
-    if (count > 1) return converted ? t('gallery.successPhotosConverted', { count }) : t('gallery.successPhotos', { count });
-    return converted ? t('gallery.successPhotoConverted') : t('gallery.successPhoto');
-  };
-
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found = validateGalleryUpload(draft);
@@ -64,7 +59,8 @@ export function GalleryUploadForm({ albums, reload, onUploaded }: GalleryUploadF
       console.error('Chyba pri nahrávaní do galérie', outcome.error);
       setMessage({ severity: 'error', text: t('gallery.failure', { message: errorMessage(outcome.error, t('common.networkError')) }) });
     } else {
-      setMessage({ severity: 'success', text: successText(outcome.uploadedIds.length, outcome.converted) });
+      const success = uploadSuccessText(draft.type, outcome.uploadedIds.length, outcome.convertedCount);
+      setMessage({ severity: 'success', text: t(success.key, success.values) });
     }
     if (outcome.uploadedIds.length > 0) {
       await reload();
