@@ -1,5 +1,5 @@
 // Issue 12: the gallery's success message counts what the server converted (a JPEG stays a JPEG,
-// a PNG becomes a JPG), in Slovak and English.
+// a PNG becomes a JPG), in Slovak and English, and a type change drops the last upload's message.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { choose, createAlbum, logIn, openTab, runId } from './support/admin-session';
@@ -15,7 +15,7 @@ async function uploadPngAndJpeg(page: Page, album: string, labels: { files: stri
 }
 
 test.describe('gallery upload messages', () => {
-  test('a JPEG and a PNG together: the message counts the one converted', async ({ page }) => {
+  test('a JPEG and a PNG together: one converted, and a switch to Video clears the message', async ({ page }) => {
     const album = `Správy nahrávania ${runId()}`;
     await logIn(page);
     await createAlbum(page, album);
@@ -23,6 +23,9 @@ test.describe('gallery upload messages', () => {
     await uploadPngAndJpeg(page, album, { files: 'Fotografie', submit: 'Nahrať' });
     const message = page.getByText('Obrázky úspešne nahrané (2), z toho 1 konvertovaný na JPG!');
     await expect(message).toBeVisible();
+    await page.getByRole('radio', { name: 'Video' }).click();
+    await expect(message).toBeHidden();
+    await expect(page.getByText(/úspešne nahran/)).toHaveCount(0);
   });
 
   test('says the same in English', async ({ page }) => {

@@ -96,7 +96,11 @@ export function GalleryUploadForm({ albums, reload, onUploaded }: GalleryUploadF
               { value: 'photo', label: t('gallery.photo') },
               { value: 'video', label: t('gallery.video') },
             ]}
-            onValueChange={(mediaType) => dispatch({ type: 'setType', mediaType: mediaType as GalleryMediaType })}
+            onValueChange={(mediaType) => {
+              dispatch({ type: 'setType', mediaType: mediaType as GalleryMediaType });
+              // The files are dropped with the type, so a message about the last upload no longer applies.
+              setMessage(null);
+            }}
           />
         </div>
         <DropZone type={draft.type} onFiles={addFiles} disabled={uploading} error={errors.file && !draft.entries.length ? t(`gallery.${errors.file}`) : undefined} />

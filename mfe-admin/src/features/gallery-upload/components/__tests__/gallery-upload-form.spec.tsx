@@ -79,4 +79,11 @@ describe('gallery upload form', () => {
     await uploadPngAndJpeg();
     expect(await screen.findByText('Obrázky úspešne nahrané (2), z toho 1 konvertovaný na JPG!')).toBeInTheDocument();
   });
+
+  it('drops the message of the last upload when the type changes', async () => {
+    await uploadPngAndJpeg();
+    expect(await screen.findByText(/úspešne nahrané/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: 'Video' }));
+    expect(screen.queryByText(/úspešne nahrané/)).not.toBeInTheDocument();
+  });
 });
