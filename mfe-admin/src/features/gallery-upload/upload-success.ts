@@ -6,12 +6,13 @@ import type { GalleryMediaType } from 'shared-ui/domain';
 export interface SuccessText {
   /** Key under the admin namespace. */
   key: string;
-  values?: { count: number; total?: number };
+  /** Interpolation values (`count` also picks the plural form). */
+  values: { count?: number; total?: number };
 }
 
 export function uploadSuccessText(type: GalleryMediaType, uploaded: number, converted: number): SuccessText {
-  if (type === 'video') return { key: 'gallery.successVideo' };
-  if (uploaded === 1) return { key: converted > 0 ? 'gallery.successPhotoConverted' : 'gallery.successPhoto' };
+  if (type === 'video') return { key: 'gallery.successVideo', values: {} };
+  if (uploaded === 1) return { key: converted > 0 ? 'gallery.successPhotoConverted' : 'gallery.successPhoto', values: {} };
   if (converted === 0) return { key: 'gallery.successPhotos', values: { count: uploaded } };
   if (converted === uploaded) return { key: 'gallery.successPhotosConverted', values: { count: uploaded } };
   // Plural forms follow the number converted ("z toho 1 konvertovaný / 2 konvertované / 5 konvertovaných").
