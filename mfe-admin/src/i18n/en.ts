@@ -4,6 +4,9 @@ import type { AdminTexts } from './sk';
 
 export const en: AdminTexts = {
   common: {
+    removeFile: 'Remove the file {{name}}',
+    chosenFile: 'Chosen file:',
+    wrongFileType: 'The file {{name}} is not an allowed type and was not added.',
     cancel: 'Cancel',
     close: 'Close',
     delete: 'Delete',
@@ -102,6 +105,8 @@ export const en: AdminTexts = {
     coverSelect: 'Choose from the album photos',
     coverSelectUnavailable: 'Choosing from photos is possible when editing an album that already has photos.',
     coverFile: 'Cover image',
+    coverDrop: 'Drag an image here or',
+    browseCover: 'choose an image from your computer',
     coverFileHint: 'An image in JPG, PNG or WebP format.',
     pickerLabel: 'Album photos',
     preview: 'Cover preview',
@@ -129,8 +134,9 @@ export const en: AdminTexts = {
     fileInputPhoto: 'Photos',
     fileInputVideo: 'Video file',
     selectedFiles: 'Selected files',
-    removeFile: 'Remove the file {{name}}',
     thumbnail: 'Thumbnail image',
+    thumbnailDrop: 'Drag an image here or',
+    browseThumbnail: 'choose an image from your computer',
     thumbnailHint: 'This image is shown as the video preview in the gallery',
     submit: 'Upload',
     uploading: 'Uploading...',
@@ -167,6 +173,8 @@ export const en: AdminTexts = {
     description: 'Description',
     type: 'Type',
     file: 'File',
+    fileDrop: 'Drag a file here or',
+    browse: 'choose a file from your computer',
     fileHint: 'PDF, Office documents, images or video.',
     submit: 'Upload material',
     uploading: 'Uploading...',

@@ -3,6 +3,9 @@
 // files keep identical key sets.
 export const sk = {
   common: {
+    removeFile: 'Odobrať súbor {{name}}',
+    chosenFile: 'Vybraný súbor:',
+    wrongFileType: 'Súbor {{name}} nemá povolený typ a nebol pridaný.',
     cancel: 'Zrušiť',
     close: 'Zavrieť',
     delete: 'Vymazať',
@@ -102,6 +105,8 @@ export const sk = {
     coverSelect: 'Vybrať z fotiek albumu',
     coverSelectUnavailable: 'Výber z fotiek je možný pri úprave albumu, ktorý už obsahuje fotky.',
     coverFile: 'Obrázok obálky',
+    coverDrop: 'Pretiahni sem obrázok alebo',
+    browseCover: 'vyber obrázok z počítača',
     coverFileHint: 'Obrázok vo formáte JPG, PNG alebo WebP.',
     pickerLabel: 'Fotky albumu',
     preview: 'Náhľad obálky',
@@ -129,8 +134,9 @@ export const sk = {
     fileInputPhoto: 'Fotografie',
     fileInputVideo: 'Video súbor',
     selectedFiles: 'Vybrané súbory',
-    removeFile: 'Odobrať súbor {{name}}',
     thumbnail: 'Náhľadový obrázok',
+    thumbnailDrop: 'Pretiahni sem obrázok alebo',
+    browseThumbnail: 'vyber obrázok z počítača',
     thumbnailHint: 'Tento obrázok sa zobrazí ako náhľad videa v galérii',
     submit: 'Nahrať',
     uploading: 'Nahrávam...',
@@ -167,6 +173,8 @@ export const sk = {
     description: 'Popis',
     type: 'Typ',
     file: 'Súbor',
+    fileDrop: 'Pretiahni sem súbor alebo',
+    browse: 'vyber súbor z počítača',
     fileHint: 'PDF, dokumenty Office, obrázky alebo video.',
     submit: 'Nahrať materiál',
     uploading: 'Nahrávam...',

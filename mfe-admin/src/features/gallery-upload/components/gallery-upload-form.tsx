@@ -9,13 +9,12 @@ import { TextArea } from 'shared-ui/components/text-field';
 import type { Album, GalleryMediaType } from 'shared-ui/domain';
 import { ClosableMessage, type FormMessage } from '../../../components/closable-message';
 import { errorMessage } from '../../../components/error-message';
-import { FileInput } from '../../../components/file-input';
+import { DropZone, FileDropField } from '../../../components/drop-zone';
 import { useAdminTexts } from '../../../hooks/use-admin-texts';
 import { useTrackUnsavedInput } from '../../../hooks/use-unsaved-input';
-import { draftReducer, emptyDraft, entriesFromFiles, hasErrors, isDraftDirty, validateGalleryUpload, type GalleryUploadErrors } from '../upload-draft';
+import { ACCEPT_BY_TYPE, draftReducer, emptyDraft, entriesFromFiles, hasErrors, isDraftDirty, validateGalleryUpload, type GalleryUploadErrors } from '../upload-draft';
 import { runGalleryUpload, type UploadProgress } from '../upload-runner';
 import { uploadSuccessText } from '../upload-success';
-import { DropZone } from './drop-zone';
 import { UploadEntryList } from './upload-entry-list';
 import { focusFirstInvalid } from '../../../components/focus-first-invalid';
 
@@ -103,7 +102,16 @@ export function GalleryUploadForm({ albums, reload, onUploaded }: GalleryUploadF
             }}
           />
         </div>
-        <DropZone type={draft.type} onFiles={addFiles} disabled={uploading} error={errors.file && !draft.entries.length ? t(`gallery.${errors.file}`) : undefined} />
+        <DropZone
+          label={draft.type === 'photo' ? t('gallery.fileInputPhoto') : t('gallery.fileInputVideo')}
+          prompt={draft.type === 'photo' ? t('gallery.photoDrop') : t('gallery.videoDrop')}
+          browseLabel={draft.type === 'photo' ? t('gallery.browse') : t('gallery.browseVideo')}
+          accept={ACCEPT_BY_TYPE[draft.type]}
+          multiple={draft.type === 'photo'}
+          onFiles={addFiles}
+          disabled={uploading}
+          error={errors.file && !draft.entries.length ? t(`gallery.${errors.file}`) : undefined}
+        />
         <UploadEntryList
           entries={draft.entries}
           titleErrors={titleErrors}
@@ -112,8 +120,11 @@ export function GalleryUploadForm({ albums, reload, onUploaded }: GalleryUploadF
           onRemove={(id) => dispatch({ type: 'removeEntry', id })}
         />
         {draft.type === 'video' && (
-          <FileInput
+          <FileDropField
             label={t('gallery.thumbnail')}
+            prompt={t('gallery.thumbnailDrop')}
+            browseLabel={t('gallery.browseThumbnail')}
+            compact
             hint={t('gallery.thumbnailHint')}
             accept="image/*"
             required
