@@ -1,4 +1,4 @@
-import { existsSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ContentVersion } from '../src/public-cache/content-version';
 import { UploadsSweeper } from '../src/uploads/uploads-sweeper';
@@ -91,15 +91,45 @@ describe.each(TEST_DATABASES)('sweeping uploads no record refers to (%s)', (dial
     expect(await version.current()).toBe(before + 1);
   });
 
+  it('removes partial uploads a crash left in .incoming on its hourly pass, keeping any written to within the hour', async () => {
+    const incoming = join(t.config.uploadsDir, '.incoming');
+    /** A partial file as an upload cut off `minutes` ago leaves it (its last write then). */
+    const partial = (name: string, minutes: number) => {
+      const path = join(incoming, name);
+      writeFileSync(path, Buffer.alloc(64 * 1024));
+      const then = new Date(Date.now() - minutes * 60 * 1000);
+      utimesSync(path, then, then);
+      return name;
+    };
+    const killedMidUpload = partial('mabc001-0123456789abcdef.part', 90);
+    const longAgo = partial('mabc002-0123456789abcdef.part', 3 * 24 * 60);
+    // Still being written, here or by another replica sharing the folder: never cut off.
+    const arriving = partial('mabc003-0123456789abcdef.part', 5);
+    const justUnderTheGrace = partial('mabc004-0123456789abcdef.part', 58);
+
+    // The API is not restarted: the scheduled pass alone reclaims the space.
+    await t.app.get(UploadsSweeper).sweep();
+
+    const left = readdirSync(incoming);
+    expect(left).not.toContain(killedMidUpload);
+    expect(left).not.toContain(longAgo);
+    expect(left).toEqual(expect.arrayContaining([arriving, justUnderTheGrace]));
+    for (const name of [arriving, justUnderTheGrace]) rmSync(join(incoming, name));
+  });
+
   it('honours UPLOAD_ORPHAN_GRACE_HOURS and runs at start', async () => {
     const upload: Uploaded = await admin.uploadPhoto(600, 400);
     age(upload, 3);
     const dataDir = t.dataDir;
+    const stalePartial = join(t.config.uploadsDir, '.incoming', 'mabc005-0123456789abcdef.part');
+    writeFileSync(stalePartial, 'cut off');
+    utimesSync(stalePartial, new Date(Date.now() - 2 * 3600 * 1000), new Date(Date.now() - 2 * 3600 * 1000));
     await t.close({ keepData: true });
     // A restart with a 2-hour grace period: the 3-hour-old orphan goes in the sweep run at start.
     t = await startTestApp(dialect, { dataDir, env: { UPLOAD_ORPHAN_GRACE_HOURS: '2' } });
     admin = await adminRequests(t);
     await t.app.get(UploadsSweeper).idle(); // no new pass: only the one started at bootstrap
     expect(onDisk(upload)).toEqual([false, false, false]);
+    expect(existsSync(stalePartial)).toBe(false);
   });
 });

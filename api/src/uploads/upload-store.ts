@@ -3,8 +3,8 @@
 // naming is refused, so no request can reach outside the uploads folder.
 import { Inject, Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { rename, rm, writeFile } from 'node:fs/promises';
+import { existsSync, mkdirSync } from 'node:fs';
+import { readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import { IMAGE_VARIANT_WIDTHS } from 'shared-ui/domain';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
@@ -16,7 +16,8 @@ export type UploadFolder = (typeof UPLOAD_FOLDERS)[number];
 /** A stored file name: letters, digits, dots, dashes and underscores, never a dot segment. */
 export const SAFE_FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]*(\.[A-Za-z0-9]{1,10})?$/;
 const INCOMING = '.incoming';
-const STALE_PARTIAL_MS = 60 * 60 * 1000;
+/** A partial file written to within this time may be an upload in progress (also another replica's). */
+export const STALE_PARTIAL_MS = 60 * 60 * 1000;
 const PUBLIC_PATH = /^\/uploads\/([a-z]+)\/([^/]+)$/;
 
 export const isUploadFolder = (value: string): value is UploadFolder =>
@@ -86,16 +87,26 @@ export class UploadStore {
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     this.root = config.uploadsDir;
     for (const folder of [...UPLOAD_FOLDERS, INCOMING]) mkdirSync(join(this.root, folder), { recursive: true });
-    this.removeStalePartials();
   }
 
-  /** Partial files left by a crash mid-upload; recent ones may belong to an upload in progress. */
-  private removeStalePartials(): void {
+  /**
+   * Deletes partial files left by an upload that never finished (the API killed mid-upload); the
+   * UploadsSweeper calls it at start and hourly. A file written to within STALE_PARTIAL_MS is left
+   * alone: it may be an upload still arriving, at this replica or another sharing the folder.
+   * Returns the names removed.
+   */
+  async removeStalePartials(now = Date.now()): Promise<string[]> {
     const incoming = join(this.root, INCOMING);
-    for (const name of readdirSync(incoming)) {
+    const removed: string[] = [];
+    for (const name of await readdir(incoming).catch(() => [])) {
       const path = join(incoming, name);
-      if (Date.now() - statSync(path).mtimeMs > STALE_PARTIAL_MS) rmSync(path, { force: true, recursive: true });
+      // Gone meanwhile: an upload finished and was moved into place.
+      const stats = await stat(path).catch(() => null);
+      if (!stats || now - stats.mtimeMs <= STALE_PARTIAL_MS) continue;
+      await rm(path, { force: true, recursive: true });
+      removed.push(name);
     }
+    return removed;
   }
 
   /** A new server-chosen name: time-ordered, unguessable, never taken from the client. */

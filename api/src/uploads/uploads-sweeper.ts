@@ -2,6 +2,8 @@
 // into a form that is then abandoned is referenced by nothing; once it is older than the grace
 // period (so a form still being filled in never loses its file) it is deleted with its variants.
 // Runs at start and then hourly on a plain timer (no scheduler package needed for one job).
+// Issue 12: the same pass removes stale partial files of uploads a crash interrupted, so an API
+// that is never restarted still gets that space back.
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { readdir, stat } from 'node:fs/promises';
 import { IMAGE_VARIANT_WIDTHS } from 'shared-ui/domain';
@@ -59,6 +61,7 @@ export class UploadsSweeper implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   private async sweepOnce(): Promise<string[]> {
+    await this.removeStalePartials();
     // Files are listed before the references are read: a file saved into a record meanwhile is
     // then known as referenced. The cleaner checks each candidate once more right before deleting.
     const cutoff = Date.now() - this.config.uploadOrphanGraceHours * HOUR_MS;
@@ -73,6 +76,16 @@ export class UploadsSweeper implements OnApplicationBootstrap, OnModuleDestroy {
       await this.contentVersion.bump();
     }
     return removed;
+  }
+
+  /** Never stops the pass: the orphaned uploads are swept even when the partials cannot be. */
+  private async removeStalePartials(): Promise<void> {
+    try {
+      const removed = await this.store.removeStalePartials();
+      if (removed.length) this.logger.log(`Removed ${removed.length} partial upload(s) an interrupted upload left in .incoming: ${removed.join(', ')}`);
+    } catch (error) {
+      this.logger.warn(`Sweep of partial uploads failed: ${(error as Error).message}`);
+    }
   }
 
   /** Public paths of the stored files last modified before the cutoff. */

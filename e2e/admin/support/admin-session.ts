@@ -43,3 +43,15 @@ export async function sendPublicFeedback(request: APIRequestContext, name: strin
 
 /** A unique suffix per run, so journeys never depend on each other's data. */
 export const runId = () => Date.now().toString(36).slice(-5);
+
+/** Creates an album through the API with the token of the logged-in page (faster than the dialog). */
+export async function createAlbum(page: Page, name: string): Promise<void> {
+  const token = await page.evaluate(() => localStorage.getItem('adminToken'));
+  const response = await page.request.post('/api/albums', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { name, description: null, coverImage: null },
+  });
+  expect(response.ok(), await response.text()).toBeTruthy();
+  // The panel loaded its lists before the album existed.
+  await page.reload();
+}

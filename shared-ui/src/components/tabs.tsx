@@ -13,8 +13,31 @@ export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrim
   return <TabsPrimitive.List className={withClass('ui-tabs__list', className)} {...props} />;
 }
 
-export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {
-  return <TabsPrimitive.Trigger className={withClass('ui-tabs__trigger', className)} {...props} />;
+/**
+ * Radix focuses a trigger from script on mousedown, and Chromium lets a script-focused element
+ * match :focus-visible when the element focused before did (after a keyboard login, say): a
+ * clicked tab then kept the keyboard ring. The trigger notes that the pointer focused it, tabs.css
+ * drops the ring for that, and the next key press (or leaving the tab) brings the ring back.
+ */
+export function TabsTrigger({ className, onMouseDown, onKeyDown, onBlur, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {
+  return (
+    <TabsPrimitive.Trigger
+      className={withClass('ui-tabs__trigger', className)}
+      onMouseDown={(event) => {
+        event.currentTarget.dataset.focusOrigin = 'pointer';
+        onMouseDown?.(event);
+      }}
+      onKeyDown={(event) => {
+        delete event.currentTarget.dataset.focusOrigin;
+        onKeyDown?.(event);
+      }}
+      onBlur={(event) => {
+        delete event.currentTarget.dataset.focusOrigin;
+        onBlur?.(event);
+      }}
+      {...props}
+    />
+  );
 }
 
 export function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {

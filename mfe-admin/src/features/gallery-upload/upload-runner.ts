@@ -7,8 +7,8 @@ import type { GalleryUploadDraft, StoredFile } from './upload-draft';
 export interface UploadOutcome {
   /** Entries whose file and record were both stored. */
   uploadedIds: string[];
-  /** True when the API converted at least one image to JPG. */
-  converted: boolean;
+  /** How many of the uploaded entries the API answered `converted: true` for (stored as JPG). */
+  convertedCount: number;
   error: unknown | null;
   /** Files stored on the server whose record is still missing (kept for a retry). */
   storedFiles: Record<string, StoredFile>;
@@ -29,7 +29,7 @@ export async function runGalleryUpload(
 ): Promise<UploadOutcome> {
   const totalBytes = draft.entries.reduce((sum, entry) => sum + entry.file.size, 0) + (draft.thumbnail?.size ?? 0) || 1;
   let doneBytes = 0;
-  const outcome: UploadOutcome = { uploadedIds: [], converted: false, error: null, storedFiles: {} };
+  const outcome: UploadOutcome = { uploadedIds: [], convertedCount: 0, error: null, storedFiles: {} };
   const total = draft.entries.length;
 
   const send = async (file: File, current: number, stored?: StoredFile): Promise<StoredFile> => {
@@ -64,7 +64,7 @@ export async function runGalleryUpload(
       });
       delete outcome.storedFiles[entry.id];
       outcome.uploadedIds.push(entry.id);
-      outcome.converted ||= uploaded.converted;
+      if (uploaded.converted) outcome.convertedCount += 1;
     }
   } catch (error) {
     outcome.error = error;

@@ -6,7 +6,7 @@ import { imageUrl } from 'shared-ui/api';
 import { IconButton } from 'shared-ui/components/icon-button';
 import { RadioGroupField } from 'shared-ui/components/radio-group';
 import type { AlbumCoverMode } from 'shared-ui/domain';
-import { FileInput } from '../../../components/file-input';
+import { FileDropField } from '../../../components/drop-zone';
 import { useAdminTexts } from '../../../hooks/use-admin-texts';
 import { coverPreview, type CoverAction, type CoverState } from '../cover-mode';
 
@@ -53,8 +53,11 @@ export function CoverChooser({ state, dispatch, images, disabled }: CoverChooser
       {state.mode === 'auto' && <p className="adm-info">{t('albumDialog.coverAutoInfo')}</p>}
 
       {state.mode === 'upload' && (
-        <FileInput
+        <FileDropField
           label={t('albumDialog.coverFile')}
+          prompt={t('albumDialog.coverDrop')}
+          browseLabel={t('albumDialog.browseCover')}
+          compact
           hint={t('albumDialog.coverFileHint')}
           accept="image/*"
           file={state.file}

@@ -20,7 +20,7 @@ function fakeApi(failOn?: string) {
 }
 
 describe('gallery upload runner', () => {
-  it('uploads each photo and creates its record with the edited title, reporting progress to 100 %', async () => {
+  it('uploads each photo, creates its record with the edited title, counts only the converted files, reporting progress to 100 %', async () => {
     const draft: GalleryUploadDraft = {
       albumId: '4', type: 'photo', description: ' Deň otvorených dverí ', thumbnail: null,
       entries: [
@@ -31,7 +31,7 @@ describe('gallery upload runner', () => {
     const { deps, records } = fakeApi();
     const progress: UploadProgress[] = [];
     const outcome = await runGalleryUpload(draft, (step) => progress.push(step), deps as never);
-    expect(outcome).toEqual({ uploadedIds: ['a', 'b'], converted: true, error: null, storedFiles: {} });
+    expect(outcome).toEqual({ uploadedIds: ['a', 'b'], convertedCount: 1, error: null, storedFiles: {} });
     expect(records).toEqual([
       { title: 'Prvá', description: 'Deň otvorených dverí', albumId: 4, type: 'photo', url: '/uploads/x/a.png.jpg', thumbnail: null },
       { title: 'Druhá', description: 'Deň otvorených dverí', albumId: 4, type: 'photo', url: '/uploads/x/b.jpg.jpg', thumbnail: null },
@@ -77,7 +77,7 @@ describe('gallery upload runner', () => {
     expect(failed.storedFiles).toEqual({ a: { path: '/uploads/x/a.png.jpg', converted: true } });
     const retry = { ...draft, entries: [{ ...draft.entries[0], stored: failed.storedFiles.a }] };
     const outcome = await runGalleryUpload(retry, () => undefined, deps as never);
-    expect(outcome).toMatchObject({ uploadedIds: ['a'], converted: true, error: null });
+    expect(outcome).toMatchObject({ uploadedIds: ['a'], convertedCount: 1, error: null });
     expect(deps.uploadFile).toHaveBeenCalledTimes(1);
     expect(records).toEqual([expect.objectContaining({ url: '/uploads/x/a.png.jpg' })]);
   });

@@ -9,12 +9,12 @@ import { TextArea } from 'shared-ui/components/text-field';
 import type { Album, GalleryMediaType } from 'shared-ui/domain';
 import { ClosableMessage, type FormMessage } from '../../../components/closable-message';
 import { errorMessage } from '../../../components/error-message';
-import { FileInput } from '../../../components/file-input';
+import { DropZone, FileDropField } from '../../../components/drop-zone';
 import { useAdminTexts } from '../../../hooks/use-admin-texts';
 import { useTrackUnsavedInput } from '../../../hooks/use-unsaved-input';
-import { draftReducer, emptyDraft, entriesFromFiles, hasErrors, isDraftDirty, validateGalleryUpload, type GalleryUploadErrors } from '../upload-draft';
+import { ACCEPT_BY_TYPE, draftReducer, emptyDraft, entriesFromFiles, hasErrors, isDraftDirty, validateGalleryUpload, type GalleryUploadErrors } from '../upload-draft';
 import { runGalleryUpload, type UploadProgress } from '../upload-runner';
-import { DropZone } from './drop-zone';
+import { uploadSuccessText } from '../upload-success';
 import { UploadEntryList } from './upload-entry-list';
 import { focusFirstInvalid } from '../../../components/focus-first-invalid';
 
@@ -42,12 +42,6 @@ export function GalleryUploadForm({ albums, reload, onUploaded }: GalleryUploadF
     setMessage(rejected.length ? { severity: 'warning', text: rejected.map((name) => t(kindKey, { name })).join(' ') } : null);
   };
 
-  const successText = (count: number, converted: boolean) => {
-    if (draft.type === 'video') return t('gallery.successVideo');
-    if (count > 1) return converted ? t('gallery.successPhotosConverted', { count }) : t('gallery.successPhotos', { count });
-    return converted ? t('gallery.successPhotoConverted') : t('gallery.successPhoto');
-  };
-
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found = validateGalleryUpload(draft);
@@ -64,7 +58,8 @@ export function GalleryUploadForm({ albums, reload, onUploaded }: GalleryUploadF
       console.error('Chyba pri nahrávaní do galérie', outcome.error);
       setMessage({ severity: 'error', text: t('gallery.failure', { message: errorMessage(outcome.error, t('common.networkError')) }) });
     } else {
-      setMessage({ severity: 'success', text: successText(outcome.uploadedIds.length, outcome.converted) });
+      const success = uploadSuccessText(draft.type, outcome.uploadedIds.length, outcome.convertedCount);
+      setMessage({ severity: 'success', text: t(success.key, success.values) });
     }
     if (outcome.uploadedIds.length > 0) {
       await reload();
@@ -100,10 +95,23 @@ export function GalleryUploadForm({ albums, reload, onUploaded }: GalleryUploadF
               { value: 'photo', label: t('gallery.photo') },
               { value: 'video', label: t('gallery.video') },
             ]}
-            onValueChange={(mediaType) => dispatch({ type: 'setType', mediaType: mediaType as GalleryMediaType })}
+            onValueChange={(mediaType) => {
+              dispatch({ type: 'setType', mediaType: mediaType as GalleryMediaType });
+              // The files are dropped with the type, so a message about the last upload no longer applies.
+              setMessage(null);
+            }}
           />
         </div>
-        <DropZone type={draft.type} onFiles={addFiles} disabled={uploading} error={errors.file && !draft.entries.length ? t(`gallery.${errors.file}`) : undefined} />
+        <DropZone
+          label={draft.type === 'photo' ? t('gallery.fileInputPhoto') : t('gallery.fileInputVideo')}
+          prompt={draft.type === 'photo' ? t('gallery.photoDrop') : t('gallery.videoDrop')}
+          browseLabel={draft.type === 'photo' ? t('gallery.browse') : t('gallery.browseVideo')}
+          accept={ACCEPT_BY_TYPE[draft.type]}
+          multiple={draft.type === 'photo'}
+          onFiles={addFiles}
+          disabled={uploading}
+          error={errors.file && !draft.entries.length ? t(`gallery.${errors.file}`) : undefined}
+        />
         <UploadEntryList
           entries={draft.entries}
           titleErrors={titleErrors}
@@ -112,8 +120,11 @@ export function GalleryUploadForm({ albums, reload, onUploaded }: GalleryUploadF
           onRemove={(id) => dispatch({ type: 'removeEntry', id })}
         />
         {draft.type === 'video' && (
-          <FileInput
+          <FileDropField
             label={t('gallery.thumbnail')}
+            prompt={t('gallery.thumbnailDrop')}
+            browseLabel={t('gallery.browseThumbnail')}
+            compact
             hint={t('gallery.thumbnailHint')}
             accept="image/*"
             required

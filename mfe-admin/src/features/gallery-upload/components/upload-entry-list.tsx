@@ -3,6 +3,7 @@ import { X } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
 import { IconButton } from 'shared-ui/components/icon-button';
 import { TextField } from 'shared-ui/components/text-field';
+import { fileSizeText } from '../../../components/file-choice';
 import { useAdminTexts } from '../../../hooks/use-admin-texts';
 import type { UploadEntry } from '../upload-draft';
 
@@ -22,8 +23,6 @@ function usePreviewUrls(entries: UploadEntry[]): Map<string, string> {
   useEffect(() => () => urls.forEach((url) => URL.revokeObjectURL(url)), [urls]);
   return urls;
 }
-
-const sizeText = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} kB`);
 
 export function UploadEntryList({ entries, titleErrors, onTitleChange, onRemove, disabled }: UploadEntryListProps) {
   const { t } = useAdminTexts();
@@ -52,11 +51,11 @@ export function UploadEntryList({ entries, titleErrors, onTitleChange, onRemove,
                 maxLength={200}
                 disabled={disabled}
                 error={titleErrors?.[entry.id]}
-                hint={`${entry.file.name} · ${sizeText(entry.file.size)}`}
+                hint={`${entry.file.name} · ${fileSizeText(entry.file.size)}`}
                 onChange={(event) => onTitleChange(entry.id, event.target.value)}
               />
             </div>
-            <IconButton label={t('gallery.removeFile', { name: entry.file.name })} icon={<X />} variant="outlined" size="sm" disabled={disabled} onClick={() => onRemove(entry.id)} />
+            <IconButton label={t('common.removeFile', { name: entry.file.name })} icon={<X />} variant="outlined" size="sm" disabled={disabled} onClick={() => onRemove(entry.id)} />
           </li>
         ))}
       </ul>

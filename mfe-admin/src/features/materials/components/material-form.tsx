@@ -7,7 +7,7 @@ import { SelectField } from 'shared-ui/components/select-field';
 import { TextArea, TextField } from 'shared-ui/components/text-field';
 import { MATERIAL_CATEGORIES, MATERIAL_TYPES, type MaterialType, type WorkshopName } from 'shared-ui/domain';
 import { ClosableMessage, type FormMessage } from '../../../components/closable-message';
-import { FileInput } from '../../../components/file-input';
+import { FileDropField } from '../../../components/drop-zone';
 import { useAdminTexts } from '../../../hooks/use-admin-texts';
 import { useFormValues } from '../../../hooks/use-form-values';
 import { useTrackUnsavedInput } from '../../../hooks/use-unsaved-input';
@@ -90,8 +90,10 @@ export function MaterialForm({ reload }: { reload: () => Promise<void> }) {
           />
         </div>
         <TextArea label={t('materials.description')} value={form.values.description} required rows={3} maxLength={2000} disabled={busy} error={fieldError('description')} onChange={(event) => form.setField('description', event.target.value)} />
-        <FileInput
+        <FileDropField
           label={t('materials.file')}
+          prompt={t('materials.fileDrop')}
+          browseLabel={t('materials.browse')}
           hint={t('materials.fileHint')}
           accept={ACCEPT}
           required

@@ -62,4 +62,28 @@ describe('gallery upload form', () => {
     const status = screen.getByRole('alert');
     expect(within(status).getByText('Súbor clip.mp4 nie je obrázok a nebol pridaný.')).toBeInTheDocument();
   });
+
+  async function uploadPngAndJpeg() {
+    const { api, uploadFile } = jest.requireMock('shared-ui/api');
+    uploadFile.mockImplementation(async (file: File) => ({ path: `/uploads/images/${file.name}.jpg`, converted: file.type !== 'image/jpeg' }));
+    api.createGalleryItem.mockResolvedValue({ id: 1 });
+    renderForm();
+    screen.getByRole('combobox', { name: /^Album/ }).focus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(await screen.findByRole('option', { name: 'Tábor' }));
+    await userEvent.upload(screen.getByLabelText('Fotografie'), [image('plagat.png'), new File(['j'], 'ohen.jpg', { type: 'image/jpeg' })]);
+    await userEvent.click(screen.getByRole('button', { name: 'Nahrať' }));
+  }
+
+  it('counts only the photos the server answered as converted', async () => {
+    await uploadPngAndJpeg();
+    expect(await screen.findByText('Obrázky úspešne nahrané (2), z toho 1 konvertovaný na JPG!')).toBeInTheDocument();
+  });
+
+  it('drops the message of the last upload when the type changes', async () => {
+    await uploadPngAndJpeg();
+    expect(await screen.findByText(/úspešne nahrané/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: 'Video' }));
+    expect(screen.queryByText(/úspešne nahrané/)).not.toBeInTheDocument();
+  });
 });
