@@ -77,8 +77,10 @@ export function albumMatchesSearch(album: { name: string; nameEn?: string | null
 }
 
 /** Which English fields of an item are empty: the admin lists show them and filter by them. */
-export function missingEnglish<T extends Record<string, unknown>>(item: T, fields: readonly (keyof T & string)[], slovakOf: (english: string) => string = (english) => english.replace(/En$/, '')): string[] {
-  return fields.filter((field) => present(item[slovakOf(field)] as string | null) && !present(item[field] as string | null));
+export function missingEnglish<T extends object>(item: T, fields: readonly (keyof T & string)[]): string[] {
+  const texts = item as Record<string, unknown>;
+  const text = (field: string) => (typeof texts[field] === 'string' ? (texts[field] as string) : null);
+  return fields.filter((field) => present(text(field.replace(/En$/, ''))) && !present(text(field)));
 }
 
 /** A photo lacks its alt text when the Slovak one is empty (the English one follows the English fields). */
