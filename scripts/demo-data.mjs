@@ -1,5 +1,5 @@
 // npm run demo-data: fills a running site through its API with sample albums (generated pictures
-// and a short video), materials, interactive tools, approved feedback in Slovak and English and
+// and a short video, with English texts and alt texts), materials, interactive tools, approved feedback in Slovak and English and
 // one contact message, so a newcomer sees the site alive. Running it again adds nothing twice.
 //
 //   ADMIN_PASSWORD=... npm run demo-data -- --url http://localhost:8080 [--username admin]
@@ -30,25 +30,18 @@ async function seedAlbums(site, report) {
   for (const album of DEMO_ALBUMS) {
     if (existing.has(album.name)) continue;
     const color = WORKSHOP_COLORS[album.workshop];
-    const created = await site.call('POST', '/albums', { name: album.name, description: album.description, coverImage: null });
-    for (const title of album.photos) {
-      const photo = await site.uploadBytes(`${title}.jpg`, 'image/jpeg', await demoPhoto(color, (seed += 1)));
-      await site.call('POST', '/gallery', { title, description: null, albumId: created.id, type: 'photo', url: photo.path, thumbnail: null });
+    const created = await site.call('POST', '/albums', { name: album.name, nameEn: album.nameEn, description: album.description, descriptionEn: album.descriptionEn, coverImage: null });
+    for (const texts of album.photos) {
+      const photo = await site.uploadBytes(`${texts.title}.jpg`, 'image/jpeg', await demoPhoto(color, (seed += 1)));
+      await site.call('POST', '/gallery', { ...texts, description: null, albumId: created.id, type: 'photo', url: photo.path, thumbnail: null });
       report.photos += 1;
     }
     if (album.video) {
       const clip = await demoVideo({ color });
       if (clip) {
-        const video = await site.uploadBytes(`${album.video}.webm`, 'video/webm', clip);
-        const poster = await site.uploadBytes(`${album.video}.jpg`, 'image/jpeg', await demoPhoto(color, (seed += 1), 1280, 720));
-        await site.call('POST', '/gallery', {
-          title: album.video,
-          description: 'Krátke video z prípravy výstavy.',
-          albumId: created.id,
-          type: 'video',
-          url: video.path,
-          thumbnail: poster.path,
-        });
+        const video = await site.uploadBytes(`${album.video.title}.webm`, 'video/webm', clip);
+        const poster = await site.uploadBytes(`${album.video.title}.jpg`, 'image/jpeg', await demoPhoto(color, (seed += 1), 1280, 720));
+        await site.call('POST', '/gallery', { ...album.video, albumId: created.id, type: 'video', url: video.path, thumbnail: poster.path });
         report.videos += 1;
       } else {
         console.warn('No Chromium found (CHROMIUM_PATH): the demo video is left out.');

@@ -20,7 +20,7 @@ describe.each(TEST_DATABASES)('albums and gallery (%s)', (dialect) => {
     it('creates, lists (newest first) and updates albums with server-set id and createdAt', async () => {
       const first = await t.http().post('/api/albums').set(admin.auth).send({ name: '  Jeseň  ', description: '', coverImage: null, id: 99, createdAt: '2000-01-01' }).expect(201);
       expect(first.body).toEqual({
-        id: expect.any(Number), name: 'Jeseň', description: null, coverImage: null, createdAt: expect.any(String),
+        id: expect.any(Number), name: 'Jeseň', description: null, nameEn: null, descriptionEn: null, coverImage: null, createdAt: expect.any(String),
         coverVariants: [], coverWidth: null, coverHeight: null, cover: null, itemCount: 0,
       });
       expect(first.body.id).not.toBe(99);

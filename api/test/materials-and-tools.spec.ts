@@ -95,7 +95,7 @@ describe.each(TEST_DATABASES)('materials, download and interactive tools (%s)', 
 
     it('creates (answering the created tool), lists and deletes tools', async () => {
       const created = await t.http().post('/api/interactive-tools').set(admin.auth).send({ ...tool, embedUrl: 'https://embed.example/1' }).expect(201);
-      expect(created.body).toEqual({ ...tool, embedUrl: 'https://embed.example/1', id: expect.any(Number), createdAt: expect.any(String) });
+      expect(created.body).toEqual({ ...tool, titleEn: null, descriptionEn: null, embedUrl: 'https://embed.example/1', id: expect.any(Number), createdAt: expect.any(String) });
       const list = await t.http().get('/api/interactive-tools').expect(200);
       expect(list.body[0].id).toBe(created.body.id);
       await t.http().delete(`/api/interactive-tools/${created.body.id}`).set(admin.auth).expect(204);

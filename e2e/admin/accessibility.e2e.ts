@@ -56,7 +56,7 @@ test.describe('admin accessibility', () => {
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Vytvoriť nový album' });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByLabel(/Názov albumu/)).toBeFocused();
+    await expect(dialog.getByLabel(/Názov albumu \(slovensky\)/)).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('button', { name: 'Vytvoriť album' })).toBeFocused();

@@ -25,8 +25,8 @@ test.describe.serial('albums and gallery', () => {
     const dialog = page.getByRole('dialog', { name: 'Vytvoriť nový album' });
     await expect(dialog.getByRole('radio', { name: 'Automatický (prvá fotka z albumu)' })).toBeChecked();
     await expect(dialog.getByRole('radio', { name: 'Vybrať z fotiek albumu' })).toBeDisabled();
-    await dialog.getByLabel('Názov albumu').fill(ALBUM);
-    await dialog.getByLabel('Popis').fill('Fotky z prvého stretnutia');
+    await dialog.getByLabel(/^Názov albumu \(slovensky\)/).fill(ALBUM);
+    await dialog.getByLabel(/^Popis \(slovensky\)/).fill('Fotky z prvého stretnutia');
     await dialog.getByRole('button', { name: 'Vytvoriť album' }).click();
     await expect(dialog).toBeHidden();
     const card = page.getByRole('listitem').filter({ hasText: ALBUM });
@@ -38,7 +38,7 @@ test.describe.serial('albums and gallery', () => {
     await choose(page, /^Album\b/, ALBUM);
     await expect(page.getByRole('radio', { name: 'Fotografia' })).toBeChecked();
     await page.getByLabel('Fotografie', { exact: true }).setInputFiles({ name: 'plagat_workshopu.png', mimeType: 'image/png', buffer: await noisePng(420, 420) });
-    await expect(page.getByRole('listitem', { name: 'plagat_workshopu.png' }).getByLabel(/^Názov/)).toHaveValue('plagat workshopu');
+    await expect(page.getByRole('listitem', { name: 'plagat_workshopu.png' }).getByLabel(/^Názov \(slovensky\)/)).toHaveValue('plagat workshopu');
     const restore = await throttleUploads(page, 200 * 1024);
     await page.getByRole('button', { name: 'Nahrať' }).click();
     const progress = page.getByRole('progressbar', { name: 'Nahrávam 1 z 1' });
@@ -74,7 +74,7 @@ test.describe.serial('albums and gallery', () => {
       { name: 'diskusia.jpg', mimeType: 'image/jpeg', buffer: await solidJpeg(300, 200, '#f59e0b') },
       { name: 'zaver.jpg', mimeType: 'image/jpeg', buffer: await solidJpeg(300, 200, '#8b5cf6') },
     ]);
-    await page.getByRole('listitem', { name: 'skupina.jpg' }).getByLabel(/^Názov/).fill('Spoločná fotka');
+    await page.getByRole('listitem', { name: 'skupina.jpg' }).getByLabel(/^Názov \(slovensky\)/).fill('Spoločná fotka');
     await page.getByRole('button', { name: 'Nahrať' }).click();
     await expect(page.getByText('Obrázky úspešne nahrané (3)!')).toBeVisible();
     for (const title of ['Spoločná fotka', 'diskusia', 'zaver']) await expect(page.getByRole('heading', { name: title })).toBeVisible();

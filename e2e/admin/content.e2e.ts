@@ -15,14 +15,14 @@ test.describe('admin content', () => {
     const panel = page.getByRole('tabpanel');
     await panel.getByRole('button', { name: 'Nahrať materiál' }).click();
     await expect(page.getByText('Prosím vyber súbor')).toBeVisible();
-    await panel.getByLabel(/^Názov/).fill(title);
+    await panel.getByLabel(/^Názov \(slovensky\)/).fill(title);
     await choose(page, /^Kategória/, 'Argumentácia');
     await choose(page, /^Typ/, 'PDF príručka');
-    await panel.getByLabel(/^Popis/).fill('Ako stavať presvedčivý argument');
+    await panel.getByLabel(/^Popis \(slovensky\)/).fill('Ako stavať presvedčivý argument');
     await panel.getByLabel(/^Súbor/).setInputFiles({ name: 'prirucka.pdf', mimeType: 'application/pdf', buffer: tinyPdf('Prirucka') });
     await panel.getByRole('button', { name: 'Nahrať materiál' }).click();
     await expect(page.getByText('Materiál úspešne nahraný!')).toBeVisible();
-    await expect(panel.getByLabel(/^Názov/)).toHaveValue('');
+    await expect(panel.getByLabel(/^Názov \(slovensky\)/)).toHaveValue('');
     const row = page.getByRole('listitem').filter({ hasText: title });
     await expect(row).toContainText('Argumentácia');
 
@@ -41,10 +41,10 @@ test.describe('admin content', () => {
     const title = `Kvíz o farbách ${run}`;
     await openTab(page, 'Interaktívne nástroje');
     const panel = page.getByRole('tabpanel');
-    await panel.getByLabel(/^Názov aktivity/).fill(title);
+    await panel.getByLabel(/^Názov aktivity \(slovensky\)/).fill(title);
     await choose(page, /^Typ nástroja/, 'Kahoot! (kvíz)');
     await choose(page, /^Workshop/, 'Grafický dizajn');
-    await panel.getByLabel(/^Popis/).fill('Opakovanie teórie farieb');
+    await panel.getByLabel(/^Popis \(slovensky\)/).fill('Opakovanie teórie farieb');
     await panel.getByLabel(/^URL adresa/).fill('kahoot.it');
     await panel.getByRole('button', { name: 'Pridať nástroj' }).click();
     await expect(page.getByText('Zadaj platnú adresu začínajúcu na https://')).toBeVisible();

@@ -31,6 +31,8 @@ function withPicture<T extends SelectQueryBuilder<GalleryItemEntity>>(query: T, 
   );
 }
 
+const englishOf = (input: AlbumInputDto) => ({ nameEn: input.nameEn ?? null, descriptionEn: input.descriptionEn ?? null });
+
 @Injectable()
 export class AlbumsService {
   constructor(
@@ -130,7 +132,7 @@ export class AlbumsService {
     // Checked and saved under the cover's lock: a parallel delete of that file cannot come between (issue 13).
     const saved = await this.locks.holding([input.coverImage], async () => {
       this.assertCoverExists(input);
-      return this.albums.save(this.albums.create({ name: input.name, description: input.description ?? null, coverImage: input.coverImage ?? null }));
+      return this.albums.save(this.albums.create({ name: input.name, description: input.description ?? null, ...englishOf(input), coverImage: input.coverImage ?? null }));
     });
     return this.present(saved);
   }
@@ -140,6 +142,9 @@ export class AlbumsService {
     const previousCover = album.coverImage;
     album.name = input.name;
     album.description = input.description ?? null;
+    // Backward compatible: a client that never sends the English fields (spec 7) keeps them as they were.
+    if (input.nameEn !== undefined) album.nameEn = input.nameEn;
+    if (input.descriptionEn !== undefined) album.descriptionEn = input.descriptionEn;
     album.coverImage = input.coverImage ?? null;
     const saved = await this.locks.holding([input.coverImage], async () => {
       this.assertCoverExists(input);

@@ -23,6 +23,10 @@ export const UPLOAD_PATH_PATTERN = /^\/uploads\/(images|videos|materials)\/[A-Za
 export const RequiredText = (maxLength: number, options: ApiPropertyOptions = {}) =>
   applyDecorators(ApiProperty({ maxLength, ...options } as ApiPropertyOptions), Trim(), IsString(), IsNotEmpty(), MaxLength(maxLength));
 
+/** A required text that a partial update (PATCH) may leave out; when sent, it must not be blank. */
+export const RequiredTextWhenSent = (maxLength: number) =>
+  applyDecorators(ApiProperty({ required: false, maxLength }), Trim(), IsOptional(), IsString(), IsNotEmpty(), MaxLength(maxLength));
+
 /** An optional text field: trimmed, an empty value stored as null. */
 export const OptionalText = (maxLength: number) =>
   applyDecorators(

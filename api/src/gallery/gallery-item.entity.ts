@@ -45,6 +45,19 @@ export class GalleryItemEntity extends TimestampedEntity {
   @Column({ type: 'text', nullable: true })
   description: string | null;
 
+  /** Issue 15: English beside the Slovak texts, and the picture's alt text in both languages. */
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  titleEn: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  descriptionEn: string | null;
+
+  @Column({ type: 'varchar', length: 300, nullable: true })
+  alt: string | null;
+
+  @Column({ type: 'varchar', length: 300, nullable: true })
+  altEn: string | null;
+
   @Column({ type: 'int', nullable: true })
   width: number | null;
 

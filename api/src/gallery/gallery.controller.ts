@@ -1,8 +1,8 @@
-import { Body, Controller, Delete, Get, HttpCode, Post, Query } from '@nestjs/common';
-import { ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { IdQuery } from '../common/parse-id.pipe';
+import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Query } from '@nestjs/common';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { IdParam, IdQuery } from '../common/parse-id.pipe';
 import { Public } from '../common/public.decorator';
-import { GalleryItemDto, GalleryItemInputDto, GalleryQueryDto } from './dto/gallery-item.dto';
+import { GalleryItemDto, GalleryItemInputDto, GalleryItemTextsDto, GalleryQueryDto } from './dto/gallery-item.dto';
 import type { GalleryItemEntity } from './gallery-item.entity';
 import { GalleryService } from './gallery.service';
 
@@ -24,6 +24,15 @@ export class GalleryController {
   @ApiCreatedResponse({ type: GalleryItemDto })
   create(@Body() body: GalleryItemInputDto): Promise<GalleryItemEntity> {
     return this.gallery.create(body);
+  }
+
+  @Patch(':id')
+  @ApiOperation({ summary: 'Change the texts of an item (English, alt text) after the upload (issue 15); absent fields stay' })
+  @ApiParam({ name: 'id', type: Number })
+  @ApiOkResponse({ type: GalleryItemDto })
+  @ApiNotFoundResponse()
+  updateTexts(@IdParam() id: number, @Body() body: GalleryItemTextsDto): Promise<GalleryItemEntity> {
+    return this.gallery.updateTexts(id, body);
   }
 
   @Delete()

@@ -8,7 +8,8 @@ import { StoredImages } from '../uploads/stored-images';
 import { FileLocks } from '../uploads/file-locks';
 import { UploadedFileCleaner } from '../uploads/uploaded-file-cleaner';
 import { UploadStore } from '../uploads/upload-store';
-import type { GalleryItemInputDto } from './dto/gallery-item.dto';
+import { applySentTexts } from '../common/sent-texts';
+import type { GalleryItemInputDto, GalleryItemTextsDto } from './dto/gallery-item.dto';
 import { GalleryItemEntity } from './gallery-item.entity';
 
 @Injectable()
@@ -56,6 +57,10 @@ export class GalleryService {
       this.items.create({
         title: input.title,
         description: input.description ?? null,
+        titleEn: input.titleEn ?? null,
+        descriptionEn: input.descriptionEn ?? null,
+        alt: input.alt ?? null,
+        altEn: input.altEn ?? null,
         albumId: input.albumId,
         type: input.type,
         url: input.url,
@@ -65,6 +70,14 @@ export class GalleryService {
         variants: described?.variants ?? [],
       }),
     );
+  }
+
+  /** Issue 15: the texts written after the upload (English, alt text) or corrected; files stay. */
+  async updateTexts(id: number, texts: GalleryItemTextsDto): Promise<GalleryItemEntity> {
+    const item = await this.items.findOneBy({ id });
+    if (!item) throw new NotFoundException(`Gallery item ${id} does not exist`);
+    applySentTexts(item, texts, ['title', 'description', 'titleEn', 'descriptionEn', 'alt', 'altEn'], ['title']);
+    return this.items.save(item);
   }
 
   /** Deletes the item, then its file and thumbnail (with variants) unless referenced elsewhere. */

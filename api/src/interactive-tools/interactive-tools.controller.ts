@@ -1,8 +1,8 @@
-import { Body, Controller, Delete, Get, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Patch, Post } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { IdParam } from '../common/parse-id.pipe';
 import { Public } from '../common/public.decorator';
-import { InteractiveToolDto, InteractiveToolInputDto } from './dto/interactive-tool.dto';
+import { InteractiveToolDto, InteractiveToolInputDto, InteractiveToolTextsDto } from './dto/interactive-tool.dto';
 import type { InteractiveToolEntity } from './interactive-tool.entity';
 import { InteractiveToolsService } from './interactive-tools.service';
 
@@ -24,6 +24,15 @@ export class InteractiveToolsController {
   @ApiCreatedResponse({ type: InteractiveToolDto })
   create(@Body() body: InteractiveToolInputDto): Promise<InteractiveToolEntity> {
     return this.tools.create(body);
+  }
+
+  @Patch(':id')
+  @ApiOperation({ summary: 'Change the title and description in either language (issue 15); absent fields stay' })
+  @ApiParam({ name: 'id', type: Number })
+  @ApiOkResponse({ type: InteractiveToolDto })
+  @ApiNotFoundResponse()
+  updateTexts(@IdParam() id: number, @Body() body: InteractiveToolTextsDto): Promise<InteractiveToolEntity> {
+    return this.tools.updateTexts(id, body);
   }
 
   @Delete(':id')

@@ -13,6 +13,13 @@ export class MaterialEntity extends TimestampedEntity {
   @Column({ type: 'text' })
   description: string;
 
+  /** Issue 15: the English title and description, optional beside the Slovak ones. */
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  titleEn: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  descriptionEn: string | null;
+
   @Column({ type: 'varchar', length: 20 })
   type: MaterialType;
 

@@ -1,8 +1,8 @@
-import { Body, Controller, Delete, Get, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Patch, Post } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { IdParam } from '../common/parse-id.pipe';
 import { Public } from '../common/public.decorator';
-import { MaterialDto, MaterialInputDto } from './dto/material.dto';
+import { MaterialDto, MaterialInputDto, MaterialTextsDto } from './dto/material.dto';
 import type { MaterialEntity } from './material.entity';
 import { MaterialsService } from './materials.service';
 
@@ -24,6 +24,15 @@ export class MaterialsController {
   @ApiCreatedResponse({ type: MaterialDto })
   create(@Body() body: MaterialInputDto): Promise<MaterialEntity> {
     return this.materials.create(body);
+  }
+
+  @Patch(':id')
+  @ApiOperation({ summary: 'Change the title and description in either language (issue 15); absent fields stay' })
+  @ApiParam({ name: 'id', type: Number })
+  @ApiOkResponse({ type: MaterialDto })
+  @ApiNotFoundResponse()
+  updateTexts(@IdParam() id: number, @Body() body: MaterialTextsDto): Promise<MaterialEntity> {
+    return this.materials.updateTexts(id, body);
   }
 
   @Delete(':id')

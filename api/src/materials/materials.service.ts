@@ -4,7 +4,8 @@ import type { Repository } from 'typeorm';
 import { FileLocks } from '../uploads/file-locks';
 import { UploadedFileCleaner } from '../uploads/uploaded-file-cleaner';
 import { UploadStore } from '../uploads/upload-store';
-import type { MaterialInputDto } from './dto/material.dto';
+import { applySentTexts } from '../common/sent-texts';
+import type { MaterialInputDto, MaterialTextsDto } from './dto/material.dto';
 import { MaterialEntity } from './material.entity';
 
 @Injectable()
@@ -25,8 +26,17 @@ export class MaterialsService {
     return this.locks.holding([input.fileUrl], async () => {
       if (!this.store.exists(input.fileUrl)) throw new BadRequestException(['fileUrl must point to an uploaded file']);
       const { title, description, type, category, fileUrl } = input;
-      return this.materials.save(this.materials.create({ title, description, type, category, fileUrl }));
+      const english = { titleEn: input.titleEn ?? null, descriptionEn: input.descriptionEn ?? null };
+      return this.materials.save(this.materials.create({ title, description, ...english, type, category, fileUrl }));
     });
+  }
+
+  /** Issue 15: the title and description in either language, written or corrected later. */
+  async updateTexts(id: number, texts: MaterialTextsDto): Promise<MaterialEntity> {
+    const material = await this.materials.findOneBy({ id });
+    if (!material) throw new NotFoundException(`Material ${id} does not exist`);
+    applySentTexts(material, texts, ['title', 'description', 'titleEn', 'descriptionEn'], ['title', 'description']);
+    return this.materials.save(material);
   }
 
   /** Deletes the material, then its file unless something else still uses it. */

@@ -4,7 +4,7 @@
 import type { APIRequestContext, Browser } from '@playwright/test';
 import { expect } from '@playwright/test';
 import sharp from 'sharp';
-import type { Album, GalleryItem, UploadResult } from 'shared-ui/domain';
+import type { Album, AlbumInput, GalleryItem, GalleryItemInput, UploadResult } from 'shared-ui/domain';
 import { E2E_ADMIN } from '../../support/admin';
 
 export class GalleryAdmin {
@@ -44,6 +44,18 @@ export class GalleryAdmin {
     });
     expect(response.ok(), await response.text()).toBeTruthy();
     return (await response.json()) as Album;
+  }
+
+  /** Issue 15: an album with its English texts. */
+  async createAlbumWith(input: Partial<AlbumInput> & Pick<AlbumInput, 'name'>): Promise<Album> {
+    const response = await this.request.post('/api/albums', { headers: this.headers, data: { description: null, coverImage: null, ...input } });
+    expect(response.ok(), await response.text()).toBeTruthy();
+    return (await response.json()) as Album;
+  }
+
+  /** Issue 15: an item with its English texts and alt texts. */
+  async addItemWith(input: Partial<GalleryItemInput> & Pick<GalleryItemInput, 'albumId' | 'title' | 'url'>): Promise<GalleryItem> {
+    return this.addItem({ description: null, type: 'photo', thumbnail: null, ...input });
   }
 
   async addPhoto(albumId: number, title: string, url: string, description: string | null = null): Promise<GalleryItem> {

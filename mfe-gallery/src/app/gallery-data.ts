@@ -1,7 +1,7 @@
 // What the gallery page shows from the API (spec 2.12, issue 18): the album list needs only the
 // albums (the server resolves each cover and counts the items); an album's page loads that album
 // and its own items. A failed read is logged and stays empty (spec 8).
-import type { Album, GalleryItem } from 'shared-ui/domain';
+import { localizedText, type Album, type GalleryItem } from 'shared-ui/domain';
 import type { PageHead, PageRequest } from 'shared-ui/page-data';
 import { albumIdFromPath, parseAlbumId } from '../lib/gallery-paths';
 import { fallbackSrcOf, srcSetOf } from '../lib/responsive-image';
@@ -51,7 +51,7 @@ export async function loadGalleryData(request: PageRequest): Promise<GalleryData
 export const COVER_SIZES = '(min-width: 75rem) 24rem, (min-width: 40rem) 50vw, 100vw';
 
 /** An album's page: its name and description, its cover as the link preview; 404 when it does not exist. */
-export function describeGallery(data: GalleryData): PageHead {
+export function describeGallery(data: GalleryData, { locale }: Pick<PageRequest, 'locale'>): PageHead {
   if (data.view === 'albums') {
     const firstCover = data.albums.find((album) => album.cover)?.cover;
     if (!firstCover) return {};
@@ -62,10 +62,12 @@ export function describeGallery(data: GalleryData): PageHead {
   }
   if (!data.album) return data.failed ? {} : { notFound: true };
   const cover = data.album.cover;
+  // Issue 15: the title and preview in the reader's language where the administrator wrote it.
+  const name = localizedText(data.album.name, data.album.nameEn, locale)?.text ?? data.album.name;
   return {
-    title: data.album.name,
-    description: data.album.description ?? undefined,
+    title: name,
+    description: localizedText(data.album.description, data.album.descriptionEn, locale)?.text,
     image: cover ? (cover.variants.at(-1)?.jpg ?? cover.src) : undefined,
-    imageAlt: data.album.name,
+    imageAlt: name,
   };
 }

@@ -3,6 +3,8 @@ import { fallbackSrcOf, intrinsicSizeOf, srcSetOf, type ImageSource } from '../l
 interface ResponsivePictureProps {
   source: ImageSource;
   alt: string;
+  /** The language of `alt` when it is not the page's (issue 15: a Slovak fallback). */
+  lang?: string;
   /** The `sizes` attribute: how wide the image is drawn at each viewport width. */
   sizes: string;
   className?: string;
@@ -15,7 +17,7 @@ interface ResponsivePictureProps {
  * WebP copies first, JPG copies for the rest, each with `srcset`/`sizes` so a phone loads the
  * 480 px file; width and height are always set so the layout never shifts while images arrive.
  */
-export function ResponsivePicture({ source, alt, sizes, className, loading = 'lazy', priority = false }: ResponsivePictureProps) {
+export function ResponsivePicture({ source, alt, lang, sizes, className, loading = 'lazy', priority = false }: ResponsivePictureProps) {
   const { width, height } = intrinsicSizeOf(source);
   const webpSrcSet = srcSetOf(source.variants, 'webp');
   const jpgSrcSet = srcSetOf(source.variants, 'jpg');
@@ -33,6 +35,7 @@ export function ResponsivePicture({ source, alt, sizes, className, loading = 'la
         srcSet={jpgSrcSet || undefined}
         src={fallbackSrcOf(source)}
         alt={alt}
+        lang={lang}
       />
     </picture>
   );

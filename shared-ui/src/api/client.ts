@@ -12,11 +12,14 @@ import type {
   FeedbackStats,
   GalleryItem,
   GalleryItemInput,
+  GalleryItemTextsInput,
   InteractiveTool,
   InteractiveToolInput,
+  InteractiveToolTextsInput,
   LoginResult,
   Material,
   MaterialInput,
+  MaterialTextsInput,
   PublicFeedbackInput,
   UploadResult,
 } from 'shared-ui/domain';
@@ -74,7 +77,7 @@ function handleUnauthorized(sentToken: boolean): void {
 }
 
 export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   /** Send the stored admin token as a Bearer header. */
   auth?: boolean;
@@ -225,6 +228,9 @@ export const api = {
   listMaterials: () => apiRequest<Material[]>('/materials'),
   createMaterial: (input: MaterialInput) =>
     apiRequest<Material>('/materials', { method: 'POST', body: input, auth: true }),
+  /** Issue 15: texts in either language, written or corrected later; absent fields stay. */
+  updateMaterialTexts: (id: number, texts: MaterialTextsInput) =>
+    apiRequest<Material>(`/materials/${id}`, { method: 'PATCH', body: texts, auth: true }),
   deleteMaterial: (id: number) => apiRequest<void>(`/materials/${id}`, { method: 'DELETE', auth: true }),
 
   listAlbums: () => apiRequest<Album[]>('/albums'),
@@ -236,11 +242,16 @@ export const api = {
   listGallery: () => apiRequest<GalleryItem[]>('/gallery'),
   createGalleryItem: (input: GalleryItemInput) =>
     apiRequest<GalleryItem>('/gallery', { method: 'POST', body: input, auth: true }),
+  /** Issue 15: English and alt texts written after the upload; absent fields stay. */
+  updateGalleryItemTexts: (id: number, texts: GalleryItemTextsInput) =>
+    apiRequest<GalleryItem>(`/gallery/${id}`, { method: 'PATCH', body: texts, auth: true }),
   deleteGalleryItem: (id: number) => apiRequest<void>(`/gallery${idQuery(id)}`, { method: 'DELETE', auth: true }),
 
   listTools: () => apiRequest<InteractiveTool[]>('/interactive-tools'),
   createTool: (input: InteractiveToolInput) =>
     apiRequest<InteractiveTool>('/interactive-tools', { method: 'POST', body: input, auth: true }),
+  updateToolTexts: (id: number, texts: InteractiveToolTextsInput) =>
+    apiRequest<InteractiveTool>(`/interactive-tools/${id}`, { method: 'PATCH', body: texts, auth: true }),
   deleteTool: (id: number) => apiRequest<void>(`/interactive-tools/${id}`, { method: 'DELETE', auth: true }),
 
   sendContact: (input: ContactInput) =>

@@ -1,4 +1,5 @@
 export * from './album-cover';
+export * from './bilingual-content';
 export * from './constants';
 export * from './palettes';
 export * from './site-content';

@@ -24,6 +24,9 @@ export interface Album {
   id: number;
   name: string;
   description: string | null;
+  /** Issue 15: the English name and description; null (or absent from older servers) when not written. */
+  nameEn?: string | null;
+  descriptionEn?: string | null;
   /** Image path, or null for the automatic cover. */
   coverImage: string | null;
   createdAt: string;
@@ -48,6 +51,11 @@ export interface GalleryItem {
   thumbnail: string | null;
   title: string;
   description: string | null;
+  /** Issue 15: English title and description, and the photo's (or thumbnail's) alt text in both languages. */
+  titleEn?: string | null;
+  descriptionEn?: string | null;
+  alt?: string | null;
+  altEn?: string | null;
   createdAt: string;
   /** Pixel size of the image (the photo, or the video's thumbnail) when known. */
   width: number | null;
@@ -60,6 +68,9 @@ export interface Material {
   id: number;
   title: string;
   description: string;
+  /** Issue 15: English title and description (null when not written). */
+  titleEn?: string | null;
+  descriptionEn?: string | null;
   type: MaterialType;
   category: WorkshopName;
   fileUrl: string;
@@ -104,6 +115,9 @@ export interface InteractiveTool {
   id: number;
   title: string;
   description: string;
+  /** Issue 15: English title and description (null when not written). */
+  titleEn?: string | null;
+  descriptionEn?: string | null;
   type: ToolType;
   workshop: ToolWorkshop;
   url: string;
@@ -176,11 +190,15 @@ export interface ContactInput extends SpamTrapFields {
 export interface AlbumInput {
   name: string;
   description: string | null;
+  nameEn?: string | null;
+  descriptionEn?: string | null;
   coverImage: string | null;
 }
 export interface MaterialInput {
   title: string;
   description: string;
+  titleEn?: string | null;
+  descriptionEn?: string | null;
   type: MaterialType;
   category: WorkshopName;
   fileUrl: string;
@@ -189,6 +207,10 @@ export interface MaterialInput {
 export interface GalleryItemInput {
   title: string;
   description: string | null;
+  titleEn?: string | null;
+  descriptionEn?: string | null;
+  alt?: string | null;
+  altEn?: string | null;
   albumId: number;
   type: GalleryMediaType;
   url: string;
@@ -198,8 +220,18 @@ export interface GalleryItemInput {
 export interface InteractiveToolInput {
   title: string;
   description: string;
+  titleEn?: string | null;
+  descriptionEn?: string | null;
   type: ToolType;
   workshop: ToolWorkshop;
   url: string;
   embedUrl?: string | null;
 }
+
+/**
+ * Issue 15: the texts of an existing item that can be changed later (PATCH), e.g. the English
+ * values or the alt text written after the upload. Absent fields stay as they are.
+ */
+export type GalleryItemTextsInput = Partial<Pick<GalleryItemInput, 'title' | 'description' | 'titleEn' | 'descriptionEn' | 'alt' | 'altEn'>>;
+export type MaterialTextsInput = Partial<Pick<MaterialInput, 'title' | 'description' | 'titleEn' | 'descriptionEn'>>;
+export type InteractiveToolTextsInput = Partial<Pick<InteractiveToolInput, 'title' | 'description' | 'titleEn' | 'descriptionEn'>>;

@@ -1,15 +1,21 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsOptional, Matches } from 'class-validator';
-import type { Album, AlbumInput, CoverImage } from 'shared-ui/domain';
+import { CONTENT_TEXT_LIMITS, type Album, type AlbumInput, type CoverImage } from 'shared-ui/domain';
 import { IMAGE_PATH_PATTERN, OptionalText, RequiredText, TrimToNull } from '../../common/dto-fields';
 import { ImageVariantDto } from '../../uploads/dto/upload-result.dto';
 
 export class AlbumInputDto implements AlbumInput {
-  @RequiredText(200, { example: 'Jeseň 2025' })
+  @RequiredText(CONTENT_TEXT_LIMITS.albumName, { example: 'Jeseň 2025' })
   name: string;
 
-  @OptionalText(2000)
+  @OptionalText(CONTENT_TEXT_LIMITS.albumDescription)
   description: string | null;
+
+  @OptionalText(CONTENT_TEXT_LIMITS.albumName)
+  nameEn?: string | null;
+
+  @OptionalText(CONTENT_TEXT_LIMITS.albumDescription)
+  descriptionEn?: string | null;
 
   @ApiProperty({
     type: String,
@@ -35,6 +41,8 @@ export class AlbumDto implements Album {
   @ApiProperty() id: number;
   @ApiProperty() name: string;
   @ApiProperty({ type: String, nullable: true }) description: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'English name (issue 15); null when not written' }) nameEn: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'English description (issue 15)' }) descriptionEn: string | null;
   @ApiProperty({ type: String, nullable: true }) coverImage: string | null;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
   @ApiProperty({ type: [ImageVariantDto], description: 'Responsive copies of coverImage found on disk; empty without a cover or copies' })

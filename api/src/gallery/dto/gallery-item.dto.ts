@@ -1,16 +1,29 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
-import { GALLERY_MEDIA_TYPES, type GalleryItem, type GalleryItemInput, type GalleryMediaType } from 'shared-ui/domain';
-import { IMAGE_PATH_PATTERN, OptionalText, RequiredText, TrimToNull, UPLOAD_PATH_PATTERN } from '../../common/dto-fields';
+import { CONTENT_TEXT_LIMITS, GALLERY_MEDIA_TYPES, type GalleryItem, type GalleryItemInput, type GalleryItemTextsInput, type GalleryMediaType } from 'shared-ui/domain';
+import { IMAGE_PATH_PATTERN, OptionalText, RequiredText, RequiredTextWhenSent, TrimToNull, UPLOAD_PATH_PATTERN } from '../../common/dto-fields';
 import { ImageVariantDto } from '../../uploads/dto/upload-result.dto';
 
 export class GalleryItemInputDto implements GalleryItemInput {
-  @RequiredText(200)
+  @RequiredText(CONTENT_TEXT_LIMITS.galleryTitle)
   title: string;
 
-  @OptionalText(2000)
+  @OptionalText(CONTENT_TEXT_LIMITS.galleryDescription)
   description: string | null;
+
+  @OptionalText(CONTENT_TEXT_LIMITS.galleryTitle)
+  titleEn?: string | null;
+
+  @OptionalText(CONTENT_TEXT_LIMITS.galleryDescription)
+  descriptionEn?: string | null;
+
+  /** What the photo (or the video's thumbnail) shows, for people who cannot see it (issue 15). */
+  @OptionalText(CONTENT_TEXT_LIMITS.galleryAlt)
+  alt?: string | null;
+
+  @OptionalText(CONTENT_TEXT_LIMITS.galleryAlt)
+  altEn?: string | null;
 
   @ApiProperty({ minimum: 1 })
   @IsInt()
@@ -34,6 +47,27 @@ export class GalleryItemInputDto implements GalleryItemInput {
   thumbnail: string | null;
 }
 
+/** PATCH /gallery/{id}: the texts written or corrected after the upload; absent fields stay. */
+export class GalleryItemTextsDto implements GalleryItemTextsInput {
+  @RequiredTextWhenSent(CONTENT_TEXT_LIMITS.galleryTitle)
+  title?: string;
+
+  @OptionalText(CONTENT_TEXT_LIMITS.galleryDescription)
+  description?: string | null;
+
+  @OptionalText(CONTENT_TEXT_LIMITS.galleryTitle)
+  titleEn?: string | null;
+
+  @OptionalText(CONTENT_TEXT_LIMITS.galleryDescription)
+  descriptionEn?: string | null;
+
+  @OptionalText(CONTENT_TEXT_LIMITS.galleryAlt)
+  alt?: string | null;
+
+  @OptionalText(CONTENT_TEXT_LIMITS.galleryAlt)
+  altEn?: string | null;
+}
+
 export class GalleryQueryDto {
   @ApiPropertyOptional({ description: 'Only the items of this album' })
   @IsOptional()
@@ -52,6 +86,10 @@ export class GalleryItemDto implements GalleryItem {
   @ApiProperty({ type: String, nullable: true }) thumbnail: string | null;
   @ApiProperty() title: string;
   @ApiProperty({ type: String, nullable: true }) description: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'English title (issue 15); null when not written' }) titleEn: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'English description (issue 15)' }) descriptionEn: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Alt text of the photo or thumbnail in Slovak (issue 15); the title stands in when null' }) alt: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Alt text in English (issue 15)' }) altEn: string | null;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
   @ApiProperty({ type: Number, nullable: true, description: 'Pixel width of the photo or the video thumbnail' }) width: number | null;
   @ApiProperty({ type: Number, nullable: true }) height: number | null;

@@ -6,6 +6,10 @@ export interface UploadEntry {
   id: string;
   file: File;
   title: string;
+  /** Issue 15: optional English title and the picture's alt text in both languages (may come later). */
+  titleEn: string;
+  alt: string;
+  altEn: string;
   /** Set once the file is on the server but its record is not: a retry reuses it. */
   stored?: StoredFile;
 }
@@ -19,6 +23,7 @@ export interface GalleryUploadDraft {
   albumId: string;
   type: GalleryMediaType;
   description: string;
+  descriptionEn: string;
   entries: UploadEntry[];
   thumbnail: File | null;
   thumbnailStored?: StoredFile;
@@ -33,18 +38,22 @@ export interface GalleryUploadErrors {
   titles?: Record<string, 'noTitle'>;
 }
 
+/** The texts of one chosen file the administrator can edit before the upload. */
+export type EntryTextField = 'title' | 'titleEn' | 'alt' | 'altEn';
+
 export type DraftAction =
   | { type: 'setAlbum'; albumId: string }
   | { type: 'setType'; mediaType: GalleryMediaType }
   | { type: 'setDescription'; description: string }
+  | { type: 'setDescriptionEn'; descriptionEn: string }
   | { type: 'addEntries'; entries: UploadEntry[] }
-  | { type: 'setTitle'; id: string; title: string }
+  | { type: 'setEntryText'; id: string; field: EntryTextField; value: string }
   | { type: 'removeEntry'; id: string }
   | { type: 'setThumbnail'; file: File | null }
   | { type: 'uploaded'; ids: string[] }
   | { type: 'filesStored'; files: Record<string, StoredFile>; thumbnail?: StoredFile };
 
-export const emptyDraft: GalleryUploadDraft = { albumId: '', type: 'photo', description: '', entries: [], thumbnail: null };
+export const emptyDraft: GalleryUploadDraft = { albumId: '', type: 'photo', description: '', descriptionEn: '', entries: [], thumbnail: null };
 
 /** "summer_camp-2025.jpg" -> "summer camp 2025". */
 export function titleFromFileName(name: string): string {
@@ -64,7 +73,7 @@ export function entriesFromFiles(type: GalleryMediaType, files: File[], makeId: 
   const rejected = files.filter((file) => !acceptsFile(type, file)).map((file) => file.name);
   // One video per item: a second video replaces the first.
   const kept = type === 'video' ? accepted.slice(-1) : accepted;
-  return { entries: kept.map((file) => ({ id: makeId(), file, title: titleFromFileName(file.name) })), rejected };
+  return { entries: kept.map((file) => ({ id: makeId(), file, title: titleFromFileName(file.name), titleEn: '', alt: '', altEn: '' })), rejected };
 }
 
 export function draftReducer(draft: GalleryUploadDraft, action: DraftAction): GalleryUploadDraft {
@@ -77,10 +86,12 @@ export function draftReducer(draft: GalleryUploadDraft, action: DraftAction): Ga
       return { ...draft, type: action.mediaType, entries: [], thumbnail: null };
     case 'setDescription':
       return { ...draft, description: action.description };
+    case 'setDescriptionEn':
+      return { ...draft, descriptionEn: action.descriptionEn };
     case 'addEntries':
       return { ...draft, entries: draft.type === 'video' ? action.entries.slice(-1) : [...draft.entries, ...action.entries] };
-    case 'setTitle':
-      return { ...draft, entries: draft.entries.map((entry) => (entry.id === action.id ? { ...entry, title: action.title } : entry)) };
+    case 'setEntryText':
+      return { ...draft, entries: draft.entries.map((entry) => (entry.id === action.id ? { ...entry, [action.field]: action.value } : entry)) };
     case 'removeEntry':
       return { ...draft, entries: draft.entries.filter((entry) => entry.id !== action.id) };
     case 'setThumbnail':
@@ -94,7 +105,7 @@ export function draftReducer(draft: GalleryUploadDraft, action: DraftAction): Ga
     case 'uploaded': {
       // Sent entries leave the form; the failed ones stay with their titles for a retry.
       const entries = draft.entries.filter((entry) => !action.ids.includes(entry.id));
-      return entries.length === 0 ? { ...draft, entries, description: '', thumbnail: null, thumbnailStored: undefined } : { ...draft, entries };
+      return entries.length === 0 ? { ...draft, entries, description: '', descriptionEn: '', thumbnail: null, thumbnailStored: undefined } : { ...draft, entries };
     }
   }
 }
@@ -115,4 +126,4 @@ export const hasErrors = (errors: GalleryUploadErrors): boolean => Object.keys(e
 
 /** True when leaving would lose something the administrator chose or typed. */
 export const isDraftDirty = (draft: GalleryUploadDraft): boolean =>
-  draft.entries.length > 0 || draft.description.trim() !== '' || draft.thumbnail !== null;
+  draft.entries.length > 0 || draft.description.trim() !== '' || draft.descriptionEn.trim() !== '' || draft.thumbnail !== null;

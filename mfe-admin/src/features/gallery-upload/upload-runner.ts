@@ -56,7 +56,11 @@ export async function runGalleryUpload(
       outcome.storedFiles[entry.id] = uploaded;
       await deps.createGalleryItem({
         title: entry.title.trim(),
+        titleEn: entry.titleEn.trim() || null,
         description: draft.description.trim() || null,
+        descriptionEn: draft.descriptionEn.trim() || null,
+        alt: entry.alt.trim() || null,
+        altEn: entry.altEn.trim() || null,
         albumId: Number(draft.albumId),
         type: draft.type,
         url: uploaded.path,

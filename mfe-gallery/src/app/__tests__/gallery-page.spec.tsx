@@ -74,15 +74,25 @@ describe('GalleryPage', () => {
     expect(await screen.findByRole('heading', { name: 'Album sa nenašiel' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Fotogaléria' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Späť na albumy' })).toHaveAttribute('href', '/galeria');
-    const data = await galleryPage.loadPageData({ params: { albumId: '99' }, pathname: '/galeria/99', search: '', locale: 'sk', reads: galleryReads() });
-    expect(galleryPage.describePage(data)).toEqual({ notFound: true });
+    const request = { params: { albumId: '99' }, pathname: '/galeria/99', search: '', locale: 'sk' as const, reads: galleryReads() };
+    const data = await galleryPage.loadPageData(request);
+    expect(galleryPage.describePage(data, request)).toEqual({ notFound: true });
   });
 
   it('names an album page after the album and shows its cover in link previews', async () => {
     const withCover = makeAlbum({ id: 5, name: 'Leto', description: 'Letný tábor', cover: { src: '/uploads/images/leto.jpg', width: 800, height: 600, variants: [] } });
     const reads = publicReadsStub({ album: async () => withCover, albumItems: async () => [] });
-    const data = await galleryPage.loadPageData({ params: { albumId: '5' }, pathname: '/galeria/5', search: '', locale: 'sk', reads });
-    expect(galleryPage.describePage(data)).toEqual({ title: 'Leto', description: 'Letný tábor', image: '/uploads/images/leto.jpg', imageAlt: 'Leto' });
+    const request = { params: { albumId: '5' }, pathname: '/galeria/5', search: '', locale: 'sk' as const, reads };
+    const data = await galleryPage.loadPageData(request);
+    expect(galleryPage.describePage(data, request)).toEqual({ title: 'Leto', description: 'Letný tábor', image: '/uploads/images/leto.jpg', imageAlt: 'Leto' });
+  });
+
+  it("names an album page in English for an English reader where the administrator wrote it, else in Slovak (issue 15)", async () => {
+    const bilingual = makeAlbum({ id: 5, name: 'Leto', nameEn: 'Summer', description: 'Letný tábor' });
+    const reads = publicReadsStub({ album: async () => bilingual, albumItems: async () => [] });
+    const request = { params: { albumId: '5' }, pathname: '/galeria/5', search: '', locale: 'en' as const, reads };
+    const data = await galleryPage.loadPageData(request);
+    expect(galleryPage.describePage(data, request)).toMatchObject({ title: 'Summer', description: 'Letný tábor', imageAlt: 'Summer' });
   });
 
   it('opens an album from its card and resets the filter each time it is opened again', async () => {

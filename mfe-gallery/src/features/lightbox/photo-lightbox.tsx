@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useLocalizedContent } from 'shared-ui/hooks/use-localized-content';
 import { useTranslation } from 'shared-ui/i18n/react';
 import type { GalleryItem } from 'shared-ui/domain';
 import Lightbox from 'yet-another-react-lightbox';
@@ -25,7 +26,16 @@ interface PhotoLightboxProps {
 /** The photo viewer: arrows, swipe, Esc, counter "3 / 12", captions, pinch/double-tap zoom. */
 export function PhotoLightbox({ photos, index, onClose, onClosed }: PhotoLightboxProps) {
   const { t } = useTranslation(GALLERY_NAMESPACE);
-  const slides = useMemo(() => photos.map(toLightboxSlide), [photos]);
+  const { locale, pick, pickRequired, alt } = useLocalizedContent();
+  const slides = useMemo(
+    () =>
+      photos.map((photo) =>
+        toLightboxSlide(photo, { title: pickRequired(photo.title, photo.titleEn), description: pick(photo.description, photo.descriptionEn), alt: alt(photo) }),
+      ),
+    // The pickers follow the locale; a new array each render would restart the lightbox.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [photos, locale],
+  );
   const labels = {
     Lightbox: t('lightbox.dialog'),
     Carousel: t('lightbox.carousel'),
@@ -50,7 +60,7 @@ export function PhotoLightbox({ photos, index, onClose, onClosed }: PhotoLightbo
       labels={labels}
       plugins={[Captions, Counter, Zoom]}
       // Neighbours are loaded ahead so the next arrow press shows a ready image.
-      carousel={{ preload: 2, finite: slides.length <= 1 }}
+      carousel={{ preload: 2, finite: slides.length <= 1, imageProps: (slide) => ({ lang: 'altLang' in slide ? slide.altLang : undefined }) }}
       controller={{ closeOnBackdropClick: true, closeOnPullDown: true }}
       captions={{ descriptionTextAlign: 'center', descriptionMaxLines: 4 }}
       zoom={{ maxZoomPixelRatio: 2, scrollToZoom: true }}

@@ -1,12 +1,27 @@
+import type { ContentText } from 'shared-ui/hooks/use-localized-content';
 import type { GalleryItem } from 'shared-ui/domain';
 import type { SlideImage } from 'yet-another-react-lightbox';
 import { imageSourceOfItem } from '../../lib/responsive-image';
+
+/** A photo's texts in the reader's language (issue 15), chosen by the caller's useLocalizedContent. */
+export interface SlideTexts {
+  title: ContentText;
+  description: ContentText | null;
+  alt: ContentText;
+}
+
+declare module 'yet-another-react-lightbox' {
+  interface SlideImage {
+    /** The language of `alt` when it is not the page's (a Slovak fallback), for the <img lang>. */
+    altLang?: string;
+  }
+}
 
 /**
  * A lightbox slide for a photo. The WebP copies and the full JPG form the srcset, so the lightbox
  * shows a screen-sized file and switches to the original only when zoomed in that far.
  */
-export function toLightboxSlide(item: GalleryItem): SlideImage {
+export function toLightboxSlide(item: GalleryItem, texts: SlideTexts): SlideImage {
   const source = imageSourceOfItem(item);
   const srcSet = (source?.variants ?? []).map((variant) => ({
     src: variant.webp || variant.jpg,
@@ -17,18 +32,27 @@ export function toLightboxSlide(item: GalleryItem): SlideImage {
   if (source?.width && source.height && (!widest || source.width > widest.width)) {
     srcSet.push({ src: source.src, width: source.width, height: source.height });
   }
-  return {
+  const { title, description, alt } = texts;
+  const slide: SlideImage = {
     src: item.url,
-    alt: item.title,
+    alt: alt.text,
     width: source?.width ?? undefined,
     height: source?.height ?? undefined,
     srcSet: srcSet.length > 0 ? srcSet : undefined,
     // Title and description together at the bottom; the top bar keeps the counter and the buttons.
     description: (
       <>
-        <strong className="gal-lightbox__title">{item.title}</strong>
-        {item.description && <span className="gal-lightbox__description">{item.description}</span>}
+        <strong className="gal-lightbox__title" lang={title.lang}>
+          {title.text}
+        </strong>
+        {description && (
+          <span className="gal-lightbox__description" lang={description.lang}>
+            {description.text}
+          </span>
+        )}
       </>
     ),
   };
+  if (alt.lang) slide.altLang = alt.lang;
+  return slide;
 }

@@ -1,3 +1,4 @@
+import { useLocalizedContent } from 'shared-ui/hooks/use-localized-content';
 import { useTranslation } from 'shared-ui/i18n/react';
 import { VIDEO_MODAL_MAX_WIDTH, type GalleryItem } from 'shared-ui/domain';
 import { Dialog } from 'shared-ui/components/dialog';
@@ -16,11 +17,16 @@ interface VideoModalProps {
  */
 export function VideoModal({ video, onClose }: VideoModalProps) {
   const { t } = useTranslation(GALLERY_NAMESPACE);
+  const { pick, pickRequired, alt } = useLocalizedContent();
+  const title = video ? pickRequired(video.title, video.titleEn) : null;
+  const description = video ? pick(video.description, video.descriptionEn) : null;
+  // Issue 15: the thumbnail's description names the player, as an image's alt text would.
+  const poster = video ? alt(video) : null;
   return (
     <Dialog
       open={video !== null}
       onOpenChange={(open) => !open && onClose()}
-      title={video?.title ?? ''}
+      title={title ? <span lang={title.lang}>{title.text}</span> : ''}
       maxWidth={VIDEO_MODAL_MAX_WIDTH}
       closeLabel={t('video.close')}
     >
@@ -31,6 +37,8 @@ export function VideoModal({ video, onClose }: VideoModalProps) {
             className="gal-video__player"
             src={video.url}
             poster={video.thumbnail ?? undefined}
+            aria-label={poster?.text}
+            lang={poster?.lang}
             controls
             preload="metadata"
             playsInline
@@ -39,7 +47,11 @@ export function VideoModal({ video, onClose }: VideoModalProps) {
               {t('video.unsupported')} <a href={video.url}>{t('video.download')}</a>
             </p>
           </video>
-          {video.description && <p className="gal-video__description">{video.description}</p>}
+          {description && (
+            <p className="gal-video__description" lang={description.lang}>
+              {description.text}
+            </p>
+          )}
         </div>
       )}
     </Dialog>

@@ -1,4 +1,5 @@
 import { ExternalLink } from 'lucide-react';
+import { useLocalizedContent } from 'shared-ui/hooks/use-localized-content';
 import { useTranslation } from 'shared-ui/i18n/react';
 import { Button } from 'shared-ui/components/button';
 import { Dialog } from 'shared-ui/components/dialog';
@@ -18,17 +19,20 @@ interface EmbedDialogProps {
 export function EmbedDialog({ tool, onClose }: EmbedDialogProps) {
   const { t } = useTranslation(PUBLIC_NAMESPACE);
   const embedUrl = tool?.embedUrl;
+  const { pickRequired } = useLocalizedContent();
+  const title = tool ? pickRequired(tool.title, tool.titleEn) : null;
+  const description = tool ? pickRequired(tool.description, tool.descriptionEn) : null;
   return (
     <Dialog
       open={tool !== null}
       onOpenChange={(open) => !open && onClose()}
-      title={tool?.title ?? ''}
-      description={tool?.description}
+      title={title ? <span lang={title.lang}>{title.text}</span> : ''}
+      description={description ? <span lang={description.lang}>{description.text}</span> : undefined}
       maxWidth={VIDEO_MODAL_MAX_WIDTH}
       closeLabel={t('common.close')}
       footer={
         tool ? (
-          <Button href={tool.url} external variant="outlined" endIcon={<ExternalLink />} aria-label={t('tools.openLabel', { title: tool.title })}>
+          <Button href={tool.url} external variant="outlined" endIcon={<ExternalLink />} aria-label={t('tools.openLabel', { title: title?.text ?? tool.title })}>
             {t('tools.embedOpenExternal')}
           </Button>
         ) : null
@@ -38,7 +42,7 @@ export function EmbedDialog({ tool, onClose }: EmbedDialogProps) {
         <div className="pub-embed">
           <iframe
             src={embedUrl}
-            title={t('tools.embedFrameTitle', { title: tool.title })}
+            title={t('tools.embedFrameTitle', { title: title?.text ?? tool.title })}
             sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox"
             referrerPolicy="no-referrer"
             allow="fullscreen"

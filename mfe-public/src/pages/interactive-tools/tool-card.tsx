@@ -1,4 +1,5 @@
 import { ExternalLink, MonitorPlay } from 'lucide-react';
+import { useLocalizedContent } from 'shared-ui/hooks/use-localized-content';
 import { useTranslation } from 'shared-ui/i18n/react';
 import { Button } from 'shared-ui/components/button';
 import { Card } from 'shared-ui/components/card';
@@ -19,25 +20,33 @@ export function ToolCard({ tool, onEmbed }: ToolCardProps) {
   const { t } = useTranslation(PUBLIC_NAMESPACE);
   const workshopLabel = useWorkshopLabel();
   const { color, glyph, Icon, type } = toolTypeStyle(tool.type);
+  const { pickRequired } = useLocalizedContent();
+  // Issue 15: English where the administrator wrote it, else Slovak marked lang="sk".
+  const title = pickRequired(tool.title, tool.titleEn);
+  const description = pickRequired(tool.description, tool.descriptionEn);
   return (
     <Card as="li" className="pub-tool" style={{ ['--pub-tool-color' as string]: color }}>
       <div className="pub-tool__head">
         <span className="pub-tool__icon" style={{ background: color, color: glyph }} aria-hidden="true">
           <Icon />
         </span>
-        <h3 className="pub-tool__title">{tool.title}</h3>
+        <h3 className="pub-tool__title" lang={title.lang}>
+          {title.text}
+        </h3>
       </div>
       <div className="pub-tool__chips">
         <Chip color={color} size="sm">{t(`labels.toolTypes.${type}`)}</Chip>
         <Chip color="grey" size="sm">{workshopLabel(tool.workshop)}</Chip>
       </div>
-      <p className="pub-card-text pub-tool__description">{tool.description}</p>
+      <p className="pub-card-text pub-tool__description" lang={description.lang}>
+        {description.text}
+      </p>
       <div className="pub-tool__actions">
-        <Button href={tool.url} external size="sm" endIcon={<ExternalLink />} aria-label={t('tools.openLabel', { title: tool.title })}>
+        <Button href={tool.url} external size="sm" endIcon={<ExternalLink />} aria-label={t('tools.openLabel', { title: title.text })}>
           {t('tools.open')}
         </Button>
         {isEmbeddable(tool.embedUrl) ? (
-          <Button variant="outlined" size="sm" startIcon={<MonitorPlay />} onClick={() => onEmbed(tool)} aria-label={t('tools.embedLabel', { title: tool.title })}>
+          <Button variant="outlined" size="sm" startIcon={<MonitorPlay />} onClick={() => onEmbed(tool)} aria-label={t('tools.embedLabel', { title: title.text })}>
             {t('tools.embed')}
           </Button>
         ) : null}

@@ -1,4 +1,5 @@
 import { Download, FolderOpen } from 'lucide-react';
+import { useLocalizedContent } from 'shared-ui/hooks/use-localized-content';
 import { useTranslation } from 'shared-ui/i18n/react';
 import { Button } from 'shared-ui/components/button';
 import { Card } from 'shared-ui/components/card';
@@ -19,6 +20,10 @@ export function MaterialCard({ material }: MaterialCardProps) {
   const { t } = useTranslation(PUBLIC_NAMESPACE);
   const formatDate = useDateFormatter();
   const workshopLabel = useWorkshopLabel();
+  const { pickRequired } = useLocalizedContent();
+  // Issue 15: English where the administrator wrote it, else Slovak marked lang="sk".
+  const title = pickRequired(material.title, material.titleEn);
+  const description = pickRequired(material.description, material.descriptionEn);
   const display = MATERIAL_TYPE_DISPLAY[material.type] ?? MATERIAL_TYPE_FALLBACK;
   const typeLabel = t(`labels.materialTypes.${material.type in MATERIAL_TYPE_DISPLAY ? material.type : 'other'}`);
   const href = materialDownloadUrl(material.fileUrl);
@@ -31,8 +36,12 @@ export function MaterialCard({ material }: MaterialCardProps) {
         </Chip>
         <time className="pub-material__date" dateTime={material.createdAt}>{formatDate(material.createdAt)}</time>
       </div>
-      <h3 className="pub-card-title">{material.title}</h3>
-      <p className="pub-card-text pub-material__description">{material.description}</p>
+      <h3 className="pub-card-title" lang={title.lang}>
+        {title.text}
+      </h3>
+      <p className="pub-card-text pub-material__description" lang={description.lang}>
+        {description.text}
+      </p>
       <div className="pub-material__bottom">
         <Chip color="grey" size="sm" icon={<FolderOpen />}>
           <span className="pub-visually-hidden">{t('materials.category')}: </span>
@@ -40,11 +49,11 @@ export function MaterialCard({ material }: MaterialCardProps) {
         </Chip>
         <Button
           href={href}
-          download={hasFile ? downloadFileName(material.title, material.fileUrl) : undefined}
+          download={hasFile ? downloadFileName(title.text, material.fileUrl) : undefined}
           variant={hasFile ? 'primary' : 'outlined'}
           size="sm"
           startIcon={<Download />}
-          aria-label={t('materials.downloadLabel', { title: material.title })}
+          aria-label={t('materials.downloadLabel', { title: title.text })}
           title={hasFile ? undefined : t('materials.noFile')}
         >
           {t('materials.download')}

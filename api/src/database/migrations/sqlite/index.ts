@@ -1,5 +1,6 @@
 import { InitialSchema1763830000000 } from './1763830000000-initial-schema';
 import { ContentVersion1764000000000 } from './1764000000000-content-version';
+import { BilingualContent1764100000000 } from './1764100000000-bilingual-content';
 
 /** SQLite migrations in order, imported explicitly (no globs). */
-export const SQLITE_MIGRATIONS = [InitialSchema1763830000000, ContentVersion1764000000000];
+export const SQLITE_MIGRATIONS = [InitialSchema1763830000000, ContentVersion1764000000000, BilingualContent1764100000000];

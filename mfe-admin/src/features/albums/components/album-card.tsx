@@ -1,8 +1,9 @@
-import { Pencil } from 'lucide-react';
+import { ImageIcon, Pencil } from 'lucide-react';
 import { imageUrl } from 'shared-ui/api';
 import { Button } from 'shared-ui/components/button';
 import { Card } from 'shared-ui/components/card';
 import type { Album } from 'shared-ui/domain';
+import { MissingTextChips } from '../../../components/missing-texts';
 import { DeleteButton } from '../../../components/delete-button';
 import { useAdminTexts } from '../../../hooks/use-admin-texts';
 
@@ -10,11 +11,15 @@ interface AlbumCardProps {
   album: Album;
   cover: string | null;
   itemCount: number;
+  /** Issue 15: what the album lacks, and how many of its pictures lack an alt text. */
+  missing: { english: boolean; alt: boolean };
+  missingAltCount: number;
+  onFillAlt: () => void;
   onEdit: () => void;
   onDelete: () => Promise<void>;
 }
 
-export function AlbumCard({ album, cover, itemCount, onEdit, onDelete }: AlbumCardProps) {
+export function AlbumCard({ album, cover, itemCount, missing, missingAltCount, onFillAlt, onEdit, onDelete }: AlbumCardProps) {
   const { t } = useAdminTexts();
   return (
     <Card as="li" padding="none" className="adm-card adm-album-card">
@@ -27,12 +32,20 @@ export function AlbumCard({ album, cover, itemCount, onEdit, onDelete }: AlbumCa
         <h3 className="adm-card__title">{album.name}</h3>
         {album.description && <p className="adm-card__text">{album.description}</p>}
         <p className="adm-card__meta">{t('albums.photoCount', { count: itemCount })}</p>
+        {missingAltCount > 0 && <p className="adm-card__meta adm-card__meta--warning">{t('bilingual.albumMissingAlt', { count: missingAltCount })}</p>}
+        <MissingTextChips missing={missing} />
       </div>
       <div className="adm-card__actions">
         <Button variant="outlined" size="sm" startIcon={<Pencil />} onClick={onEdit}>
           {t('common.edit')}
           <span className="ui-visually-hidden">: {album.name}</span>
         </Button>
+        {missingAltCount > 0 && (
+          <Button variant="outlined" size="sm" startIcon={<ImageIcon />} onClick={onFillAlt}>
+            {t('bilingual.fillAlt')}
+            <span className="ui-visually-hidden">: {album.name}</span>
+          </Button>
+        )}
         <DeleteButton kind="album" itemName={album.name} albumItemCount={itemCount} onDelete={onDelete} />
       </div>
     </Card>

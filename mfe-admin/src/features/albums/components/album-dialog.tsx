@@ -4,8 +4,8 @@ import { useMemo, useReducer, useState, type FormEvent } from 'react';
 import { api, uploadFile } from 'shared-ui/api';
 import { Button } from 'shared-ui/components/button';
 import { Dialog } from 'shared-ui/components/dialog';
-import { TextArea, TextField } from 'shared-ui/components/text-field';
-import type { Album, GalleryItem } from 'shared-ui/domain';
+import { CONTENT_TEXT_LIMITS, type Album, type GalleryItem } from 'shared-ui/domain';
+import { BilingualField } from '../../../components/bilingual-field';
 import { errorMessage } from '../../../components/error-message';
 import { useAdminTexts } from '../../../hooks/use-admin-texts';
 import { useTrackUnsavedInput } from '../../../hooks/use-unsaved-input';
@@ -31,11 +31,18 @@ export function AlbumDialog({ album, items, onClose, onSaved }: AlbumDialogProps
   );
   const [name, setName] = useState(album?.name ?? '');
   const [description, setDescription] = useState(album?.description ?? '');
+  const [nameEn, setNameEn] = useState(album?.nameEn ?? '');
+  const [descriptionEn, setDescriptionEn] = useState(album?.descriptionEn ?? '');
   const [nameError, setNameError] = useState(false);
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
 
-  const dirty = name !== (album?.name ?? '') || description !== (album?.description ?? '') || cover.file !== null;
+  const dirty =
+    name !== (album?.name ?? '') ||
+    description !== (album?.description ?? '') ||
+    nameEn !== (album?.nameEn ?? '') ||
+    descriptionEn !== (album?.descriptionEn ?? '') ||
+    cover.file !== null;
   useTrackUnsavedInput('album-dialog', dirty);
 
   const save = async (event: FormEvent) => {
@@ -52,7 +59,7 @@ export function AlbumDialog({ album, items, onClose, onSaved }: AlbumDialogProps
         coverImage = (await uploadFile(cover.file)).path;
         dispatch({ type: 'fileUploaded', path: coverImage });
       }
-      const input = { name: name.trim(), description: description.trim() || null, coverImage };
+      const input = { name: name.trim(), nameEn: nameEn.trim() || null, description: description.trim() || null, descriptionEn: descriptionEn.trim() || null, coverImage };
       if (album) await api.updateAlbum(album.id, input);
       else await api.createAlbum(input);
       await onSaved();
@@ -71,7 +78,7 @@ export function AlbumDialog({ album, items, onClose, onSaved }: AlbumDialogProps
       onOpenChange={(open) => !open && !saving && onClose()}
       title={album ? t('albumDialog.editTitle') : t('albumDialog.createTitle')}
       closeLabel={t('common.close')}
-      maxWidth={640}
+      maxWidth={820}
       footer={
         <>
           <Button variant="outlined" onClick={onClose} disabled={saving}>
@@ -85,19 +92,29 @@ export function AlbumDialog({ album, items, onClose, onSaved }: AlbumDialogProps
     >
       <form id={formId} className="adm-form" onSubmit={(event) => void save(event)} noValidate>
         <ClosableMessage message={saveError ? { severity: 'error', text: saveError } : null} onClose={() => setSaveError(null)} />
-        <TextField
+        <BilingualField
           label={t('albumDialog.name')}
-          value={name}
+          slovak={name}
+          english={nameEn}
           required
           autoFocus
-          maxLength={200}
+          maxLength={CONTENT_TEXT_LIMITS.albumName}
           error={nameError ? t('albumDialog.nameRequired') : undefined}
-          onChange={(event) => {
-            setName(event.target.value);
-            if (event.target.value.trim()) setNameError(false);
+          onSlovakChange={(value) => {
+            setName(value);
+            if (value.trim()) setNameError(false);
           }}
+          onEnglishChange={setNameEn}
         />
-        <TextArea label={t('albumDialog.description')} value={description} rows={3} maxLength={2000} onChange={(event) => setDescription(event.target.value)} />
+        <BilingualField
+          label={t('albumDialog.description')}
+          slovak={description}
+          english={descriptionEn}
+          rows={3}
+          maxLength={CONTENT_TEXT_LIMITS.albumDescription}
+          onSlovakChange={setDescription}
+          onEnglishChange={setDescriptionEn}
+        />
         <CoverChooser state={cover} dispatch={dispatch} images={images} disabled={saving} />
       </form>
     </Dialog>

@@ -3,7 +3,10 @@ import { Plus } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { api } from 'shared-ui/api';
 import { Button } from 'shared-ui/components/button';
-import type { Album, GalleryItem } from 'shared-ui/domain';
+import { ENGLISH_FIELDS, lacksAltText, type Album, type GalleryItem } from 'shared-ui/domain';
+import { matchesMissingFilter, MissingFilterField, whatIsMissing, type MissingFilter } from '../../../components/missing-texts';
+import { useDialogTarget } from '../../../hooks/use-dialog-target';
+import { AltTextsDialog } from './alt-texts-dialog';
 import { useAdminTexts } from '../../../hooks/use-admin-texts';
 import { useReloadingAction } from '../../../hooks/use-reloading-action';
 import { itemsOfAlbum, resolveCoverImage } from '../album-cover';
@@ -35,26 +38,40 @@ export function AlbumsTab({ albums, items, reload }: AlbumsTabProps) {
     requestAnimationFrame(() => opener.current?.focus());
   };
   const deletion = useReloadingAction(reload);
+  const [filter, setFilter] = useState<MissingFilter>('all');
+  const altDialog = useDialogTarget<{ album: Album; items: GalleryItem[] }>();
+  const picturesLackingAlt = (albumId: number) => itemsOfAlbum(items, albumId).filter(lacksAltText);
+  // An album lacks alt text when one of its pictures does (issue 15: the count per album).
+  const missingOf = (album: Album) => ({ english: whatIsMissing(album, ENGLISH_FIELDS.album).english, alt: picturesLackingAlt(album.id).length > 0 });
+  const shown = albums.filter((album) => matchesMissingFilter(missingOf(album), filter));
 
   return (
     <section className="adm-section" aria-labelledby="adm-albums-heading">
       <div className="adm-section__header">
         <h2 id="adm-albums-heading">{t('albums.heading')}</h2>
-        <Button startIcon={<Plus />} onClick={() => openDialog(null)}>
-          {t('albums.create')}
-        </Button>
+        <div className="adm-section__tools">
+          {albums.length > 0 && <MissingFilterField value={filter} onChange={setFilter} withAlt />}
+          <Button startIcon={<Plus />} onClick={() => openDialog(null)}>
+            {t('albums.create')}
+          </Button>
+        </div>
       </div>
       <ClosableMessage message={deletion.failed ? { severity: 'error', text: t('albums.deleteFailed') } : null} onClose={deletion.dismiss} />
       {albums.length === 0 ? (
         <p className="adm-empty">{t('albums.empty')}</p>
+      ) : shown.length === 0 ? (
+        <p className="adm-empty">{t('bilingual.filterEmpty')}</p>
       ) : (
         <ul className="adm-grid adm-grid--albums">
-          {albums.map((album) => (
+          {shown.map((album) => (
             <AlbumCard
               key={album.id}
               album={album}
               cover={resolveCoverImage(album, items)}
               itemCount={itemsOfAlbum(items, album.id).length}
+              missing={{ english: missingOf(album).english, alt: false }}
+              missingAltCount={picturesLackingAlt(album.id).length}
+              onFillAlt={() => altDialog.open({ album, items: picturesLackingAlt(album.id) })}
               onEdit={() => openDialog(album)}
               onDelete={() => deletion.run(() => api.deleteAlbum(album.id))}
             />
@@ -64,6 +81,7 @@ export function AlbumsTab({ albums, items, reload }: AlbumsTabProps) {
       {dialogTarget !== undefined && (
         <AlbumDialog album={dialogTarget} items={items} onClose={closeDialog} onSaved={reload} />
       )}
+      {altDialog.target && <AltTextsDialog album={altDialog.target.album} items={altDialog.target.items} onClose={altDialog.close} reload={reload} />}
     </section>
   );
 }

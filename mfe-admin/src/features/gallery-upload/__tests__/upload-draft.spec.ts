@@ -41,14 +41,28 @@ describe('gallery upload form', () => {
   it('titles each photo from its file name and lets the title be edited', () => {
     let draft = withFiles({ ...emptyDraft, albumId: '1' }, [image('summer_camp-2025.jpg'), image('IMG 7.png')]);
     expect(draft.entries.map((entry) => entry.title)).toEqual(['summer camp 2025', 'IMG 7']);
-    draft = draftReducer(draft, { type: 'setTitle', id: draft.entries[0].id, title: 'Letný tábor' });
+    draft = draftReducer(draft, { type: 'setEntryText', id: draft.entries[0].id, field: 'title', value: 'Letný tábor' });
     expect(draft.entries[0].title).toBe('Letný tábor');
+  });
+
+  it('takes an English title and an alt text per file, none of them required (issue 15)', () => {
+    let draft = withFiles({ ...emptyDraft, albumId: '1' }, [image('a.png'), image('b.png')]);
+    const [first, second] = draft.entries.map((entry) => entry.id);
+    expect(draft.entries[0]).toMatchObject({ titleEn: '', alt: '', altEn: '' });
+    draft = draftReducer(draft, { type: 'setEntryText', id: first, field: 'alt', value: 'Študenti pri tabuli' });
+    draft = draftReducer(draft, { type: 'setEntryText', id: first, field: 'altEn', value: 'Students at a whiteboard' });
+    draft = draftReducer(draft, { type: 'setEntryText', id: second, field: 'titleEn', value: 'Second' });
+    expect(draft.entries.map(({ titleEn, alt, altEn }) => ({ titleEn, alt, altEn }))).toEqual([
+      { titleEn: '', alt: 'Študenti pri tabuli', altEn: 'Students at a whiteboard' },
+      { titleEn: 'Second', alt: '', altEn: '' },
+    ]);
+    expect(validateGalleryUpload(draft)).toEqual({});
   });
 
   it('flags an emptied title', () => {
     let draft = withFiles({ ...emptyDraft, albumId: '1' }, [image('a.png')]);
     const id = draft.entries[0].id;
-    draft = draftReducer(draft, { type: 'setTitle', id, title: '  ' });
+    draft = draftReducer(draft, { type: 'setEntryText', id, field: 'title', value: '  ' });
     expect(validateGalleryUpload(draft)).toEqual({ titles: { [id]: 'noTitle' } });
   });
 

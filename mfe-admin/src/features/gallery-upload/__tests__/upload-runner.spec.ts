@@ -20,12 +20,12 @@ function fakeApi(failOn?: string) {
 }
 
 describe('gallery upload runner', () => {
-  it('uploads each photo, creates its record with the edited title, counts only the converted files, reporting progress to 100 %', async () => {
+  it('uploads each photo and creates its record with the edited title, English and alt texts, counts only the converted files, reporting progress to 100 %', async () => {
     const draft: GalleryUploadDraft = {
-      albumId: '4', type: 'photo', description: ' Deň otvorených dverí ', thumbnail: null,
+      albumId: '4', type: 'photo', description: ' Deň otvorených dverí ', descriptionEn: ' Open day ', thumbnail: null,
       entries: [
-        { id: 'a', file: file('a.png', 'image/png', 100), title: ' Prvá ' },
-        { id: 'b', file: file('b.jpg', 'image/jpeg', 300), title: 'Druhá' },
+        { id: 'a', file: file('a.png', 'image/png', 100), title: ' Prvá ', titleEn: ' First ', alt: ' Študenti ', altEn: '' },
+        { id: 'b', file: file('b.jpg', 'image/jpeg', 300), title: 'Druhá', titleEn: '', alt: '', altEn: 'Students' },
       ],
     };
     const { deps, records } = fakeApi();
@@ -33,8 +33,8 @@ describe('gallery upload runner', () => {
     const outcome = await runGalleryUpload(draft, (step) => progress.push(step), deps as never);
     expect(outcome).toEqual({ uploadedIds: ['a', 'b'], convertedCount: 1, error: null, storedFiles: {} });
     expect(records).toEqual([
-      { title: 'Prvá', description: 'Deň otvorených dverí', albumId: 4, type: 'photo', url: '/uploads/x/a.png.jpg', thumbnail: null },
-      { title: 'Druhá', description: 'Deň otvorených dverí', albumId: 4, type: 'photo', url: '/uploads/x/b.jpg.jpg', thumbnail: null },
+      { title: 'Prvá', titleEn: 'First', description: 'Deň otvorených dverí', descriptionEn: 'Open day', alt: 'Študenti', altEn: null, albumId: 4, type: 'photo', url: '/uploads/x/a.png.jpg', thumbnail: null },
+      { title: 'Druhá', titleEn: null, description: 'Deň otvorených dverí', descriptionEn: 'Open day', alt: null, altEn: 'Students', albumId: 4, type: 'photo', url: '/uploads/x/b.jpg.jpg', thumbnail: null },
     ]);
     expect(progress[0].fraction).toBeCloseTo(50 / 400);
     expect(progress.at(-1)).toEqual({ fraction: 1, current: 2, total: 2 });
@@ -42,8 +42,8 @@ describe('gallery upload runner', () => {
 
   it('sends a video thumbnail first and stores its path on the video record', async () => {
     const draft: GalleryUploadDraft = {
-      albumId: '1', type: 'video', description: '', thumbnail: file('t.jpg', 'image/jpeg', 10),
-      entries: [{ id: 'v', file: file('v.mp4', 'video/mp4', 90), title: 'Video' }],
+      albumId: '1', type: 'video', description: '', descriptionEn: '', thumbnail: file('t.jpg', 'image/jpeg', 10),
+      entries: [{ id: 'v', file: file('v.mp4', 'video/mp4', 90), title: 'Video', titleEn: '', alt: '', altEn: '' }],
     };
     const { deps, records } = fakeApi();
     await runGalleryUpload(draft, () => undefined, deps as never);
@@ -52,11 +52,11 @@ describe('gallery upload runner', () => {
 
   it('stops at the first failure and reports which entries made it', async () => {
     const draft: GalleryUploadDraft = {
-      albumId: '1', type: 'photo', description: '', thumbnail: null,
+      albumId: '1', type: 'photo', description: '', descriptionEn: '', thumbnail: null,
       entries: [
-        { id: 'a', file: file('a.jpg', 'image/jpeg', 1), title: 'A' },
-        { id: 'b', file: file('b.jpg', 'image/jpeg', 1), title: 'B' },
-        { id: 'c', file: file('c.jpg', 'image/jpeg', 1), title: 'C' },
+        { id: 'a', file: file('a.jpg', 'image/jpeg', 1), title: 'A', titleEn: '', alt: '', altEn: '' },
+        { id: 'b', file: file('b.jpg', 'image/jpeg', 1), title: 'B', titleEn: '', alt: '', altEn: '' },
+        { id: 'c', file: file('c.jpg', 'image/jpeg', 1), title: 'C', titleEn: '', alt: '', altEn: '' },
       ],
     };
     const { deps, records } = fakeApi('b.jpg');
@@ -68,8 +68,8 @@ describe('gallery upload runner', () => {
 
   it('keeps a file whose record failed, and a retry creates the record without sending it again', async () => {
     const draft: GalleryUploadDraft = {
-      albumId: '2', type: 'photo', description: '', thumbnail: null,
-      entries: [{ id: 'a', file: file('a.png', 'image/png', 5), title: 'A' }],
+      albumId: '2', type: 'photo', description: '', descriptionEn: '', thumbnail: null,
+      entries: [{ id: 'a', file: file('a.png', 'image/png', 5), title: 'A', titleEn: '', alt: '', altEn: '' }],
     };
     const { deps, records } = fakeApi();
     deps.createGalleryItem.mockRejectedValueOnce(new Error('HTTP 500'));

@@ -1,10 +1,13 @@
 // "Nahrané fotografie" (spec 2.17) with the album filter; 'Všetky albumy' means no filter.
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { api, imageUrl } from 'shared-ui/api';
 import { Card } from 'shared-ui/components/card';
 import { Chip } from 'shared-ui/components/chip';
 import { SelectField } from 'shared-ui/components/select-field';
-import type { Album, GalleryItem } from 'shared-ui/domain';
+import { CONTENT_TEXT_LIMITS, ENGLISH_FIELDS, type Album, type GalleryItem } from 'shared-ui/domain';
+import { EditTextsButton, matchesMissingFilter, MissingFilterField, MissingTextChips, whatIsMissing, type MissingFilter } from '../../../components/missing-texts';
+import { TextsDialog } from '../../../components/texts-dialog';
+import { useDialogTarget } from '../../../hooks/use-dialog-target';
 import { DeleteButton } from '../../../components/delete-button';
 import { useAdminTexts } from '../../../hooks/use-admin-texts';
 import { useReloadingAction } from '../../../hooks/use-reloading-action';
@@ -32,7 +35,11 @@ export function GalleryItemList({ albums, items, albumFilter, onAlbumFilterChang
   const headingId = useId();
   const deletion = useReloadingAction(reload);
   const albumName = (albumId: number | null) => albums.find((album) => album.id === albumId)?.name ?? t('common.noAlbum');
-  const shown = albumFilter === ALL_ALBUMS ? items : items.filter((item) => String(item.albumId) === albumFilter);
+  const [missingFilter, setMissingFilter] = useState<MissingFilter>('all');
+  const editing = useDialogTarget<GalleryItem>();
+  const missingOf = (item: GalleryItem) => whatIsMissing(item, ENGLISH_FIELDS.galleryItem, true);
+  const inAlbum = albumFilter === ALL_ALBUMS ? items : items.filter((item) => String(item.albumId) === albumFilter);
+  const shown = inAlbum.filter((item) => matchesMissingFilter(missingOf(item), missingFilter));
 
 
   return (
@@ -47,10 +54,13 @@ export function GalleryItemList({ albums, items, albumFilter, onAlbumFilterChang
             options={[{ value: ALL_ALBUMS, label: t('gallery.allAlbums') }, ...albums.map((album) => ({ value: String(album.id), label: album.name }))]}
           />
         </div>
+        <MissingFilterField value={missingFilter} onChange={setMissingFilter} withAlt />
       </div>
       <ClosableMessage message={deletion.failed ? { severity: 'error', text: t('common.deleteFailed') } : null} onClose={deletion.dismiss} />
       {shown.length === 0 ? (
-        <p className="adm-empty">{albumFilter === ALL_ALBUMS ? t('gallery.empty') : t('gallery.emptyFiltered')}</p>
+        <p className="adm-empty">
+          {inAlbum.length > 0 ? t('bilingual.filterEmpty') : albumFilter === ALL_ALBUMS ? t('gallery.empty') : t('gallery.emptyFiltered')}
+        </p>
       ) : (
         <ul className="adm-grid adm-grid--media">
           {shown.map((item) => (
@@ -66,13 +76,31 @@ export function GalleryItemList({ albums, items, albumFilter, onAlbumFilterChang
               <div className="adm-card__body">
                 <h3 className="adm-card__title">{item.title}</h3>
                 <p className="adm-card__meta">{albumName(item.albumId)}</p>
+                <MissingTextChips missing={missingOf(item)} />
               </div>
               <div className="adm-card__actions">
+                <EditTextsButton itemName={item.title} onClick={() => editing.open(item)} />
                 <DeleteButton kind="photo" itemName={item.title} onDelete={() => deletion.run(() => api.deleteGalleryItem(item.id))} />
               </div>
             </Card>
           ))}
         </ul>
+      )}
+      {editing.target && (
+        <TextsDialog
+          title={t('bilingual.editTextsTitle', { name: editing.target.title })}
+          item={editing.target}
+          fields={[
+            { field: 'title', label: t('gallery.title'), maxLength: CONTENT_TEXT_LIMITS.galleryTitle, required: true },
+            { field: 'description', label: t('gallery.description'), maxLength: CONTENT_TEXT_LIMITS.galleryDescription, rows: 3 },
+            { field: 'alt', label: t('bilingual.alt'), hint: t('bilingual.altHint'), maxLength: CONTENT_TEXT_LIMITS.galleryAlt, rows: 2 },
+          ]}
+          onSave={async (texts) => {
+            await api.updateGalleryItemTexts(editing.target!.id, texts);
+            await reload();
+          }}
+          onClose={editing.close}
+        />
       )}
     </section>
   );

@@ -5,8 +5,8 @@ import { Button } from 'shared-ui/components/button';
 import { ProgressBar } from 'shared-ui/components/progress-bar';
 import { RadioGroupField } from 'shared-ui/components/radio-group';
 import { SelectField } from 'shared-ui/components/select-field';
-import { TextArea } from 'shared-ui/components/text-field';
-import type { Album, GalleryMediaType } from 'shared-ui/domain';
+import { CONTENT_TEXT_LIMITS, type Album, type GalleryMediaType } from 'shared-ui/domain';
+import { BilingualField } from '../../../components/bilingual-field';
 import { ClosableMessage, type FormMessage } from '../../../components/closable-message';
 import { errorMessage } from '../../../components/error-message';
 import { DropZone, FileDropField } from '../../../components/drop-zone';
@@ -116,7 +116,7 @@ export function GalleryUploadForm({ albums, reload, onUploaded }: GalleryUploadF
           entries={draft.entries}
           titleErrors={titleErrors}
           disabled={uploading}
-          onTitleChange={(id, title) => dispatch({ type: 'setTitle', id, title })}
+          onTextChange={(id, field, value) => dispatch({ type: 'setEntryText', id, field, value })}
           onRemove={(id) => dispatch({ type: 'removeEntry', id })}
         />
         {draft.type === 'video' && (
@@ -134,14 +134,16 @@ export function GalleryUploadForm({ albums, reload, onUploaded }: GalleryUploadF
             onFileChange={(file) => dispatch({ type: 'setThumbnail', file })}
           />
         )}
-        <TextArea
+        <BilingualField
           label={t('gallery.description')}
           hint={draft.type === 'photo' ? t('gallery.descriptionHint') : undefined}
-          value={draft.description}
+          slovak={draft.description}
+          english={draft.descriptionEn}
           rows={3}
-          maxLength={2000}
+          maxLength={CONTENT_TEXT_LIMITS.galleryDescription}
           disabled={uploading}
-          onChange={(event) => dispatch({ type: 'setDescription', description: event.target.value })}
+          onSlovakChange={(description) => dispatch({ type: 'setDescription', description })}
+          onEnglishChange={(descriptionEn) => dispatch({ type: 'setDescriptionEn', descriptionEn })}
         />
         {noAlbums && <p className="adm-warning" role="note">{t('gallery.noAlbumWarning')}</p>}
         {progress && (

@@ -2,15 +2,16 @@
 import { X } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
 import { IconButton } from 'shared-ui/components/icon-button';
-import { TextField } from 'shared-ui/components/text-field';
+import { CONTENT_TEXT_LIMITS } from 'shared-ui/domain';
+import { BilingualField } from '../../../components/bilingual-field';
 import { fileSizeText } from '../../../components/file-choice';
 import { useAdminTexts } from '../../../hooks/use-admin-texts';
-import type { UploadEntry } from '../upload-draft';
+import type { EntryTextField, UploadEntry } from '../upload-draft';
 
 interface UploadEntryListProps {
   entries: UploadEntry[];
   titleErrors?: Record<string, string>;
-  onTitleChange: (id: string, title: string) => void;
+  onTextChange: (id: string, field: EntryTextField, value: string) => void;
   onRemove: (id: string) => void;
   disabled?: boolean;
 }
@@ -24,7 +25,7 @@ function usePreviewUrls(entries: UploadEntry[]): Map<string, string> {
   return urls;
 }
 
-export function UploadEntryList({ entries, titleErrors, onTitleChange, onRemove, disabled }: UploadEntryListProps) {
+export function UploadEntryList({ entries, titleErrors, onTextChange, onRemove, disabled }: UploadEntryListProps) {
   const { t } = useAdminTexts();
   const previews = usePreviewUrls(entries);
   if (entries.length === 0) return null;
@@ -44,15 +45,28 @@ export function UploadEntryList({ entries, titleErrors, onTitleChange, onRemove,
               </span>
             )}
             <div className="adm-entry__fields">
-              <TextField
+              <p className="adm-entry__file">{`${entry.file.name} · ${fileSizeText(entry.file.size)}`}</p>
+              <BilingualField
                 label={t('gallery.title')}
-                value={entry.title}
+                slovak={entry.title}
+                english={entry.titleEn}
                 required
-                maxLength={200}
+                maxLength={CONTENT_TEXT_LIMITS.galleryTitle}
                 disabled={disabled}
                 error={titleErrors?.[entry.id]}
-                hint={`${entry.file.name} · ${fileSizeText(entry.file.size)}`}
-                onChange={(event) => onTitleChange(entry.id, event.target.value)}
+                onSlovakChange={(value) => onTextChange(entry.id, 'title', value)}
+                onEnglishChange={(value) => onTextChange(entry.id, 'titleEn', value)}
+              />
+              {/* Issue 15: what the picture shows (a video's comes from its thumbnail); may be filled later. */}
+              <BilingualField
+                label={t('bilingual.alt')}
+                hint={t('bilingual.altHint')}
+                slovak={entry.alt}
+                english={entry.altEn}
+                maxLength={CONTENT_TEXT_LIMITS.galleryAlt}
+                disabled={disabled}
+                onSlovakChange={(value) => onTextChange(entry.id, 'alt', value)}
+                onEnglishChange={(value) => onTextChange(entry.id, 'altEn', value)}
               />
             </div>
             <IconButton label={t('common.removeFile', { name: entry.file.name })} icon={<X />} variant="outlined" size="sm" disabled={disabled} onClick={() => onRemove(entry.id)} />

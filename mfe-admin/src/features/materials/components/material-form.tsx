@@ -4,8 +4,8 @@ import { api, uploadFile } from 'shared-ui/api';
 import { Button } from 'shared-ui/components/button';
 import { ProgressBar } from 'shared-ui/components/progress-bar';
 import { SelectField } from 'shared-ui/components/select-field';
-import { TextArea, TextField } from 'shared-ui/components/text-field';
-import { MATERIAL_CATEGORIES, MATERIAL_TYPES, type MaterialType, type WorkshopName } from 'shared-ui/domain';
+import { CONTENT_TEXT_LIMITS, MATERIAL_CATEGORIES, MATERIAL_TYPES, type MaterialType, type WorkshopName } from 'shared-ui/domain';
+import { BilingualField } from '../../../components/bilingual-field';
 import { ClosableMessage, type FormMessage } from '../../../components/closable-message';
 import { FileDropField } from '../../../components/drop-zone';
 import { useAdminTexts } from '../../../hooks/use-admin-texts';
@@ -13,7 +13,7 @@ import { useFormValues } from '../../../hooks/use-form-values';
 import { useTrackUnsavedInput } from '../../../hooks/use-unsaved-input';
 import { focusFirstInvalid } from '../../../components/focus-first-invalid';
 
-const initial = { title: '', category: '', description: '', type: '' };
+const initial = { title: '', titleEn: '', category: '', description: '', descriptionEn: '', type: '' };
 const required = ['title', 'category', 'description', 'type'] as const;
 const ACCEPT = '.pdf,.doc,.docx,.ppt,.pptx,.xls,.xlsx,.odt,.odp,.ods,image/*,video/*';
 
@@ -42,7 +42,9 @@ export function MaterialForm({ reload }: { reload: () => Promise<void> }) {
       setStored({ file, path });
       await api.createMaterial({
         title: form.values.title.trim(),
+        titleEn: form.values.titleEn.trim() || null,
         description: form.values.description.trim(),
+        descriptionEn: form.values.descriptionEn.trim() || null,
         category: form.values.category as WorkshopName,
         type: form.values.type as MaterialType,
         fileUrl: path,
@@ -66,7 +68,17 @@ export function MaterialForm({ reload }: { reload: () => Promise<void> }) {
     <section className="adm-panel-card" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('materials.heading')}</h2>
       <form className="adm-form" onSubmit={(event) => void submit(event)} noValidate>
-        <TextField label={t('materials.title')} value={form.values.title} required maxLength={200} disabled={busy} error={fieldError('title')} onChange={(event) => form.setField('title', event.target.value)} />
+        <BilingualField
+          label={t('materials.title')}
+          slovak={form.values.title}
+          english={form.values.titleEn}
+          onSlovakChange={(value) => form.setField('title', value)}
+          onEnglishChange={(value) => form.setField('titleEn', value)}
+          required
+          maxLength={CONTENT_TEXT_LIMITS.materialTitle}
+          disabled={busy}
+          error={fieldError('title')}
+        />
         <div className="adm-form__row">
           <SelectField
             label={t('materials.category')}
@@ -89,7 +101,18 @@ export function MaterialForm({ reload }: { reload: () => Promise<void> }) {
             onValueChange={(value) => form.setField('type', value)}
           />
         </div>
-        <TextArea label={t('materials.description')} value={form.values.description} required rows={3} maxLength={2000} disabled={busy} error={fieldError('description')} onChange={(event) => form.setField('description', event.target.value)} />
+        <BilingualField
+          label={t('materials.description')}
+          slovak={form.values.description}
+          english={form.values.descriptionEn}
+          onSlovakChange={(value) => form.setField('description', value)}
+          onEnglishChange={(value) => form.setField('descriptionEn', value)}
+          required
+          rows={3}
+          maxLength={CONTENT_TEXT_LIMITS.materialDescription}
+          disabled={busy}
+          error={fieldError('description')}
+        />
         <FileDropField
           label={t('materials.file')}
           prompt={t('materials.fileDrop')}

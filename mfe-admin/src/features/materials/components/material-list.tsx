@@ -1,11 +1,14 @@
 // "Nahrané materiály" (spec 2.17): type icon, title, description, category chip, download, delete.
 import { Download } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { api, materialDownloadUrl } from 'shared-ui/api';
 import { Button } from 'shared-ui/components/button';
 import { Card } from 'shared-ui/components/card';
 import { Chip } from 'shared-ui/components/chip';
-import { MATERIAL_TYPE_DISPLAY, MATERIAL_TYPE_FALLBACK, type Material } from 'shared-ui/domain';
+import { CONTENT_TEXT_LIMITS, ENGLISH_FIELDS, MATERIAL_TYPE_DISPLAY, MATERIAL_TYPE_FALLBACK, type Material } from 'shared-ui/domain';
+import { EditTextsButton, matchesMissingFilter, MissingFilterField, MissingTextChips, whatIsMissing, type MissingFilter } from '../../../components/missing-texts';
+import { TextsDialog } from '../../../components/texts-dialog';
+import { useDialogTarget } from '../../../hooks/use-dialog-target';
 import { DeleteButton } from '../../../components/delete-button';
 import { useAdminTexts } from '../../../hooks/use-admin-texts';
 import { useReloadingAction } from '../../../hooks/use-reloading-action';
@@ -15,15 +18,24 @@ export function MaterialList({ materials, reload }: { materials: Material[]; rel
   const { t, formatDate } = useAdminTexts();
   const headingId = useId();
   const deletion = useReloadingAction(reload);
+  const [filter, setFilter] = useState<MissingFilter>('all');
+  const editing = useDialogTarget<Material>();
+  const missingOf = (material: Material) => whatIsMissing(material, ENGLISH_FIELDS.material);
+  const shown = materials.filter((material) => matchesMissingFilter(missingOf(material), filter));
   return (
     <section className="adm-panel-card" aria-labelledby={headingId}>
-      <h2 id={headingId}>{t('materials.listHeading')}</h2>
+      <div className="adm-section__header">
+        <h2 id={headingId}>{t('materials.listHeading')}</h2>
+        {materials.length > 0 && <MissingFilterField value={filter} onChange={setFilter} />}
+      </div>
       <ClosableMessage message={deletion.failed ? { severity: 'error', text: t('common.deleteFailed') } : null} onClose={deletion.dismiss} />
       {materials.length === 0 ? (
         <p className="adm-empty">{t('materials.empty')}</p>
+      ) : shown.length === 0 ? (
+        <p className="adm-empty">{t('bilingual.filterEmpty')}</p>
       ) : (
         <ul className="adm-list">
-          {materials.map((material) => {
+          {shown.map((material) => {
             const display = MATERIAL_TYPE_DISPLAY[material.type] ?? MATERIAL_TYPE_FALLBACK;
             return (
               <Card as="li" padding="sm" key={material.id} className="adm-row">
@@ -37,6 +49,7 @@ export function MaterialList({ materials, reload }: { materials: Material[]; rel
                     <Chip color={display.color} size="sm">{t(`materials.types.${material.type}`, { defaultValue: material.type })}</Chip>
                     <Chip color="primary" size="sm">{t(`workshops.${material.category}`, { defaultValue: material.category })}</Chip>
                     <span className="adm-card__meta">{formatDate(material.createdAt)}</span>
+                    <MissingTextChips missing={missingOf(material)} />
                   </div>
                 </div>
                 <div className="adm-row__actions">
@@ -44,12 +57,28 @@ export function MaterialList({ materials, reload }: { materials: Material[]; rel
                     {t('materials.download')}
                     <span className="ui-visually-hidden">: {material.title}</span>
                   </Button>
+                  <EditTextsButton itemName={material.title} onClick={() => editing.open(material)} />
                   <DeleteButton kind="material" itemName={material.title} onDelete={() => deletion.run(() => api.deleteMaterial(material.id))} />
                 </div>
               </Card>
             );
           })}
         </ul>
+      )}
+      {editing.target && (
+        <TextsDialog
+          title={t('bilingual.editTextsTitle', { name: editing.target.title })}
+          item={editing.target}
+          fields={[
+            { field: 'title', label: t('materials.title'), maxLength: CONTENT_TEXT_LIMITS.materialTitle, required: true },
+            { field: 'description', label: t('materials.description'), maxLength: CONTENT_TEXT_LIMITS.materialDescription, required: true, rows: 3 },
+          ]}
+          onSave={async (texts) => {
+            await api.updateMaterialTexts(editing.target!.id, texts);
+            await reload();
+          }}
+          onClose={editing.close}
+        />
       )}
     </section>
   );

@@ -3,15 +3,16 @@ import { useId, useState, type FormEvent } from 'react';
 import { api } from 'shared-ui/api';
 import { Button } from 'shared-ui/components/button';
 import { SelectField } from 'shared-ui/components/select-field';
-import { TextArea, TextField } from 'shared-ui/components/text-field';
-import { TOOL_DEFAULT_TYPE, TOOL_TYPES, TOOL_WORKSHOPS, type ToolType, type ToolWorkshop } from 'shared-ui/domain';
+import { TextField } from 'shared-ui/components/text-field';
+import { CONTENT_TEXT_LIMITS, TOOL_DEFAULT_TYPE, TOOL_TYPES, TOOL_WORKSHOPS, type ToolType, type ToolWorkshop } from 'shared-ui/domain';
+import { BilingualField } from '../../../components/bilingual-field';
 import { ClosableMessage, type FormMessage } from '../../../components/closable-message';
 import { useAdminTexts } from '../../../hooks/use-admin-texts';
 import { useFormValues } from '../../../hooks/use-form-values';
 import { isWebAddress } from '../tool-url';
 import { focusFirstInvalid } from '../../../components/focus-first-invalid';
 
-const initial = { title: '', type: TOOL_DEFAULT_TYPE as string, description: '', workshop: '', url: '', embedUrl: '' };
+const initial = { title: '', titleEn: '', type: TOOL_DEFAULT_TYPE as string, description: '', descriptionEn: '', workshop: '', url: '', embedUrl: '' };
 const required = ['title', 'type', 'description', 'workshop', 'url'] as const;
 
 export function ToolForm({ reload }: { reload: () => Promise<void> }) {
@@ -40,7 +41,9 @@ export function ToolForm({ reload }: { reload: () => Promise<void> }) {
     try {
       await api.createTool({
         title: values.title.trim(),
+        titleEn: values.titleEn.trim() || null,
         description: values.description.trim(),
+        descriptionEn: values.descriptionEn.trim() || null,
         type: values.type as ToolType,
         workshop: values.workshop as ToolWorkshop,
         url: values.url.trim(),
@@ -61,7 +64,16 @@ export function ToolForm({ reload }: { reload: () => Promise<void> }) {
     <section className="adm-panel-card" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('tools.heading')}</h2>
       <form className="adm-form" onSubmit={(event) => void submit(event)} noValidate>
-        <TextField label={t('tools.title')} value={values.title} required maxLength={200} error={errorOf('title')} onChange={(event) => form.setField('title', event.target.value)} />
+        <BilingualField
+          label={t('tools.title')}
+          slovak={values.title}
+          english={values.titleEn}
+          onSlovakChange={(value) => form.setField('title', value)}
+          onEnglishChange={(value) => form.setField('titleEn', value)}
+          required
+          maxLength={CONTENT_TEXT_LIMITS.toolTitle}
+          error={errorOf('title')}
+        />
         <div className="adm-form__row">
           <SelectField
             label={t('tools.type')}
@@ -81,7 +93,17 @@ export function ToolForm({ reload }: { reload: () => Promise<void> }) {
             onValueChange={(value) => form.setField('workshop', value)}
           />
         </div>
-        <TextArea label={t('tools.description')} value={values.description} required rows={3} maxLength={2000} error={errorOf('description')} onChange={(event) => form.setField('description', event.target.value)} />
+        <BilingualField
+          label={t('tools.description')}
+          slovak={values.description}
+          english={values.descriptionEn}
+          onSlovakChange={(value) => form.setField('description', value)}
+          onEnglishChange={(value) => form.setField('descriptionEn', value)}
+          required
+          rows={3}
+          maxLength={CONTENT_TEXT_LIMITS.toolDescription}
+          error={errorOf('description')}
+        />
         <TextField label={t('tools.url')} type="url" inputMode="url" value={values.url} required hint={t('tools.urlHint')} error={errorOf('url')} onChange={(event) => form.setField('url', event.target.value)} />
         <TextField label={t('tools.embedUrl')} type="url" inputMode="url" value={values.embedUrl} hint={t('tools.embedUrlHint')} error={errorOf('embedUrl')} onChange={(event) => form.setField('embedUrl', event.target.value)} />
         <ClosableMessage message={message} onClose={() => setMessage(null)} />

@@ -1,10 +1,13 @@
 // "Pridané nástroje" (spec 2.17): type colour and icon, chips, a link opening in a new tab, delete.
 import { ExternalLink } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { api } from 'shared-ui/api';
 import { Card } from 'shared-ui/components/card';
 import { Chip } from 'shared-ui/components/chip';
-import { TOOL_TYPE_COLORS, type InteractiveTool } from 'shared-ui/domain';
+import { CONTENT_TEXT_LIMITS, ENGLISH_FIELDS, TOOL_TYPE_COLORS, type InteractiveTool } from 'shared-ui/domain';
+import { EditTextsButton, matchesMissingFilter, MissingFilterField, MissingTextChips, whatIsMissing, type MissingFilter } from '../../../components/missing-texts';
+import { TextsDialog } from '../../../components/texts-dialog';
+import { useDialogTarget } from '../../../hooks/use-dialog-target';
 import { DeleteButton } from '../../../components/delete-button';
 import { useAdminTexts } from '../../../hooks/use-admin-texts';
 import { useReloadingAction } from '../../../hooks/use-reloading-action';
@@ -16,15 +19,24 @@ export function ToolList({ tools, reload }: { tools: InteractiveTool[]; reload: 
   const { t } = useAdminTexts();
   const headingId = useId();
   const deletion = useReloadingAction(reload);
+  const [filter, setFilter] = useState<MissingFilter>('all');
+  const editing = useDialogTarget<InteractiveTool>();
+  const missingOf = (tool: InteractiveTool) => whatIsMissing(tool, ENGLISH_FIELDS.interactiveTool);
+  const shown = tools.filter((tool) => matchesMissingFilter(missingOf(tool), filter));
   return (
     <section className="adm-panel-card" aria-labelledby={headingId}>
-      <h2 id={headingId}>{t('tools.listHeading')}</h2>
+      <div className="adm-section__header">
+        <h2 id={headingId}>{t('tools.listHeading')}</h2>
+        {tools.length > 0 && <MissingFilterField value={filter} onChange={setFilter} />}
+      </div>
       <ClosableMessage message={deletion.failed ? { severity: 'error', text: t('common.deleteFailed') } : null} onClose={deletion.dismiss} />
       {tools.length === 0 ? (
         <p className="adm-empty">{t('tools.empty')}</p>
+      ) : shown.length === 0 ? (
+        <p className="adm-empty">{t('bilingual.filterEmpty')}</p>
       ) : (
         <ul className="adm-list">
-          {tools.map((tool) => {
+          {shown.map((tool) => {
             const color = TOOL_TYPE_COLORS[tool.type] ?? TOOL_TYPE_COLORS.other;
             const Icon = TOOL_ICONS[tool.type] ?? TOOL_ICONS.other;
             return (
@@ -38,6 +50,7 @@ export function ToolList({ tools, reload }: { tools: InteractiveTool[]; reload: 
                   <div className="adm-chips">
                     <Chip color={color} size="sm">{t(`tools.types.${tool.type}`, { defaultValue: tool.type })}</Chip>
                     <Chip color="primary" size="sm">{t(`workshops.${tool.workshop}`, { defaultValue: tool.workshop })}</Chip>
+                    <MissingTextChips missing={missingOf(tool)} />
                   </div>
                   <a className="adm-link" href={tool.url} target="_blank" rel="noopener noreferrer">
                     <ExternalLink aria-hidden="true" />
@@ -46,12 +59,28 @@ export function ToolList({ tools, reload }: { tools: InteractiveTool[]; reload: 
                   </a>
                 </div>
                 <div className="adm-row__actions">
+                  <EditTextsButton itemName={tool.title} onClick={() => editing.open(tool)} />
                   <DeleteButton kind="tool" itemName={tool.title} onDelete={() => deletion.run(() => api.deleteTool(tool.id))} />
                 </div>
               </Card>
             );
           })}
         </ul>
+      )}
+      {editing.target && (
+        <TextsDialog
+          title={t('bilingual.editTextsTitle', { name: editing.target.title })}
+          item={editing.target}
+          fields={[
+            { field: 'title', label: t('tools.title'), maxLength: CONTENT_TEXT_LIMITS.toolTitle, required: true },
+            { field: 'description', label: t('tools.description'), maxLength: CONTENT_TEXT_LIMITS.toolDescription, required: true, rows: 3 },
+          ]}
+          onSave={async (texts) => {
+            await api.updateToolTexts(editing.target!.id, texts);
+            await reload();
+          }}
+          onClose={editing.close}
+        />
       )}
     </section>
   );

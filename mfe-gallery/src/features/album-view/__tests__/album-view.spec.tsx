@@ -42,6 +42,28 @@ describe('AlbumView', () => {
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
   });
 
+  it('describes a photo by its alt text, and names the tile by its title (issue 15)', () => {
+    renderView([{ ...photo, alt: 'Študenti kreslia na tabuľu' }]);
+    const tile = screen.getByRole('button', { name: 'Otvoriť fotografiu Tabuľa' });
+    expect(tile).toHaveAccessibleDescription('Študenti kreslia na tabuľu');
+    expect(screen.getByAltText('Študenti kreslia na tabuľu')).not.toHaveAttribute('lang');
+  });
+
+  it('gives an English reader the English texts, and Slovak marked lang="sk" where English is missing (issue 15)', async () => {
+    await setUpTestI18n('en');
+    const bilingual = makeAlbum({ id: 1, name: 'Jeseň v škole', nameEn: 'Autumn at school', description: 'Prvé stretnutie' });
+    const described = { ...photo, titleEn: 'Whiteboard', alt: 'Študenti pri tabuli', altEn: 'Students at the whiteboard' };
+    const slovakOnly = makeItem({ id: 3, albumId: 1, title: 'Skupinová práca', alt: 'Traja študenti pri stole' });
+    renderView([described, slovakOnly], bilingual);
+    const heading = screen.getByRole('heading', { name: 'Autumn at school' });
+    expect(heading).not.toHaveAttribute('lang');
+    expect(screen.getByText('Prvé stretnutie')).toHaveAttribute('lang', 'sk');
+    expect(screen.getByAltText('Students at the whiteboard')).not.toHaveAttribute('lang');
+    expect(screen.getByRole('button', { name: 'Open photo Whiteboard' })).toHaveAccessibleDescription('Students at the whiteboard');
+    expect(screen.getByAltText('Traja študenti pri stole')).toHaveAttribute('lang', 'sk');
+    expect(screen.getByRole('button', { name: 'Open photo Skupinová práca' })).toHaveAttribute('lang', 'sk');
+  });
+
   it('marks a video with the VIDEO badge and a play action', () => {
     renderView([photo, video]);
     const tile = screen.getByRole('button', { name: 'Prehrať video Rozhovor' });

@@ -1,5 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { useLocalizedContent } from 'shared-ui/hooks/use-localized-content';
 import { useTranslation } from 'shared-ui/i18n/react';
 import { Link } from 'shared-ui/router';
 import type { Album, GalleryItem } from 'shared-ui/domain';
@@ -21,6 +22,9 @@ interface AlbumViewProps {
 /** The album view of spec 2.12: back link, name, media filter, the grid or its empty message. */
 export function AlbumView({ album, items, backTo, onOpenItem }: AlbumViewProps) {
   const { t } = useTranslation(GALLERY_NAMESPACE);
+  const { pick, pickRequired } = useLocalizedContent();
+  const name = pickRequired(album.name, album.nameEn);
+  const description = pick(album.description, album.descriptionEn);
   // Spec 2.12: the filter resets to Všetko whenever an album is opened. Remembering which album
   // the choice was made in resets it even when the same component instance shows another album.
   const [choice, setChoice] = useState<{ albumId: number; filter: MediaFilter }>({ albumId: album.id, filter: 'all' });
@@ -35,10 +39,14 @@ export function AlbumView({ album, items, backTo, onOpenItem }: AlbumViewProps) 
       </Link>
       <header className="gal-album__header">
         <div>
-          <h1 id="gal-album-title" className="gal-album__title">
-            {album.name}
+          <h1 id="gal-album-title" className="gal-album__title" lang={name.lang}>
+            {name.text}
           </h1>
-          {album.description && <p className="gal-album__description">{album.description}</p>}
+          {description && (
+            <p className="gal-album__description" lang={description.lang}>
+              {description.text}
+            </p>
+          )}
           <p className="gal-album__count">{t('count.items', { count: items.length })}</p>
         </div>
         <MediaFilterBar value={filter} onChange={(next) => setChoice({ albumId: album.id, filter: next })} />

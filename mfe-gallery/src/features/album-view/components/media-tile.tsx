@@ -1,5 +1,7 @@
 import { Film, Play } from 'lucide-react';
+import { useLocalizedContent } from 'shared-ui/hooks/use-localized-content';
 import { useTranslation } from 'shared-ui/i18n/react';
+import { VisuallyHidden } from 'shared-ui/components/visually-hidden';
 import type { GalleryItem } from 'shared-ui/domain';
 import { ResponsivePicture } from '../../../components/responsive-picture';
 import { GALLERY_NAMESPACE } from '../../../i18n/resources';
@@ -17,21 +19,29 @@ interface MediaTileProps {
 
 /**
  * A square image with its title; a video adds a play overlay and the 'VIDEO' badge (spec 2.12).
- * The image (alt: the title) is the button; the visible title sits beside it, hidden from screen
- * readers that already hear it in the button's name, and clickable through the button's
- * stretched hit area. Inside the button it would repeat the alt text (axe image-redundant-alt).
+ * The image is the button, named by the action and the title; its alt text (issue 15: what the
+ * photo shows, else the title) is the button's description. The visible title sits beside it,
+ * hidden from screen readers that already hear it in the button's name, and clickable through the
+ * button's stretched hit area. Inside the button it would repeat the name (axe image-redundant-alt).
  */
 export function MediaTile({ item, onOpen, eager = false }: MediaTileProps) {
   const { t } = useTranslation(GALLERY_NAMESPACE);
   const source = imageSourceOfItem(item);
   const isVideo = item.type === 'video';
+  const { pickRequired, alt } = useLocalizedContent();
+  const title = pickRequired(item.title, item.titleEn);
+  const description = alt(item);
+  // Only an alt text of its own describes more than the title the name already says.
+  const describedBy = description.text !== title.text ? `gal-tile-alt-${item.id}` : undefined;
   return (
     <div className="gal-tile-card">
       <button
         type="button"
         className={`gal-tile${isVideo ? ' gal-tile--video' : ''}`}
         data-item-id={item.id}
-        aria-label={t(isVideo ? 'album.playVideo' : 'album.openPhoto', { title: item.title })}
+        aria-label={t(isVideo ? 'album.playVideo' : 'album.openPhoto', { title: title.text })}
+        aria-describedby={describedBy}
+        lang={title.lang}
         onClick={(event) => onOpen(item, event.currentTarget)}
       >
         <span className="gal-tile__frame">
@@ -39,7 +49,8 @@ export function MediaTile({ item, onOpen, eager = false }: MediaTileProps) {
             <ResponsivePicture
               className="gal-tile__picture"
               source={source}
-              alt={item.title}
+              alt={description.text}
+              lang={description.lang}
               sizes={TILE_SIZES}
               loading={eager ? 'eager' : 'lazy'}
             />
@@ -58,8 +69,13 @@ export function MediaTile({ item, onOpen, eager = false }: MediaTileProps) {
           )}
         </span>
       </button>
-      <span className="gal-tile__title" aria-hidden="true">
-        {item.title}
+      {describedBy && (
+        <VisuallyHidden id={describedBy} lang={description.lang}>
+          {description.text}
+        </VisuallyHidden>
+      )}
+      <span className="gal-tile__title" aria-hidden="true" lang={title.lang}>
+        {title.text}
       </span>
     </div>
   );

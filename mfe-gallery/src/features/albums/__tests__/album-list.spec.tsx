@@ -83,6 +83,14 @@ describe('AlbumList', () => {
     expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
   });
 
+  it("shows an English reader each album's English name, and the Slovak description marked lang=\"sk\" where English is missing (issue 15)", async () => {
+    await setUpTestI18n('en');
+    renderList({ albums: [makeAlbum({ id: 1, name: 'Jeseň', nameEn: 'Autumn', description: 'Opis', descriptionEn: null })] });
+    expect(screen.getByRole('link', { name: 'Autumn' })).not.toHaveAttribute('lang');
+    expect(screen.getByText('Opis')).toHaveAttribute('lang', 'sk');
+    expect(screen.queryByText('Jeseň')).not.toBeInTheDocument();
+  });
+
   it('speaks English when the language is English', async () => {
     await setUpTestI18n('en');
     renderList({ albums: [] });

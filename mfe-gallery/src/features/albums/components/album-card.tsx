@@ -1,4 +1,5 @@
 import type { Album } from 'shared-ui/domain';
+import { useLocalizedContent } from 'shared-ui/hooks/use-localized-content';
 import { useTranslation } from 'shared-ui/i18n/react';
 import { Link } from 'shared-ui/router';
 import { GALLERY_NAMESPACE } from '../../../i18n/resources';
@@ -16,6 +17,9 @@ interface AlbumCardProps {
 /** One card of 'Všetky albumy': cover, item count, name and description (spec 2.12). */
 export function AlbumCard({ album, listSearch, priority = false }: AlbumCardProps) {
   const { t } = useTranslation(GALLERY_NAMESPACE);
+  const { pick, pickRequired } = useLocalizedContent();
+  const name = pickRequired(album.name, album.nameEn);
+  const description = pick(album.description, album.descriptionEn);
   return (
     <article className="gal-album-card">
       <div className="gal-album-card__media">
@@ -25,11 +29,15 @@ export function AlbumCard({ album, listSearch, priority = false }: AlbumCardProp
       <div className="gal-album-card__body">
         <h3 className="gal-album-card__name">
           {/* The link covers the whole card (::after), its name stays just the album's name. */}
-          <Link className="gal-album-card__link" to={albumPath(album.id)} state={{ listSearch }}>
-            {album.name}
+          <Link className="gal-album-card__link" to={albumPath(album.id)} state={{ listSearch }} lang={name.lang}>
+            {name.text}
           </Link>
         </h3>
-        {album.description && <p className="gal-album-card__description">{album.description}</p>}
+        {description && (
+          <p className="gal-album-card__description" lang={description.lang}>
+            {description.text}
+          </p>
+        )}
       </div>
     </article>
   );

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
 import type { InteractiveTool } from 'shared-ui/domain';
 import { publicReadsStub, renderPage } from 'shared-ui/jest/page-harness';
 import * as toolsPage from '../interactive-tools-page';
@@ -20,6 +21,8 @@ const tool = (id: number, type: InteractiveTool['type'], workshop: InteractiveTo
 const titles = () => screen.queryAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
 
 describe('Interactive tools page', () => {
+  afterEach(() => i18next.changeLanguage('sk'));
+
   it('filters the tools by workshop and by type', async () => {
     const user = userEvent.setup();
     await renderPage(toolsPage, { reads: publicReadsStub({ tools: async () => [tool(1, 'kahoot', 'Marketing'), tool(2, 'miro', 'Marketing'), tool(3, 'kahoot', 'Všeobecné')] }) });
@@ -59,6 +62,18 @@ describe('Interactive tools page', () => {
     expect(frame.getAttribute('sandbox')).not.toContain('allow-top-navigation');
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('shows an English reader the English texts on the card and in the dialog, and Slovak marked lang="sk" where missing (issue 15)', async () => {
+    const user = userEvent.setup();
+    const english = { ...tool(4, 'mentimeter', 'Všeobecné', 'https://example.com/embed/4'), titleEn: 'Tool four' };
+    await i18next.changeLanguage('en');
+    await renderPage(toolsPage, { locale: 'en', reads: publicReadsStub({ tools: async () => [english] }) });
+    expect(await screen.findByRole('heading', { level: 3, name: 'Tool four' })).not.toHaveAttribute('lang');
+    expect(screen.getByText('Popis 4')).toHaveAttribute('lang', 'sk');
+    await user.click(screen.getByRole('button', { name: /Tool four/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Tool four' });
+    expect(within(dialog).getByText('Popis 4')).toHaveAttribute('lang', 'sk');
   });
 
   it('never embeds an address that is not http(s)', async () => {

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
 import type { Material } from 'shared-ui/domain';
 import { publicReadsStub, renderPage } from 'shared-ui/jest/page-harness';
 import * as materialsPage from '../materials-page';
@@ -19,6 +20,8 @@ const material = (id: number, type: Material['type'], title: string, fileUrl = `
 const cardTitles = () => within(screen.getByRole('region', { name: 'Zoznam materiálov' })).queryAllByRole('heading', { level: 3 }).map((h) => h.textContent);
 
 describe('Materials page', () => {
+  afterEach(() => i18next.changeLanguage('sk'));
+
   it('shows the three placeholder materials when the server has none', async () => {
     const reads = publicReadsStub({ materials: async () => [] });
     await renderPage(materialsPage, { reads });
@@ -30,6 +33,17 @@ describe('Materials page', () => {
     ]);
     // Placeholders have no file: their download link is '#'.
     for (const link of screen.getAllByRole('link', { name: /^Stiahnuť:/ })) expect(link).toHaveAttribute('href', '#');
+  });
+
+  it('shows an English reader the English title and description, and Slovak marked lang="sk" where English is missing (issue 15)', async () => {
+    const english = { ...material(1, 'pdf', 'Príručka A'), titleEn: 'Handbook A', descriptionEn: null };
+    await i18next.changeLanguage('en');
+    await renderPage(materialsPage, { locale: 'en', reads: publicReadsStub({ materials: async () => [english, material(2, 'video', 'Video B')] }) });
+    const heading = await screen.findByRole('heading', { level: 3, name: 'Handbook A' });
+    expect(heading).not.toHaveAttribute('lang');
+    expect(screen.getByText('Príručka A popis')).toHaveAttribute('lang', 'sk');
+    expect(screen.getByRole('heading', { level: 3, name: 'Video B' })).toHaveAttribute('lang', 'sk');
+    expect(screen.queryByRole('heading', { name: 'Príručka A' })).not.toBeInTheDocument();
   });
 
   it('keeps the placeholders silently when loading fails', async () => {

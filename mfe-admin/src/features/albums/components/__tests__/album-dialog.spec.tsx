@@ -37,10 +37,23 @@ describe('album dialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Vytvoriť album' }));
     expect(screen.getByText('Zadaj názov albumu')).toBeInTheDocument();
     expect(api.createAlbum).not.toHaveBeenCalled();
-    await userEvent.type(screen.getByLabelText(/Názov albumu/), 'Jarný workshop');
+    await userEvent.type(screen.getByLabelText('Názov albumu (slovensky)', { exact: false }), 'Jarný workshop');
     await userEvent.click(screen.getByRole('button', { name: 'Vytvoriť album' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
-    expect(api.createAlbum).toHaveBeenCalledWith({ name: 'Jarný workshop', description: null, coverImage: null });
+    expect(api.createAlbum).toHaveBeenCalledWith({ name: 'Jarný workshop', nameEn: null, description: null, descriptionEn: null, coverImage: null });
+  });
+
+  it('takes the English name and description beside the Slovak ones, the English optional (issue 15)', async () => {
+    const { onSaved } = renderDialog({ ...album, nameEn: 'Trip' });
+    const english = screen.getByLabelText('Názov albumu (anglicky, nepovinné)');
+    expect(english).toHaveValue('Trip');
+    expect(english).toHaveAttribute('lang', 'en');
+    expect(screen.getByLabelText('Názov albumu (slovensky)', { exact: false })).toHaveAttribute('lang', 'sk');
+    await userEvent.type(screen.getByLabelText('Popis (anglicky, nepovinné)'), 'A day out');
+    await userEvent.clear(english);
+    await userEvent.click(screen.getByRole('button', { name: 'Uložiť zmeny' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(api.updateAlbum).toHaveBeenCalledWith(5, expect.objectContaining({ name: 'Výlet', nameEn: null, descriptionEn: 'A day out' }));
   });
 
   it('opens an album whose cover is one of its photos with that photo selected', () => {
@@ -67,7 +80,7 @@ describe('album dialog', () => {
     await waitFor(() => expect(api.updateAlbum).toHaveBeenCalledTimes(2));
     // The retry reuses the uploaded file instead of sending it again.
     expect(uploadFile).toHaveBeenCalledTimes(1);
-    expect(api.updateAlbum).toHaveBeenLastCalledWith(5, { name: 'Výlet', description: null, coverImage: '/uploads/images/new.jpg' });
+    expect(api.updateAlbum).toHaveBeenLastCalledWith(5, { name: 'Výlet', nameEn: null, description: null, descriptionEn: null, coverImage: '/uploads/images/new.jpg' });
   });
 
   it('switching to automatic clears the cover that will be saved', async () => {
@@ -75,6 +88,6 @@ describe('album dialog', () => {
     await userEvent.click(screen.getByRole('radio', { name: 'Automatický (prvá fotka z albumu)' }));
     expect(screen.getByText(/Obálka sa nastaví automaticky/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Uložiť zmeny' }));
-    await waitFor(() => expect(api.updateAlbum).toHaveBeenCalledWith(5, { name: 'Výlet', description: null, coverImage: null }));
+    await waitFor(() => expect(api.updateAlbum).toHaveBeenCalledWith(5, { name: 'Výlet', nameEn: null, description: null, descriptionEn: null, coverImage: null }));
   });
 });

@@ -34,7 +34,7 @@ describe('gallery upload form', () => {
   it('takes several photos at once, each titled from its file name and editable', async () => {
     renderForm();
     await userEvent.upload(screen.getByLabelText('Fotografie'), [image('letny_tabor-1.png'), image('ohen.jpg')]);
-    const titleOf = (fileName: string) => within(screen.getByRole('listitem', { name: fileName })).getByLabelText(/^Názov/);
+    const titleOf = (fileName: string) => within(screen.getByRole('listitem', { name: fileName })).getByLabelText('Názov (slovensky)', { exact: false });
     const first = titleOf('letny_tabor-1.png');
     expect(first).toHaveValue('letny tabor 1');
     expect(titleOf('ohen.jpg')).toHaveValue('ohen');
@@ -43,6 +43,16 @@ describe('gallery upload form', () => {
     expect(screen.getByText('Zadaj názov')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Odobrať súbor ohen.jpg' }));
     expect(screen.queryByRole('listitem', { name: 'ohen.jpg' })).not.toBeInTheDocument();
+  });
+
+  it('asks for an English title and an alt text per file, in both languages and optional (issue 15)', async () => {
+    renderForm();
+    await userEvent.upload(screen.getByLabelText('Fotografie'), [image('a.png'), image('b.png')]);
+    const entry = within(screen.getByRole('listitem', { name: 'a.png' }));
+    expect(entry.getByLabelText('Názov (anglicky, nepovinné)')).toHaveAttribute('lang', 'en');
+    expect(entry.getByLabelText('Alternatívny text (čo je na obrázku) (slovensky)')).not.toBeRequired();
+    expect(entry.getByLabelText('Alternatívny text (čo je na obrázku) (anglicky, nepovinné)')).toHaveValue('');
+    expect(within(screen.getByRole('listitem', { name: 'b.png' })).getByLabelText('Alternatívny text (čo je na obrázku) (slovensky)')).toBeInTheDocument();
   });
 
   it('requires a thumbnail for a video and shows its hint', async () => {

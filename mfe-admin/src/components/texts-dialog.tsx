@@ -1,0 +1,111 @@
+// Issue 15: edit the texts of an item already saved (a material, a tool, a photo): each in Slovak
+// with its English beside it, and a picture's alt text. Only the texts change; files stay.
+import { useState, type FormEvent } from 'react';
+import { Button } from 'shared-ui/components/button';
+import { Dialog } from 'shared-ui/components/dialog';
+import { useAdminTexts } from '../hooks/use-admin-texts';
+import { useTrackUnsavedInput } from '../hooks/use-unsaved-input';
+import { BilingualField } from './bilingual-field';
+import { ClosableMessage } from './closable-message';
+import { errorMessage } from './error-message';
+import { focusFirstInvalid } from './focus-first-invalid';
+
+export interface TextsDialogField {
+  /** The Slovak field; its English sibling is `${field}En`. */
+  field: string;
+  label: string;
+  maxLength: number;
+  required?: boolean;
+  rows?: number;
+  hint?: string;
+}
+
+interface TextsDialogProps {
+  title: string;
+  item: object;
+  fields: TextsDialogField[];
+  onSave: (texts: Record<string, string | null>) => Promise<unknown>;
+  onClose: () => void;
+}
+
+const englishOf = (field: string) => `${field}En`;
+
+function initialValues(item: object, fields: TextsDialogField[]): Record<string, string> {
+  const source = item as Record<string, unknown>;
+  const text = (key: string) => (typeof source[key] === 'string' ? (source[key] as string) : '');
+  return Object.fromEntries(fields.flatMap(({ field }) => [[field, text(field)], [englishOf(field), text(englishOf(field))]]));
+}
+
+export function TextsDialog({ title, item, fields, onSave, onClose }: TextsDialogProps) {
+  const { t } = useAdminTexts();
+  const [initial] = useState(() => initialValues(item, fields));
+  const [values, setValues] = useState(initial);
+  const [invalid, setInvalid] = useState<string[]>([]);
+  const [saving, setSaving] = useState(false);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  useTrackUnsavedInput('texts-dialog', Object.keys(initial).some((key) => initial[key] !== values[key]));
+  const set = (key: string, value: string) => setValues((current) => ({ ...current, [key]: value }));
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    const missing = fields.filter(({ field, required }) => required && !values[field].trim()).map(({ field }) => field);
+    setInvalid(missing);
+    if (missing.length > 0) return focusFirstInvalid(event.currentTarget as HTMLFormElement);
+    setSaving(true);
+    setSaveError(null);
+    try {
+      const texts = Object.fromEntries(Object.entries(values).map(([key, value]) => [key, value.trim() || null]));
+      await onSave(texts);
+      onClose();
+    } catch (error) {
+      console.error('Chyba pri ukladaní textov', error);
+      setSaveError(t('bilingual.saveFailed', { message: errorMessage(error, t('common.networkError')) }));
+      setSaving(false);
+    }
+  };
+
+  const formId = 'adm-texts-form';
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && !saving && onClose()}
+      title={title}
+      closeLabel={t('common.close')}
+      maxWidth={820}
+      footer={
+        <>
+          <Button variant="outlined" onClick={onClose} disabled={saving}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" form={formId} loading={saving}>
+            {saving ? t('bilingual.saving') : t('bilingual.save')}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} className="adm-form" onSubmit={(event) => void save(event)} noValidate>
+        <ClosableMessage message={saveError ? { severity: 'error', text: saveError } : null} onClose={() => setSaveError(null)} />
+        {fields.map(({ field, label, maxLength, required, rows, hint }, index) => (
+          <BilingualField
+            key={field}
+            label={label}
+            slovak={values[field]}
+            english={values[englishOf(field)]}
+            onSlovakChange={(value) => {
+              set(field, value);
+              if (value.trim()) setInvalid((current) => current.filter((name) => name !== field));
+            }}
+            onEnglishChange={(value) => set(englishOf(field), value)}
+            maxLength={maxLength}
+            required={required}
+            rows={rows}
+            hint={hint}
+            autoFocus={index === 0}
+            disabled={saving}
+            error={invalid.includes(field) ? t('bilingual.fieldRequired') : undefined}
+          />
+        ))}
+      </form>
+    </Dialog>
+  );
+}
