@@ -20,6 +20,8 @@ const QUICK_LINKS = [
   { key: 'nav.workshops', to: '/workshopy' },
   { key: 'nav.materials', to: '/materialy' },
   { key: 'nav.contact', to: '/kontakt' },
+  // Not in the spec's list: the feedback page is in no menu, so the footer leads to it (PRODUCT 7).
+  { key: 'nav.feedback', to: '/hodnotenie' },
 ] as const;
 
 const programme = SITE_CONTENT.partners.find((partner) => partner.logo.includes('esc')) ?? SITE_CONTENT.partners[1];
