@@ -1,5 +1,6 @@
 export * from './album-cover';
 export * from './constants';
+export * from './feedback-text';
 export * from './palettes';
 export * from './site-content';
 export type * from './types';
