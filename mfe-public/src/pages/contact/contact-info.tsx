@@ -1,15 +1,17 @@
 import { Mail, MapPin, Phone, Users, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'shared-ui/i18n/react';
 import { Card } from 'shared-ui/components/card';
+import { EmailLink } from 'shared-ui/components/email-link';
 import { SITE_CONTENT, siteDetailsIn } from 'shared-ui/domain';
 import { PUBLIC_NAMESPACE } from '../../i18n/register';
 import { SocialLinks } from './social-links';
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
-function contactDetails(details: ReturnType<typeof siteDetailsIn>): readonly { icon: LucideIcon; key: string; value: string; href?: string }[] {
+function contactDetails(details: ReturnType<typeof siteDetailsIn>): readonly { icon: LucideIcon; key: string; value: ReactNode; href?: string }[] {
   return [
-    { icon: Mail, key: 'email', value: SITE_CONTENT.email, href: `mailto:${SITE_CONTENT.email}` },
+    { icon: Mail, key: 'email', value: <EmailLink address={SITE_CONTENT.email} /> },
     { icon: Phone, key: 'phone', value: SITE_CONTENT.phone, href: telHref(SITE_CONTENT.phone) },
     { icon: Users, key: 'organisation', value: details.organisation },
     { icon: MapPin, key: 'address', value: `${details.school}, ${SITE_CONTENT.schoolAddress}` },

@@ -3,6 +3,7 @@
 import { Building2, Calendar, Camera, Clapperboard, Mail, MapPin, Phone, Play, Users, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'shared-ui/i18n/react';
 import { Link, useLocation } from 'shared-ui/router';
+import { EmailLink } from 'shared-ui/components/email-link';
 import { IconButton } from 'shared-ui/components/icon-button';
 import { LOCALE_QUERY_PARAMETER, PROJECT, SITE_CONTENT, siteDetailsIn, type SocialLink } from 'shared-ui/domain';
 import { usePageLocale } from '../navigation/language-button';
@@ -75,7 +76,7 @@ export function Footer() {
         <section className="sh-footer__column" aria-labelledby="footer-contact">
           <h2 id="footer-contact" className="sh-footer__heading">{t('footer.contact')}</h2>
           <ul className="sh-footer__facts">
-            <li><Mail aria-hidden="true" /><span><span className="ui-visually-hidden">{t('footer.email')}: </span><a href={`mailto:${SITE_CONTENT.email}`}>{SITE_CONTENT.email}</a></span></li>
+            <li><Mail aria-hidden="true" /><span><span className="ui-visually-hidden">{t('footer.email')}: </span><EmailLink address={SITE_CONTENT.email} /></span></li>
             <li><Users aria-hidden="true" /><span><span className="ui-visually-hidden">{t('footer.organisation')}: </span>{details.organisation}</span></li>
             <li><Phone aria-hidden="true" /><span><span className="ui-visually-hidden">{t('footer.phone')}: </span><a href={`tel:${SITE_CONTENT.phone.replace(/\s/g, '')}`}>{SITE_CONTENT.phone}</a></span></li>
           </ul>
