@@ -1,6 +1,5 @@
 // No serious or critical axe violation on the login page and in any tab, in the three themes.
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { seriousViolations } from '../support/axe';
 import { expect, test } from '../support/test';
 import { logIn, openTab, sendContactMessage, sendPublicFeedback } from './support/admin-session';
 
@@ -10,13 +9,6 @@ const THEMES = {
   dark: () => localStorage.setItem('darkMode', 'true'),
   'high contrast': () => localStorage.setItem('accessibility-preferences', JSON.stringify({ fontSize: 100, highContrast: true, voiceReaderMode: false, selectedVoice: 0 })),
 };
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 test.describe('admin accessibility', () => {
   test.beforeAll(async ({ request }) => {

@@ -1,6 +1,6 @@
 // Issue 5 quality bar: no serious or critical axe violation in the album list, an album, the
 // lightbox and the video modal, in the light, dark and high-contrast themes; English texts too.
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from '../support/axe';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { GalleryAdmin, recordedWebmClip, runTag } from './support/gallery-api';
@@ -31,11 +31,7 @@ test.beforeAll(async ({ request, browser }) => {
 
 // Scoped to what the gallery renders (the page, or the open dialog); the shell has its own checks.
 async function expectNoSeriousViolations(page: Page, where: string, scope = '.gal-root') {
-  const results = await new AxeBuilder({ page }).include(scope).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  expect(serious, where).toEqual([]);
+  expect(await seriousViolations(page, [scope]), where).toEqual([]);
 }
 
 for (const [theme, { storage, bodyClass }] of Object.entries(THEMES)) {

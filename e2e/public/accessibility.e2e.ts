@@ -1,7 +1,7 @@
 // Issue 4 quality bar: no serious or critical axe violation on any public page, in the light,
 // dark and high-contrast themes and in both languages; the carousel can be paused from the keyboard.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { seriousViolations } from '../support/axe';
 import { expect, test } from '../support/test';
 
 const PAGES = [
@@ -27,13 +27,6 @@ async function usePreferences(page: Page, entries: Record<string, string>) {
   }, entries);
 }
 
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).include('main').analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
-
 for (const [theme, storage] of Object.entries(THEMES)) {
   // Seven pages loaded and scanned in one test: generous time on a busy two-core machine.
   test.describe.configure({ timeout: 240_000 });
@@ -46,7 +39,7 @@ for (const [theme, storage] of Object.entries(THEMES)) {
         // Let the page fade in and its lists load before measuring colours.
         await page.waitForLoadState('networkidle');
         await page.waitForTimeout(400);
-        expect(await seriousViolations(page), `${path} in ${theme}, ${language}`).toEqual([]);
+        expect(await seriousViolations(page, ['main']), `${path} in ${theme}, ${language}`).toEqual([]);
       }
     });
   }

@@ -44,3 +44,19 @@ test('submitted feedback shows on the home page once it is approved', async ({ p
   await expect(card.getByText(today)).toBeVisible();
   await expect(card.getByText('Z', { exact: true })).toBeVisible();
 });
+
+test('a visitor finds the feedback page from the home reviews and from the footer', async ({ page }) => {
+  await page.goto('/');
+  const reviews = page.getByRole('region', { name: 'Hodnotenia účastníkov' });
+  await reviews.getByRole('link', { name: 'Pridaj svoje hodnotenie' }).click();
+  await expect(page).toHaveURL(/\/hodnotenie$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Hodnotenie projektu' })).toBeVisible();
+
+  await page.goto('/kontakt');
+  const quickLinks = page.getByRole('contentinfo').getByRole('navigation', { name: 'Rýchle odkazy' });
+  await quickLinks.getByRole('link', { name: 'Hodnotenie' }).click();
+  await expect(page).toHaveURL(/\/hodnotenie$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Hodnotenie projektu' })).toBeVisible();
+  // The spec's main menu stays as it is (PRODUCT 7).
+  await expect(page.getByRole('navigation', { name: 'Hlavné menu' }).getByRole('link', { name: 'Hodnotenie' })).toHaveCount(0);
+});

@@ -1,6 +1,5 @@
 // axe-core on the frame in the three themes: no serious or critical violation.
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { seriousViolations } from '../support/axe';
 import { expect, test } from '../support/test';
 import { openPage } from './support/frame';
 
@@ -9,15 +8,6 @@ const THEMES = {
   dark: { darkMode: 'true', highContrast: false },
   'high contrast': { darkMode: 'false', highContrast: true },
 } as const;
-
-async function seriousViolations(page: Page, include?: string[]) {
-  let builder = new AxeBuilder({ page });
-  for (const selector of include ?? []) builder = builder.include(selector);
-  const { violations } = await builder.analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 for (const [theme, preferences] of Object.entries(THEMES)) {
   test.describe(`the ${theme} theme`, () => {

@@ -114,6 +114,8 @@ export const en: PublicResources = {
       title: 'Participant reviews',
       subtitle: 'What students who have taken part say',
       noComment: 'No comment',
+      none: 'There are no reviews yet. Have you taken part in a workshop? Be the first.',
+      add: 'Add your review',
       rating: 'Rating: {{rating}} out of 5',
     },
   },

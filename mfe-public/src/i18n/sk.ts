@@ -120,6 +120,8 @@ export const sk = {
       title: 'Hodnotenia účastníkov',
       subtitle: 'Čo hovoria študenti, ktorí už workshopy absolvovali',
       noComment: 'Bez komentára',
+      none: 'Zatiaľ tu nie sú žiadne hodnotenia. Absolvoval si workshop? Buď prvý.',
+      add: 'Pridaj svoje hodnotenie',
       rating: 'Hodnotenie: {{rating}} z 5',
     },
   },

@@ -34,6 +34,7 @@ export type WorkshopName = (typeof WORKSHOP_NAMES)[number];
 
 export interface WorkshopFacts {
   id: 1 | 2 | 3 | 4 | 5 | 6;
+  /** The spec's emoji, kept as data; pages draw shared-ui/components/domain-icons instead (issue 12.6). */
   icon: string;
   color: string;
   title: WorkshopName;
@@ -53,18 +54,9 @@ export const WORKSHOPS: readonly WorkshopFacts[] = [
   { id: 6, icon: '📋', color: '#0891B2', title: 'Projektový manažment', duration: '12 stretnutí', frequency: '1x týždenne', capacity: '15-20 účastníkov', level: 'Začiatočník - Stredne pokročilý' },
 ];
 
-/** Feedback workshop select: 7 options (spec 9). Emojis are display only. */
+/** Feedback workshop select: 7 options (spec 9); their icons are drawn by shared-ui/components/domain-icons. */
 export const FEEDBACK_WORKSHOPS = [...WORKSHOP_NAMES, 'Všeobecne o projekte'] as const;
 export type FeedbackWorkshop = (typeof FEEDBACK_WORKSHOPS)[number];
-export const FEEDBACK_WORKSHOP_EMOJI: Record<FeedbackWorkshop, string> = {
-  'Grafický dizajn': '🎨',
-  Argumentácia: '💬',
-  Marketing: '📈',
-  Facilitácia: '🤝',
-  Fotografia: '📷',
-  'Projektový manažment': '📋',
-  'Všeobecne o projekte': '🌟',
-};
 
 export const FEEDBACK_COMMENT_MIN = 10;
 export const FEEDBACK_COMMENT_MAX = 500;

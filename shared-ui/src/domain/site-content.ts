@@ -1,5 +1,6 @@
 // Site details of PRODUCT section 4: one typed module with sample values, so a deployment
 // changes them in one place.
+import type { Locale } from './constants';
 
 export interface SocialLink {
   network: 'facebook' | 'instagram' | 'tiktok' | 'youtube';
@@ -17,6 +18,10 @@ export interface Partner {
 }
 
 export interface SiteContent {
+  /**
+   * The project's title as registered with the programme: a proper name, so English pages keep it
+   * in Slovak, marked lang="sk" where it stands on its own (issue 12.4).
+   */
   productName: string;
   /** The programme's project reference code, shown as "Solidarity Project | {code}". */
   projectCode: string;
@@ -24,12 +29,18 @@ export interface SiteContent {
   phone: string;
   /** The organisation (student team) behind the project. */
   organisation: string;
+  /** A team's name describes it and is no proper name: it is translated (issue 12.4). */
+  organisationEn: string;
   school: string;
+  /** The school's own English name, as the About page's partners list has it. */
+  schoolEn: string;
   town: string;
   schoolAddress: string;
   social: SocialLink[];
   partners: Partner[];
 }
+
+const SCHOOL = { sk: 'Gymnázium Ľudovíta Štúra', en: 'Ľudovít Štúr Grammar School' };
 
 export const SITE_CONTENT: SiteContent = {
   productName: 'Mäkké zručnosti pre budúcnosť',
@@ -37,7 +48,9 @@ export const SITE_CONTENT: SiteContent = {
   email: 'projekt@gymnazium-example.sk',
   phone: '+421 900 000 000',
   organisation: 'Študentský projektový tím',
-  school: 'Gymnázium Ľudovíta Štúra',
+  organisationEn: 'Student project team',
+  school: SCHOOL.sk,
+  schoolEn: SCHOOL.en,
   town: 'Zvolen',
   schoolAddress: 'Hviezdoslavova 1, 960 01 Zvolen',
   social: [
@@ -46,9 +59,16 @@ export const SITE_CONTENT: SiteContent = {
     { network: 'tiktok', label: 'TikTok', url: 'https://www.tiktok.com/' },
   ],
   partners: [
-    { name: 'Gymnázium Ľudovíta Štúra', nameEn: 'Ľudovít Štúr Grammar School', logo: '/partners/school.svg' },
+    { name: SCHOOL.sk, nameEn: SCHOOL.en, logo: '/partners/school.svg' },
     { name: 'Európsky zbor solidarity', nameEn: 'European Solidarity Corps', logo: '/partners/esc.svg' },
     { name: 'Mestský úrad', nameEn: 'Town Office', logo: '/partners/town.svg' },
     { name: 'Ďalšie organizácie', nameEn: 'Other organisations', logo: '/partners/others.svg' },
   ],
 };
+
+/** The site details that have an English form, in the reader's language (the town is a proper name). */
+export function siteDetailsIn(locale: Locale): { organisation: string; school: string } {
+  return locale === 'en'
+    ? { organisation: SITE_CONTENT.organisationEn, school: SITE_CONTENT.schoolEn }
+    : { organisation: SITE_CONTENT.organisation, school: SITE_CONTENT.school };
+}

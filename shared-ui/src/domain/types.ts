@@ -81,6 +81,8 @@ export interface Feedback {
   id: number;
   name: string;
   comment: string;
+  /** Spec 5: the older name of the text, read when there is no comment (see feedbackText). */
+  message?: string | null;
   workshop: FeedbackWorkshop | null;
   rating: number | null;
   createdAt: string;

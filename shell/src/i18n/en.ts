@@ -38,6 +38,7 @@ export const en: ShellResources = {
     language: 'Language',
     languageMenu: '{{code}} – change language, current: {{language}}',
     openMenu: 'Open menu',
+    themeBlocked: '{{action}} – unavailable with high contrast; turn it off in the Accessibility panel',
   },
   languages: {
     sk: 'Slovenčina',
@@ -48,6 +49,7 @@ export const en: ShellResources = {
     close: 'Close menu',
     lightMode: 'Light mode',
     darkMode: 'Dark mode',
+    themeBlocked: 'Unavailable with high contrast; turn it off in the Accessibility panel.',
   },
   footer: {
     tagline: 'Develop soft skills that open doors to success.',

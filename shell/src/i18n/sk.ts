@@ -36,6 +36,7 @@ export const sk = {
     language: 'Jazyk',
     languageMenu: '{{code}} – zmeniť jazyk, aktuálne: {{language}}',
     openMenu: 'Otvoriť menu',
+    themeBlocked: '{{action}} – nedostupné pri vysokom kontraste; vypni ho v paneli Prístupnosť',
   },
   languages: {
     sk: 'Slovenčina',
@@ -46,6 +47,7 @@ export const sk = {
     close: 'Zavrieť menu',
     lightMode: 'Svetlý režim',
     darkMode: 'Tmavý režim',
+    themeBlocked: 'Nedostupné pri vysokom kontraste; vypni ho v paneli Prístupnosť.',
   },
   footer: {
     tagline: 'Rozvíjaj mäkké zručnosti, ktoré otvárajú dvere k úspechu.',

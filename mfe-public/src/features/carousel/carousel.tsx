@@ -69,8 +69,11 @@ export function Carousel({ images, actions }: CarouselProps) {
                 />
               </picture>
               <div className="pub-carousel__panel">
-                <h2 className="pub-carousel__title">{text.title}</h2>
-                <p className="pub-carousel__subtitle">{text.subtitle}</p>
+                {/* The subtitle belongs to the heading (HTML hgroup), not to the text below it. */}
+                <hgroup>
+                  <h2 className="pub-carousel__title">{text.title}</h2>
+                  <p className="pub-carousel__subtitle">{text.subtitle}</p>
+                </hgroup>
                 <p className="pub-carousel__description">{text.description}</p>
                 <div className="pub-carousel__actions">{actions}</div>
               </div>

@@ -4,12 +4,13 @@ import { useHydrated } from 'shared-ui/hooks/use-hydrated';
 import { useTranslation } from 'shared-ui/i18n/react';
 import { Button } from 'shared-ui/components/button';
 import { SelectField } from 'shared-ui/components/select-field';
+import { SymbolText } from 'shared-ui/components/symbol-text';
+import { WorkshopIcon } from 'shared-ui/components/domain-icons';
 import { TextArea, TextField } from 'shared-ui/components/text-field';
 import { api } from 'shared-ui/api';
 import {
   FEEDBACK_COMMENT_MAX,
   FEEDBACK_COMMENT_ROWS,
-  FEEDBACK_WORKSHOP_EMOJI,
   FEEDBACK_WORKSHOPS,
   type FeedbackWorkshop,
 } from 'shared-ui/domain';
@@ -81,7 +82,15 @@ export function FeedbackForm() {
         placeholder={t('feedback.form.workshopPlaceholder')}
         value={values.workshop}
         onValueChange={(value) => set('workshop', value as FeedbackWorkshop)}
-        options={FEEDBACK_WORKSHOPS.map((name) => ({ value: name, label: `${FEEDBACK_WORKSHOP_EMOJI[name]} ${workshopLabel(name)}` }))}
+        options={FEEDBACK_WORKSHOPS.map((name) => ({
+          value: name,
+          label: (
+            <span className="pub-feedback-form__workshop">
+              <WorkshopIcon workshop={name} />
+              {workshopLabel(name)}
+            </span>
+          ),
+        }))}
         required
         error={error('workshop')}
       />
@@ -105,7 +114,7 @@ export function FeedbackForm() {
         value={values.comment}
         onChange={(e) => set('comment', e.target.value)}
         required
-        error={commentTooShort || errors.comment ? t('feedback.form.commentTooShort') : undefined}
+        error={commentTooShort || errors.comment ? <SymbolText text={t('feedback.form.commentTooShort')} /> : undefined}
       />
       <div className="pub-feedback-form__actions">
         <Button type="submit" size="lg" startIcon={<Send />} loading={status === 'sending'} disabled={!hydrated || !isCommentLongEnough(values.comment)}>

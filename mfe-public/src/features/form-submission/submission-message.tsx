@@ -1,4 +1,5 @@
 import { Alert } from 'shared-ui/components/alert';
+import { SymbolText } from 'shared-ui/components/symbol-text';
 import { useTranslation } from 'shared-ui/i18n/react';
 import { PUBLIC_NAMESPACE } from '../../i18n/register';
 import type { SubmissionStatus } from './use-form-submission';
@@ -18,14 +19,14 @@ export function SubmissionMessage({ status, retryAfterSeconds, successText, fail
   if (status === 'success') {
     return (
       <Alert severity="success" onClose={onDismiss} closeLabel={t('common.close')}>
-        {successText}
+        <SymbolText text={successText} drawIcon={false} />
       </Alert>
     );
   }
   if (status !== 'error') return null;
   return (
     <Alert severity="error" onClose={onDismiss} closeLabel={t('common.close')}>
-      {retryAfterSeconds === null ? failureText : t('common.tooManySubmissions', { count: Math.ceil(retryAfterSeconds / 60) })}
+      {retryAfterSeconds === null ? <SymbolText text={failureText} drawIcon={false} /> : t('common.tooManySubmissions', { count: Math.ceil(retryAfterSeconds / 60) })}
     </Alert>
   );
 }

@@ -2,7 +2,7 @@ import { Star } from 'lucide-react';
 import { useTranslation } from 'shared-ui/i18n/react';
 import { Card } from 'shared-ui/components/card';
 import type { Feedback } from 'shared-ui/domain';
-import { FEEDBACK_RATING_MAX } from 'shared-ui/domain';
+import { FEEDBACK_RATING_MAX, feedbackText } from 'shared-ui/domain';
 import { useDateFormatter } from '../dates/use-date-formatter';
 import { useWorkshopLabel } from '../workshop-labels/use-workshop-label';
 import { PUBLIC_NAMESPACE } from '../../i18n/register';
@@ -15,17 +15,17 @@ export function avatarLetter(name: string | null | undefined): string {
 }
 
 interface ReviewCardProps {
-  review: Pick<Feedback, 'name' | 'comment' | 'createdAt' | 'rating' | 'workshop'>;
+  review: Pick<Feedback, 'name' | 'comment' | 'message' | 'createdAt' | 'rating' | 'workshop'>;
   headingLevel?: 3 | 4;
 }
 
-/** One approved review: comment (or 'Bez komentára' in italics), avatar letter, name, date. */
+/** One approved review: its text (or 'Bez komentára' in italics), avatar letter, name, date. */
 export function ReviewCard({ review, headingLevel = 3 }: ReviewCardProps) {
   const { t } = useTranslation(PUBLIC_NAMESPACE);
   const formatDate = useDateFormatter();
   const workshopLabel = useWorkshopLabel();
   const Heading = `h${headingLevel}` as const;
-  const comment = review.comment?.trim();
+  const text = feedbackText(review);
   return (
     <Card as="li" className="pub-review">
       {review.rating ? (
@@ -36,7 +36,7 @@ export function ReviewCard({ review, headingLevel = 3 }: ReviewCardProps) {
         </p>
       ) : null}
       <blockquote className="pub-review__comment">
-        {comment ? <p>{comment}</p> : <p className="pub-review__no-comment">{t('home.reviews.noComment')}</p>}
+        {text ? <p>{text}</p> : <p className="pub-review__no-comment">{t('home.reviews.noComment')}</p>}
       </blockquote>
       <footer className="pub-review__author">
         <span className="pub-review__avatar" aria-hidden="true">{avatarLetter(review.name)}</span>

@@ -1,28 +1,33 @@
 import { Mail, MapPin, Phone, Users, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'shared-ui/i18n/react';
 import { Card } from 'shared-ui/components/card';
-import { SITE_CONTENT } from 'shared-ui/domain';
+import { EmailLink } from 'shared-ui/components/email-link';
+import { SITE_CONTENT, siteDetailsIn } from 'shared-ui/domain';
 import { PUBLIC_NAMESPACE } from '../../i18n/register';
 import { SocialLinks } from './social-links';
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
-const DETAILS: readonly { icon: LucideIcon; key: string; value: string; href?: string }[] = [
-  { icon: Mail, key: 'email', value: SITE_CONTENT.email, href: `mailto:${SITE_CONTENT.email}` },
-  { icon: Phone, key: 'phone', value: SITE_CONTENT.phone, href: telHref(SITE_CONTENT.phone) },
-  { icon: Users, key: 'organisation', value: SITE_CONTENT.organisation },
-  { icon: MapPin, key: 'address', value: `${SITE_CONTENT.school}, ${SITE_CONTENT.schoolAddress}` },
-];
+function contactDetails(details: ReturnType<typeof siteDetailsIn>): readonly { icon: LucideIcon; key: string; value: ReactNode; href?: string }[] {
+  return [
+    { icon: Mail, key: 'email', value: <EmailLink address={SITE_CONTENT.email} /> },
+    { icon: Phone, key: 'phone', value: SITE_CONTENT.phone, href: telHref(SITE_CONTENT.phone) },
+    { icon: Users, key: 'organisation', value: details.organisation },
+    { icon: MapPin, key: 'address', value: `${details.school}, ${SITE_CONTENT.schoolAddress}` },
+  ];
+}
 
 /** Contact details of the content module (PRODUCT section 4) and 'Sleduj nás'. */
 export function ContactInfo() {
-  const { t } = useTranslation(PUBLIC_NAMESPACE);
+  const { t, i18n } = useTranslation(PUBLIC_NAMESPACE);
+  const details = siteDetailsIn(i18n.language === 'en' ? 'en' : 'sk');
   return (
     <aside className="pub-contact__aside">
       <Card as="section" aria-labelledby="pub-contact-info-title">
         <h2 id="pub-contact-info-title" className="pub-contact__aside-title">{t('contact.info.title')}</h2>
         <dl className="pub-contact__details">
-          {DETAILS.map(({ icon: Icon, key, value, href }) => (
+          {contactDetails(details).map(({ icon: Icon, key, value, href }) => (
             <div key={key} className="pub-icon-row">
               <dt>
                 <span className="pub-icon-badge pub-icon-row__icon" aria-hidden="true">

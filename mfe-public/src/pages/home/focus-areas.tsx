@@ -3,6 +3,7 @@ import { useTranslation } from 'shared-ui/i18n/react';
 import { Button } from 'shared-ui/components/button';
 import { Card } from 'shared-ui/components/card';
 import { Section } from 'shared-ui/components/section';
+import { WorkshopIcon } from 'shared-ui/components/domain-icons';
 import { WORKSHOPS } from 'shared-ui/domain';
 import { PUBLIC_NAMESPACE } from '../../i18n/register';
 
@@ -14,7 +15,7 @@ export function FocusAreas() {
       <ul className="pub-grid pub-grid--3">
         {WORKSHOPS.map((workshop) => (
           <Card as="li" key={workshop.id} className="pub-focus-card" style={{ ['--pub-workshop-color' as string]: workshop.color }}>
-            <span className="pub-focus-card__icon" aria-hidden="true">{workshop.icon}</span>
+            <span className="pub-focus-card__icon" aria-hidden="true"><WorkshopIcon workshop={workshop.title} /></span>
             <h3 className="pub-card-title">{t(`home.focus.items.${workshop.id}.title`)}</h3>
             <p className="pub-card-text">{t(`home.focus.items.${workshop.id}.desc`)}</p>
           </Card>

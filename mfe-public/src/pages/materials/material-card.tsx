@@ -4,6 +4,7 @@ import { useTranslation } from 'shared-ui/i18n/react';
 import { Button } from 'shared-ui/components/button';
 import { Card } from 'shared-ui/components/card';
 import { Chip } from 'shared-ui/components/chip';
+import { MaterialTypeIcon } from 'shared-ui/components/domain-icons';
 import { materialDownloadUrl } from 'shared-ui/api';
 import { MATERIAL_TYPE_DISPLAY, MATERIAL_TYPE_FALLBACK, type Material } from 'shared-ui/domain';
 import { useDateFormatter } from '../../features/dates/use-date-formatter';
@@ -31,7 +32,7 @@ export function MaterialCard({ material }: MaterialCardProps) {
   return (
     <Card as="li" className="pub-material">
       <div className="pub-material__top">
-        <Chip color={display.color} icon={display.icon}>
+        <Chip color={display.color} icon={<MaterialTypeIcon type={material.type} />}>
           {typeLabel.toLocaleUpperCase('sk')}
         </Chip>
         <time className="pub-material__date" dateTime={material.createdAt}>{formatDate(material.createdAt)}</time>

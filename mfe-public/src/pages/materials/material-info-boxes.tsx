@@ -1,5 +1,6 @@
 import { useTranslation } from 'shared-ui/i18n/react';
 import { Card } from 'shared-ui/components/card';
+import { MaterialTypeIcon } from 'shared-ui/components/domain-icons';
 import { MATERIAL_TYPE_DISPLAY, MATERIAL_TYPES } from 'shared-ui/domain';
 import { PUBLIC_NAMESPACE } from '../../i18n/register';
 
@@ -11,7 +12,7 @@ export function MaterialInfoBoxes() {
       <ul className="pub-grid pub-grid--4">
         {MATERIAL_TYPES.map((type) => (
           <Card as="li" key={type} className={`pub-materials__box pub-materials__box--${MATERIAL_TYPE_DISPLAY[type].color}`}>
-            <span className="pub-materials__box-icon" aria-hidden="true">{MATERIAL_TYPE_DISPLAY[type].icon}</span>
+            <span className="pub-materials__box-icon" aria-hidden="true"><MaterialTypeIcon type={type} /></span>
             <h2 className="pub-card-title">{t(`materials.infoBoxes.${type}.title`)}</h2>
             <p className="pub-card-text">{t(`materials.infoBoxes.${type}.desc`)}</p>
           </Card>

@@ -1,6 +1,7 @@
 import { CalendarDays, CircleCheck, Clock, Gauge, Users } from 'lucide-react';
 import { useTranslation } from 'shared-ui/i18n/react';
 import { Card } from 'shared-ui/components/card';
+import { WorkshopIcon } from 'shared-ui/components/domain-icons';
 import { Chip } from 'shared-ui/components/chip';
 import type { WorkshopFacts } from 'shared-ui/domain';
 import { PUBLIC_NAMESPACE } from '../../i18n/register';
@@ -21,7 +22,7 @@ export function WorkshopCard({ workshop }: { workshop: WorkshopFacts }) {
   return (
     <Card as="li" padding="none" className="pub-workshop" style={{ ['--pub-workshop-color' as string]: workshop.color }}>
       <div className="pub-workshop__head">
-        <span className="pub-workshop__icon" aria-hidden="true">{workshop.icon}</span>
+        <span className="pub-workshop__icon" aria-hidden="true"><WorkshopIcon workshop={workshop.title} /></span>
         <div>
           <div className="pub-workshop__chips">
             <Chip color="primary">{t('workshops.card.chip', { number: workshop.id })}</Chip>

@@ -3,8 +3,9 @@
 import { Building2, Calendar, Camera, Clapperboard, Mail, MapPin, Phone, Play, Users, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'shared-ui/i18n/react';
 import { Link, useLocation } from 'shared-ui/router';
+import { EmailLink } from 'shared-ui/components/email-link';
 import { IconButton } from 'shared-ui/components/icon-button';
-import { LOCALE_QUERY_PARAMETER, PROJECT, SITE_CONTENT, type SocialLink } from 'shared-ui/domain';
+import { LOCALE_QUERY_PARAMETER, PROJECT, SITE_CONTENT, siteDetailsIn, type SocialLink } from 'shared-ui/domain';
 import { usePageLocale } from '../navigation/language-button';
 import './footer.css';
 
@@ -20,6 +21,8 @@ const QUICK_LINKS = [
   { key: 'nav.workshops', to: '/workshopy' },
   { key: 'nav.materials', to: '/materialy' },
   { key: 'nav.contact', to: '/kontakt' },
+  // Not in the spec's list: the feedback page is in no menu, so the footer leads to it (PRODUCT 7).
+  { key: 'nav.feedback', to: '/hodnotenie' },
 ] as const;
 
 const programme = SITE_CONTENT.partners.find((partner) => partner.logo.includes('esc')) ?? SITE_CONTENT.partners[1];
@@ -42,11 +45,12 @@ function OtherLanguageLink() {
 export function Footer() {
   const { t } = useTranslation('shell');
   const product = SITE_CONTENT.productName;
+  const details = siteDetailsIn(usePageLocale());
   return (
     <footer className="sh-footer">
       <div className="sh-footer__grid">
         <section className="sh-footer__brand" aria-labelledby="footer-product">
-          <h2 id="footer-product" className="sh-footer__product">{product}</h2>
+          <h2 id="footer-product" className="sh-footer__product" lang="sk">{product}</h2>
           <p className="sh-footer__tagline">{t('footer.tagline')}</p>
           <ul className="sh-footer__social" aria-label={t('footer.social')}>
             {SITE_CONTENT.social.map(({ network, label, url }) => {
@@ -72,15 +76,15 @@ export function Footer() {
         <section className="sh-footer__column" aria-labelledby="footer-contact">
           <h2 id="footer-contact" className="sh-footer__heading">{t('footer.contact')}</h2>
           <ul className="sh-footer__facts">
-            <li><Mail aria-hidden="true" /><span><span className="ui-visually-hidden">{t('footer.email')}: </span><a href={`mailto:${SITE_CONTENT.email}`}>{SITE_CONTENT.email}</a></span></li>
-            <li><Users aria-hidden="true" /><span><span className="ui-visually-hidden">{t('footer.organisation')}: </span>{SITE_CONTENT.organisation}</span></li>
+            <li><Mail aria-hidden="true" /><span><span className="ui-visually-hidden">{t('footer.email')}: </span><EmailLink address={SITE_CONTENT.email} /></span></li>
+            <li><Users aria-hidden="true" /><span><span className="ui-visually-hidden">{t('footer.organisation')}: </span>{details.organisation}</span></li>
             <li><Phone aria-hidden="true" /><span><span className="ui-visually-hidden">{t('footer.phone')}: </span><a href={`tel:${SITE_CONTENT.phone.replace(/\s/g, '')}`}>{SITE_CONTENT.phone}</a></span></li>
           </ul>
         </section>
         <section className="sh-footer__column" aria-labelledby="footer-place">
           <h2 id="footer-place" className="sh-footer__heading">{t('footer.place')}</h2>
           <ul className="sh-footer__facts">
-            <li><Building2 aria-hidden="true" /><span>{SITE_CONTENT.school}</span></li>
+            <li><Building2 aria-hidden="true" /><span>{details.school}</span></li>
             <li><MapPin aria-hidden="true" /><span>{SITE_CONTENT.town}</span></li>
             <li><Calendar aria-hidden="true" /><span>{t('footer.duration')}</span></li>
           </ul>

@@ -27,7 +27,7 @@ export function AppBar() {
       <div className="sh-app-bar__inner">
         <Link to="/" className="sh-brand" aria-label={t('appBar.home', { product: SITE_CONTENT.productName })}>
           <img src="/logo.jpg" alt="" className="sh-brand__logo" width={50} height={50} />
-          <span className="sh-brand__name">{SITE_CONTENT.productName}</span>
+          <span className="sh-brand__name" lang="sk">{SITE_CONTENT.productName}</span>
         </Link>
         <nav className="sh-nav" aria-label={t('nav.main')}>
           <NavItemList listClassName="sh-nav__list" linkClassName="sh-nav__link" />

@@ -1,13 +1,14 @@
 // Spec 2.5: a temporary drawer on the right (300 px): the menu items (choosing one navigates
 // and closes), a divider, the theme item, a divider, and SK / EN with a check on the active one.
+import { useId } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Check, Moon, Sun, X } from 'lucide-react';
 import { useTranslation } from 'shared-ui/i18n/react';
 import { IconButton } from 'shared-ui/components/icon-button';
 import { LOCALES } from 'shared-ui/domain';
 import { useLocaleStore } from 'shared-ui/stores/locale-store';
-import { useThemeStore } from 'shared-ui/stores/theme-store';
 import { NavItemList } from './nav-items';
+import { useDarkModeToggle } from './use-dark-mode-toggle';
 import './nav-drawer.css';
 
 interface NavDrawerProps {
@@ -17,7 +18,8 @@ interface NavDrawerProps {
 
 export function NavDrawer({ open, onOpenChange }: NavDrawerProps) {
   const { t } = useTranslation('shell');
-  const { darkMode, toggleDarkMode } = useThemeStore();
+  const { darkMode, blockedByHighContrast, toggle } = useDarkModeToggle();
+  const themeHintId = useId();
   const { locale, setLocale } = useLocaleStore();
   const close = () => onOpenChange(false);
   return (
@@ -35,10 +37,19 @@ export function NavDrawer({ open, onOpenChange }: NavDrawerProps) {
             <NavItemList listClassName="sh-drawer__list" linkClassName="sh-drawer__item" onNavigate={close} />
           </nav>
           <hr className="sh-drawer__divider" />
-          <button type="button" className="sh-drawer__item" onClick={toggleDarkMode}>
+          <button
+            type="button"
+            className="sh-drawer__item"
+            aria-disabled={blockedByHighContrast || undefined}
+            aria-describedby={blockedByHighContrast ? themeHintId : undefined}
+            onClick={toggle}
+          >
             {darkMode ? <Sun aria-hidden="true" /> : <Moon aria-hidden="true" />}
             <span>{darkMode ? t('drawer.lightMode') : t('drawer.darkMode')}</span>
           </button>
+          {blockedByHighContrast && (
+            <p id={themeHintId} className="sh-drawer__hint">{t('drawer.themeBlocked')}</p>
+          )}
           <hr className="sh-drawer__divider" />
           <ul className="sh-drawer__list" aria-label={t('appBar.language')}>
             {LOCALES.map((code) => (

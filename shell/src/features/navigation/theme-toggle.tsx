@@ -1,19 +1,21 @@
-// Spec 2.4: a sun when dark, a moon when light; the label says what a press does.
+// Spec 2.4: a sun when dark, a moon when light; the label says what a press does, or, under high
+// contrast, why a press does nothing (issue 12.5).
 import { Moon, Sun } from 'lucide-react';
 import { useTranslation } from 'shared-ui/i18n/react';
 import { IconButton } from 'shared-ui/components/icon-button';
-import { useThemeStore } from 'shared-ui/stores/theme-store';
+import { useDarkModeToggle } from './use-dark-mode-toggle';
 
 export function ThemeToggle() {
   const { t } = useTranslation('shell');
-  const darkMode = useThemeStore((state) => state.darkMode);
-  const toggleDarkMode = useThemeStore((state) => state.toggleDarkMode);
+  const { darkMode, blockedByHighContrast, toggle } = useDarkModeToggle();
+  const action = darkMode ? t('appBar.switchToLight') : t('appBar.switchToDark');
   return (
     <IconButton
       className="ui-requires-js"
-      label={darkMode ? t('appBar.switchToLight') : t('appBar.switchToDark')}
+      label={blockedByHighContrast ? t('appBar.themeBlocked', { action }) : action}
       icon={darkMode ? <Sun /> : <Moon />}
-      onClick={toggleDarkMode}
+      aria-disabled={blockedByHighContrast || undefined}
+      onClick={toggle}
     />
   );
 }

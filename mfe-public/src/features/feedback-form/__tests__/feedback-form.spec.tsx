@@ -36,12 +36,15 @@ describe('FeedbackForm', () => {
     expect(button).toBeDisabled();
 
     await user.type(comment, '123456789');
-    expect(screen.getByText('⚠️ Komentár musí mať aspoň 10 znakov')).toBeInTheDocument();
+    // The spec's text keeps its ⚠️, drawn as an icon (issue 12.6: no emoji font needed).
+    const warning = screen.getByText('Komentár musí mať aspoň 10 znakov');
+    expect(warning).toHaveTextContent('⚠️ Komentár musí mať aspoň 10 znakov');
+    expect(warning.querySelector('svg.ui-symbol-text__icon')).not.toBeNull();
     expect(screen.getByText('9 / 500 znakov')).toBeInTheDocument();
     expect(button).toBeDisabled();
 
     await user.type(comment, '0');
-    expect(screen.queryByText('⚠️ Komentár musí mať aspoň 10 znakov')).not.toBeInTheDocument();
+    expect(screen.queryByText('Komentár musí mať aspoň 10 znakov')).not.toBeInTheDocument();
     expect(screen.getByText('10 / 500 znakov')).toBeInTheDocument();
     expect(button).toBeEnabled();
   });
@@ -76,7 +79,8 @@ describe('FeedbackForm', () => {
       fillMs: expect.any(Number),
     });
     expect(submitFeedback.mock.calls[0][0].fillMs).toBeGreaterThanOrEqual(SPAM_TRAP.minimumFillMs);
-    const message = await screen.findByText('✅ Ďakujeme za tvoje hodnotenie! Po schválení administrátorom sa zobrazí na hlavnej stránke.');
+    const message = await screen.findByText('Ďakujeme za tvoje hodnotenie! Po schválení administrátorom sa zobrazí na hlavnej stránke.');
+    expect(message).toHaveTextContent('✅ Ďakujeme za tvoje hodnotenie!');
     expect(message.closest('[role="status"]')).not.toBeNull();
     expect(screen.getByLabelText(/Tvoje meno/)).toHaveValue('');
     expect(screen.getByLabelText(/Tvoj komentár/)).toHaveValue('');

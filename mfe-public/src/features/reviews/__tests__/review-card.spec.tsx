@@ -14,8 +14,14 @@ describe('ReviewCard', () => {
     expect(screen.getByLabelText('Hodnotenie: 4 z 5')).toBeInTheDocument();
   });
 
-  it('shows "Bez komentára" in italics when the comment is empty or blank', () => {
-    inList(<ReviewCard review={{ ...review, comment: '   ' }} />);
+  it('shows the message when the item has no comment (spec 5: comment, or message as fallback)', () => {
+    inList(<ReviewCard review={{ ...review, comment: '', message: 'Len správa, bez komentára' }} />);
+    expect(screen.getByText('Len správa, bez komentára')).toBeInTheDocument();
+    expect(screen.queryByText('Bez komentára')).not.toBeInTheDocument();
+  });
+
+  it('shows "Bez komentára" in italics when the comment is empty or blank and there is no message', () => {
+    inList(<ReviewCard review={{ ...review, comment: '   ', message: null }} />);
     const fallback = screen.getByText('Bez komentára');
     expect(fallback).toHaveClass('pub-review__no-comment');
   });

@@ -16,20 +16,27 @@ describe('Home reviews section', () => {
     expect(screen.queryByText('Komentár 7')).not.toBeInTheDocument();
   });
 
-  it('shows nothing when there are no reviews', async () => {
+  it('leads to the feedback page next to the reviews', async () => {
+    await renderPage(homeReviews, { reads: publicReadsStub({ approvedFeedback: async () => [1, 2].map(feedback) }) });
+    expect(await screen.findByRole('link', { name: 'Pridaj svoje hodnotenie' })).toHaveAttribute('href', '/hodnotenie');
+  });
+
+  it('shows no review cards but still the way to the feedback page when there are no reviews', async () => {
     const reads = publicReadsStub({ approvedFeedback: async () => [] });
     await renderPage(homeReviews, { reads });
     await waitFor(() => expect(screen.queryByText('Načítava sa…')).not.toBeInTheDocument());
     expect(reads.approvedFeedback).toHaveBeenCalledTimes(1);
-    expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+    expect(screen.getByText(/Zatiaľ tu nie sú žiadne hodnotenia/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Pridaj svoje hodnotenie' })).toHaveAttribute('href', '/hodnotenie');
   });
 
-  it('logs "Chyba pri načítaní hodnotení" and stays empty when loading fails', async () => {
+  it('logs "Chyba pri načítaní hodnotení" and shows no review cards when loading fails', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     await renderPage(homeReviews, { reads: publicReadsStub({ approvedFeedback: () => Promise.reject(new Error('offline')) }) });
     await waitFor(() => expect(error).toHaveBeenCalledWith('Chyba pri načítaní hodnotení', expect.any(Error)));
     await waitFor(() => expect(screen.queryByText('Načítava sa…')).not.toBeInTheDocument());
-    expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
     error.mockRestore();
   });
 });

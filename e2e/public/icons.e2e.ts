@@ -1,0 +1,62 @@
+// Issue 12.6: icons are drawn with the icon library, never left to an emoji font (a system without
+// one shows empty boxes). The spec's own texts that start with an emoji keep it in the text, for
+// screen readers and copies, and show an icon in its place.
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { minimalPdf, PublicAdminApi, runTag } from './support/public-api';
+
+/** Emoji drawn as visible text (inside visually hidden text they are read, not seen). */
+async function visibleEmoji(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || parent.closest('.ui-visually-hidden, .pub-visually-hidden, script, style')) continue;
+      if (parent.getClientRects().length === 0) continue;
+      if (/\p{Emoji_Presentation}|\uFE0F/u.test(node.textContent ?? '')) found.push(`${node.textContent?.trim()} (in ${parent.className || parent.tagName})`);
+    }
+    return found;
+  });
+}
+
+test('workshop, material and subject icons are drawn, not emoji', async ({ page, request }) => {
+  const tag = runTag();
+  const admin = await PublicAdminApi.logIn(request);
+  const file = await admin.upload(`icons-${tag}.pdf`, 'application/pdf', minimalPdf(`Icons ${tag}`));
+  await admin.createMaterial({ title: `Ikony ${tag}`, description: 'Materiál s ikonou typu.', type: 'metodika', category: 'Fotografia', fileUrl: file.path });
+
+  for (const path of ['/', '/workshopy', '/materialy']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    expect(await visibleEmoji(page), path).toEqual([]);
+  }
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: `Ikony ${tag}` }) });
+  await expect(card.getByText('METODICKÝ MATERIÁL').locator('..').locator('svg')).toHaveCount(1);
+
+  await page.goto('/hodnotenie');
+  await page.getByRole('combobox', { name: /Workshop/ }).click();
+  const option = page.getByRole('option', { name: 'Fotografia' });
+  await expect(option.locator('svg')).toHaveCount(1);
+  expect(await visibleEmoji(page), 'the workshop options').toEqual([]);
+});
+
+test("the spec's ⚠️ and ✅ texts show icons and keep their words", async ({ page }) => {
+  await page.goto('/hodnotenie');
+  await page.getByLabel('Tvoje meno').fill('Ikona');
+  await page.getByRole('combobox', { name: /Workshop/ }).click();
+  await page.getByRole('option', { name: 'Fotografia' }).click();
+  await page.getByRole('radio', { name: '5 z 5 – výborné' }).check();
+  await page.getByLabel('Tvoj komentár').fill('Krátke');
+  const warning = page.getByText('⚠️ Komentár musí mať aspoň 10 znakov');
+  await expect(warning).toBeVisible();
+  await expect(warning.locator('svg')).toHaveCount(1);
+  expect(await visibleEmoji(page), 'the comment warning').toEqual([]);
+
+  await page.getByLabel('Tvoj komentár').fill('Ikony namiesto emoji, ďakujem.');
+  await page.getByRole('button', { name: 'Odoslať hodnotenie' }).click();
+  const thanks = page.getByRole('status').filter({ hasText: '✅ Ďakujeme za tvoje hodnotenie!' });
+  await expect(thanks).toBeVisible();
+  await expect(thanks.locator('svg').first()).toBeVisible();
+  expect(await visibleEmoji(page), 'the thank-you message').toEqual([]);
+});
