@@ -36,11 +36,11 @@ test.describe('materials file field', () => {
     expect(await input.evaluate((element) => getComputedStyle(element).opacity)).toBe('0');
     await expect(input).toHaveAttribute('aria-required', 'true');
 
-    await panel.getByLabel(/^Názov/).fill(title);
+    await panel.getByLabel(/^Názov \(slovensky\)/).fill(title);
     await choose(page, /^Kategória/, 'Argumentácia');
     await choose(page, /^Typ/, 'PDF príručka');
-    await panel.getByLabel(/^Popis/).fill('Úlohy na hodinu');
-    await panel.getByLabel(/^Popis/).focus();
+    await panel.getByLabel(/^Popis \(slovensky\)/).fill('Úlohy na hodinu');
+    await panel.getByLabel(/^Popis \(slovensky\)/).focus();
     await tabTo(page, input);
     // The focus ring is drawn on the visible "browse" control.
     expect(await browse.evaluate((element) => getComputedStyle(element).outlineStyle)).toBe('solid');
