@@ -7,6 +7,7 @@ import { RadioGroupField } from 'shared-ui/components/radio-group';
 import { SelectField } from 'shared-ui/components/select-field';
 import { CONTENT_TEXT_LIMITS, type Album, type GalleryMediaType } from 'shared-ui/domain';
 import { BilingualField } from '../../../components/bilingual-field';
+import { BreakAfterSlash } from '../../../components/break-after-slash';
 import { ClosableMessage, type FormMessage } from '../../../components/closable-message';
 import { errorMessage } from '../../../components/error-message';
 import { DropZone, FileDropField } from '../../../components/drop-zone';
@@ -71,7 +72,7 @@ export function GalleryUploadForm({ albums, reload, onUploaded }: GalleryUploadF
   const titleErrors = errors.titles && Object.fromEntries(Object.keys(errors.titles).map((id) => [id, t('gallery.noTitle')]));
   return (
     <section className="adm-panel-card" aria-labelledby={headingId}>
-      <h2 id={headingId}>{t('gallery.heading')}</h2>
+      <h2 id={headingId}><BreakAfterSlash text={t('gallery.heading')} /></h2>
       <form className="adm-form" onSubmit={(event) => void submit(event)} noValidate>
         <div className="adm-form__row">
           <SelectField
