@@ -5,6 +5,7 @@ import { Button } from 'shared-ui/components/button';
 import { ProgressBar } from 'shared-ui/components/progress-bar';
 import { RadioGroupField } from 'shared-ui/components/radio-group';
 import { SelectField } from 'shared-ui/components/select-field';
+import { SymbolText } from 'shared-ui/components/symbol-text';
 import { CONTENT_TEXT_LIMITS, type Album, type GalleryMediaType } from 'shared-ui/domain';
 import { BilingualField } from '../../../components/bilingual-field';
 import { BreakAfterSlash } from '../../../components/break-after-slash';
@@ -146,7 +147,7 @@ export function GalleryUploadForm({ albums, reload, onUploaded }: GalleryUploadF
           onSlovakChange={(description) => dispatch({ type: 'setDescription', description })}
           onEnglishChange={(descriptionEn) => dispatch({ type: 'setDescriptionEn', descriptionEn })}
         />
-        {noAlbums && <p className="adm-warning" role="note">{t('gallery.noAlbumWarning')}</p>}
+        {noAlbums && <p className="adm-warning" role="note"><SymbolText text={t('gallery.noAlbumWarning')} /></p>}
         {progress && (
           <ProgressBar value={progress.fraction * 100} label={t('gallery.progressOf', { current: progress.current, total: progress.total })} />
         )}
