@@ -7,6 +7,7 @@ import { api } from 'shared-ui/api';
 import { Card } from 'shared-ui/components/card';
 import { CheckboxField } from 'shared-ui/components/checkbox-field';
 import { Chip } from 'shared-ui/components/chip';
+import { EmailLink } from 'shared-ui/components/email-link';
 import type { ContactMessagePage } from 'shared-ui/domain';
 import { DeleteButton } from '../../../components/delete-button';
 import { Pager } from '../../../components/pager';
@@ -70,10 +71,7 @@ export function ContactTab({ page, reload, showPage }: ContactTabProps) {
                   <Chip color="secondary" size="sm">{t(`subjects.${message.subject}`, { defaultValue: message.subject })}</Chip>
                 </div>
                 <p className="adm-message__contact">
-                  <a className="adm-link" href={`mailto:${message.email}`}>
-                    <Mail aria-hidden="true" />
-                    {message.email}
-                  </a>
+                  <EmailLink className="adm-link" icon={<Mail aria-hidden="true" />} address={message.email} />
                   {message.phone && (
                     <span className="adm-message__phone">
                       <Phone aria-hidden="true" />

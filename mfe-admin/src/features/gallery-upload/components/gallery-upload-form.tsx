@@ -5,8 +5,10 @@ import { Button } from 'shared-ui/components/button';
 import { ProgressBar } from 'shared-ui/components/progress-bar';
 import { RadioGroupField } from 'shared-ui/components/radio-group';
 import { SelectField } from 'shared-ui/components/select-field';
+import { SymbolText } from 'shared-ui/components/symbol-text';
 import { CONTENT_TEXT_LIMITS, type Album, type GalleryMediaType } from 'shared-ui/domain';
 import { BilingualField } from '../../../components/bilingual-field';
+import { BreakAfterSlash } from '../../../components/break-after-slash';
 import { ClosableMessage, type FormMessage } from '../../../components/closable-message';
 import { errorMessage } from '../../../components/error-message';
 import { DropZone, FileDropField } from '../../../components/drop-zone';
@@ -71,7 +73,7 @@ export function GalleryUploadForm({ albums, reload, onUploaded }: GalleryUploadF
   const titleErrors = errors.titles && Object.fromEntries(Object.keys(errors.titles).map((id) => [id, t('gallery.noTitle')]));
   return (
     <section className="adm-panel-card" aria-labelledby={headingId}>
-      <h2 id={headingId}>{t('gallery.heading')}</h2>
+      <h2 id={headingId}><BreakAfterSlash text={t('gallery.heading')} /></h2>
       <form className="adm-form" onSubmit={(event) => void submit(event)} noValidate>
         <div className="adm-form__row">
           <SelectField
@@ -145,7 +147,7 @@ export function GalleryUploadForm({ albums, reload, onUploaded }: GalleryUploadF
           onSlovakChange={(description) => dispatch({ type: 'setDescription', description })}
           onEnglishChange={(descriptionEn) => dispatch({ type: 'setDescriptionEn', descriptionEn })}
         />
-        {noAlbums && <p className="adm-warning" role="note">{t('gallery.noAlbumWarning')}</p>}
+        {noAlbums && <p className="adm-warning" role="note"><SymbolText text={t('gallery.noAlbumWarning')} /></p>}
         {progress && (
           <ProgressBar value={progress.fraction * 100} label={t('gallery.progressOf', { current: progress.current, total: progress.total })} />
         )}

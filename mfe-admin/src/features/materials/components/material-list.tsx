@@ -1,10 +1,11 @@
-// "Nahrané materiály" (spec 2.17): type icon, title, description, category chip, download, delete.
+// "Nahrané materiály" (spec 2.17): type icon (drawn, not the domain's emoji: issue 12.6), title, description, category chip, download, delete.
 import { Download } from 'lucide-react';
 import { useId, useState } from 'react';
 import { api, materialDownloadUrl } from 'shared-ui/api';
 import { Button } from 'shared-ui/components/button';
 import { Card } from 'shared-ui/components/card';
 import { Chip } from 'shared-ui/components/chip';
+import { MaterialTypeIcon } from 'shared-ui/components/domain-icons';
 import { CONTENT_TEXT_LIMITS, ENGLISH_FIELDS, MATERIAL_TYPE_DISPLAY, MATERIAL_TYPE_FALLBACK, type Material } from 'shared-ui/domain';
 import { EditTextsButton, matchesMissingFilter, MissingFilterField, MissingTextChips, whatIsMissing, type MissingFilter } from '../../../components/missing-texts';
 import { TextsDialog } from '../../../components/texts-dialog';
@@ -40,7 +41,7 @@ export function MaterialList({ materials, reload }: { materials: Material[]; rel
             return (
               <Card as="li" padding="sm" key={material.id} className="adm-row">
                 <span className={`adm-row__icon adm-tone--${display.color}`} aria-hidden="true">
-                  {display.icon}
+                  <MaterialTypeIcon type={material.type} />
                 </span>
                 <div className="adm-row__body">
                   <h3 className="adm-card__title">{material.title}</h3>

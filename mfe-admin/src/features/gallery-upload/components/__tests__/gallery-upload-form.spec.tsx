@@ -19,7 +19,7 @@ describe('gallery upload form', () => {
   it('cannot upload before an album exists and says where to create one', () => {
     renderForm([]);
     expect(screen.getByRole('button', { name: 'Nahrať' })).toBeDisabled();
-    expect(screen.getByText('⚠️ Najprv vytvor album v záložke "Albumy"')).toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent('⚠️ Najprv vytvor album v záložke "Albumy"');
   });
 
   it('asks for an album and a file (spec 5 messages) and sends nothing', async () => {
