@@ -1,27 +1,12 @@
 // Issue 12.6 (administrator): the admin draws its icons with the icon library, never with an emoji
 // font (a system without one shows empty boxes). The material list's type icons are drawn; the spec's
 // "⚠️ Najprv vytvor album" keeps its emoji in the text (read, not seen) and shows an icon in its place.
-import type { Page } from '@playwright/test';
+import { visibleEmoji } from '../support/emoji';
 import { expect, test } from '../support/test';
 import { minimalPdf, PublicAdminApi, runTag } from '../public/support/public-api';
 import { logIn, openTab } from './support/admin-session';
 
 const TABS = ['Albumy', 'Galéria', 'Materiály', 'Interaktívne nástroje', 'Hodnotenia', /^Kontaktné správy/] as const;
-
-/** Emoji drawn as visible text (inside visually hidden text they are read, not seen). */
-async function visibleEmoji(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const found: string[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement;
-      if (!parent || parent.closest('.ui-visually-hidden, script, style, [hidden]')) continue;
-      if (parent.getClientRects().length === 0) continue;
-      if (/\p{Emoji_Presentation}|\uFE0F/u.test(node.textContent ?? '')) found.push(`${node.textContent?.trim()} (in ${parent.className || parent.tagName})`);
-    }
-    return found;
-  });
-}
 
 test('no admin tab shows an emoji; material types are drawn icons', async ({ page, request }) => {
   const tag = runTag();

@@ -1,24 +1,9 @@
 // Issue 12.6: icons are drawn with the icon library, never left to an emoji font (a system without
 // one shows empty boxes). The spec's own texts that start with an emoji keep it in the text, for
 // screen readers and copies, and show an icon in its place.
-import type { Page } from '@playwright/test';
+import { visibleEmoji } from '../support/emoji';
 import { expect, test } from '../support/test';
 import { minimalPdf, PublicAdminApi, runTag } from './support/public-api';
-
-/** Emoji drawn as visible text (inside visually hidden text they are read, not seen). */
-async function visibleEmoji(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const found: string[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement;
-      if (!parent || parent.closest('.ui-visually-hidden, .pub-visually-hidden, script, style')) continue;
-      if (parent.getClientRects().length === 0) continue;
-      if (/\p{Emoji_Presentation}|\uFE0F/u.test(node.textContent ?? '')) found.push(`${node.textContent?.trim()} (in ${parent.className || parent.tagName})`);
-    }
-    return found;
-  });
-}
 
 test('workshop, material and subject icons are drawn, not emoji', async ({ page, request }) => {
   const tag = runTag();

@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test';
 import { jpegImage, mp4Video, pdfDocument, pngImage } from './support/media';
 import { TYPED_BY_A_PERSON } from '../admin/support/admin-session';
-import { adminCredentials, adminToken, bearer, chooseFiles, chooseOption, expect, fieldLabel, test } from './support/system';
+import { adminCredentials, adminToken, bearer, chooseFiles, chooseOption, expect, fieldLabel, slovakFieldLabel, test } from './support/system';
 
 const run = Date.now().toString(36);
 const ALBUM = `Letný tábor ${run}`;
@@ -35,7 +35,7 @@ test('the administrator runs the site through the gateway', async ({ page, reque
   // Albums (the default tab).
   await page.getByRole('tabpanel').getByRole('button', { name: 'Vytvoriť album' }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByRole('textbox', { name: fieldLabel('Názov albumu') }).fill(ALBUM);
+  await dialog.getByRole('textbox', { name: slovakFieldLabel('Názov albumu') }).fill(ALBUM);
   await dialog.getByRole('button', { name: 'Vytvoriť album' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('tabpanel').getByRole('heading', { name: ALBUM })).toBeVisible();
@@ -57,9 +57,9 @@ test('the administrator runs the site through the gateway', async ({ page, reque
   // Materials.
   await page.getByRole('tab', { name: 'Materiály' }).click();
   panel = page.getByRole('tabpanel');
-  await panel.getByRole('textbox', { name: fieldLabel('Názov') }).fill(MATERIAL);
+  await panel.getByRole('textbox', { name: slovakFieldLabel('Názov') }).fill(MATERIAL);
   await chooseOption(page, 'Kategória', 'Facilitácia', panel);
-  await panel.getByRole('textbox', { name: fieldLabel('Popis') }).fill('Program a hry na celý týždeň.');
+  await panel.getByRole('textbox', { name: slovakFieldLabel('Popis') }).fill('Program a hry na celý týždeň.');
   await chooseOption(page, 'Typ', 'Metodický materiál', panel);
   await chooseFiles(page, panel, 'Súbor', [{ name: 'metodika.pdf', mimeType: 'application/pdf', buffer: pdfDocument('Metodika') }]);
   await panel.getByRole('button', { name: 'Nahrať materiál' }).click();
@@ -68,9 +68,9 @@ test('the administrator runs the site through the gateway', async ({ page, reque
   // Interactive tools.
   await page.getByRole('tab', { name: 'Interaktívne nástroje' }).click();
   panel = page.getByRole('tabpanel');
-  await panel.getByRole('textbox', { name: fieldLabel('Názov aktivity') }).fill(TOOL);
+  await panel.getByRole('textbox', { name: slovakFieldLabel('Názov aktivity') }).fill(TOOL);
   await chooseOption(page, 'Typ nástroja', /Kahoot/, panel);
-  await panel.getByRole('textbox', { name: fieldLabel('Popis') }).fill('Desať otázok o tom, čo sme zažili.');
+  await panel.getByRole('textbox', { name: slovakFieldLabel('Popis') }).fill('Desať otázok o tom, čo sme zažili.');
   await chooseOption(page, 'Workshop', 'Všeobecné', panel);
   await panel.getByRole('textbox', { name: fieldLabel('URL adresa') }).fill('https://kahoot.it/');
   await panel.getByRole('button', { name: 'Pridať nástroj' }).click();

@@ -82,6 +82,9 @@ export async function expectPageHeading(page: Page, name: string | RegExp) {
 export const fieldLabel = (label: string) =>
   new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\(povinné\\))?$`);
 
+/** The Slovak one of a field the admin asks for in both languages (issue 15): `Názov (slovensky)`. */
+export const slovakFieldLabel = (label: string) => fieldLabel(`${label} (slovensky)`);
+
 /** Chooses files through the file dialog the button labelled `label` opens, as a person does. */
 export async function chooseFiles(page: Page, scope: Page | Locator, label: string, files: { name: string; mimeType: string; buffer: Buffer }[]) {
   const [chooser] = await Promise.all([page.waitForEvent('filechooser'), scope.getByRole('button', { name: fieldLabel(label) }).click()]);
