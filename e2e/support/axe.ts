@@ -14,6 +14,8 @@ const AAA_CONTRAST = 'color-contrast-enhanced';
 
 /** Serious and critical violations in `include` (the whole page when empty), as "rule: targets". */
 export async function seriousViolations(page: Page, include: string[] = []): Promise<string[]> {
+  // Contrast is measured on the page at rest: mid-fade, a half-transparent element fails it.
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity));
   const highContrast = await page.evaluate(() => document.body.classList.contains('high-contrast'));
   const rules = highContrast ? EVERY_RULE : EVERY_RULE.filter((rule) => rule !== AAA_CONTRAST);
   let builder = new AxeBuilder({ page }).options({ runOnly: { type: 'rule', values: rules } });
