@@ -5,13 +5,8 @@ import { CONTENT_TEXT_LIMITS, GALLERY_MEDIA_TYPES, type GalleryItem, type Galler
 import { IMAGE_PATH_PATTERN, OptionalText, RequiredText, RequiredTextWhenSent, TrimToNull, UPLOAD_PATH_PATTERN } from '../../common/dto-fields';
 import { ImageVariantDto } from '../../uploads/dto/upload-result.dto';
 
-export class GalleryItemInputDto implements GalleryItemInput {
-  @RequiredText(CONTENT_TEXT_LIMITS.galleryTitle)
-  title: string;
-
-  @OptionalText(CONTENT_TEXT_LIMITS.galleryDescription)
-  description: string | null;
-
+/** The texts a gallery item may have beside its Slovak title and description (issue 15). */
+class GalleryItemOptionalTextsDto {
   @OptionalText(CONTENT_TEXT_LIMITS.galleryTitle)
   titleEn?: string | null;
 
@@ -24,6 +19,14 @@ export class GalleryItemInputDto implements GalleryItemInput {
 
   @OptionalText(CONTENT_TEXT_LIMITS.galleryAlt)
   altEn?: string | null;
+}
+
+export class GalleryItemInputDto extends GalleryItemOptionalTextsDto implements GalleryItemInput {
+  @RequiredText(CONTENT_TEXT_LIMITS.galleryTitle)
+  title: string;
+
+  @OptionalText(CONTENT_TEXT_LIMITS.galleryDescription)
+  description: string | null;
 
   @ApiProperty({ minimum: 1 })
   @IsInt()
@@ -48,24 +51,12 @@ export class GalleryItemInputDto implements GalleryItemInput {
 }
 
 /** PATCH /gallery/{id}: the texts written or corrected after the upload; absent fields stay. */
-export class GalleryItemTextsDto implements GalleryItemTextsInput {
+export class GalleryItemTextsDto extends GalleryItemOptionalTextsDto implements GalleryItemTextsInput {
   @RequiredTextWhenSent(CONTENT_TEXT_LIMITS.galleryTitle)
   title?: string;
 
   @OptionalText(CONTENT_TEXT_LIMITS.galleryDescription)
   description?: string | null;
-
-  @OptionalText(CONTENT_TEXT_LIMITS.galleryTitle)
-  titleEn?: string | null;
-
-  @OptionalText(CONTENT_TEXT_LIMITS.galleryDescription)
-  descriptionEn?: string | null;
-
-  @OptionalText(CONTENT_TEXT_LIMITS.galleryAlt)
-  alt?: string | null;
-
-  @OptionalText(CONTENT_TEXT_LIMITS.galleryAlt)
-  altEn?: string | null;
 }
 
 export class GalleryQueryDto {
