@@ -34,7 +34,7 @@ export const remoteFederationOptions = {
   shared: sharedDependencies,
   shareStrategy,
   dts: false,
-  experiments: { externalRuntime: true },
+  experiments: { externalRuntime: true, optimization: { target: 'web' } },
   manifest: true,
 };
 

@@ -23,7 +23,7 @@ export default defineConfig({
             runtimePlugins: ['./src/federation/remote-failure-plugin.ts'],
             dts: false,
             // The shell provides the federation runtime once; remotes built with externalRuntime reuse it.
-            experiments: { provideExternalRuntime: true },
+            experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
             manifest: false,
           },
           { environment: 'web' },

@@ -1,14 +1,23 @@
 // Registers the `public` namespace on the shared i18next instance the shell initialises. Every
 // exposed page imports this module, so whichever page loads first registers the texts. Slovak is
 // the site's default and every visitor's fallback language (i18next reads it under English too),
-// so it comes with the page's own code; English is a chunk of its own, fetched only when read
-// (the shell's i18next backend).
-import { registerNamespace } from 'shared-ui/i18n/register-namespace';
-import { sk } from './sk';
+// so it comes with the code: the sections every page shares here, a page's own section with that
+// page (addPageTexts). English is a chunk of its own, fetched only when read (the shell's i18next
+// backend).
+import { addNamespaceTexts, registerNamespace } from 'shared-ui/i18n/register-namespace';
+import type { PublicResources } from './sk';
+import { common } from './sk/common';
+import { cta } from './sk/cta';
+import { labels } from './sk/labels';
 
 export const PUBLIC_NAMESPACE = 'public';
 
 registerNamespace(PUBLIC_NAMESPACE, {
-  sk,
+  sk: { common, labels, cta },
   en: () => import('./en').then((texts) => texts.en),
 });
+
+/** A page's own Slovak sections, added when the page's module loads, before it renders. */
+export function addPageTexts(sections: Partial<PublicResources>): void {
+  addNamespaceTexts(PUBLIC_NAMESPACE, 'sk', sections);
+}

@@ -33,18 +33,22 @@ export function registerNamespace(namespace: string, resources: NamespaceResourc
       bundles.push([locale, resource]);
     }
   }
-  const add = () => {
-    for (const [locale, bundle] of bundles) i18next.addResourceBundle(locale, namespace, bundle, true, true);
-  };
-  if (!i18next.isInitialized) {
-    if (bundles.length > 0) i18next.on('initialized', add);
-    return;
-  }
-  add();
+  for (const [locale, bundle] of bundles) addNamespaceTexts(namespace, locale, bundle);
+  if (!i18next.isInitialized) return;
   const loaded = Object.keys(i18next.store?.data ?? {}).filter((language) => loaders.get(namespace)?.has(language) && i18next.hasResourceBundle(language, namespace));
   if (again && loaded.length > 0) void i18next.reloadResources(loaded, [namespace]);
   // Ask for the language being read now (when it is a loader), before a component suspends on it.
   else if (loaders.has(namespace)) void i18next.loadNamespaces(namespace);
+}
+
+/**
+ * Adds texts to a namespace in one language, merged into what is there: a package's bundle, or a
+ * part of it that comes with the code that reads it (a page's own section), so that a visitor
+ * downloads the texts of the page they read. Before i18next starts, waits for it.
+ */
+export function addNamespaceTexts(namespace: string, locale: string, bundle: NamespaceBundle): void {
+  if (i18next.isInitialized) i18next.addResourceBundle(locale, namespace, bundle, true, true);
+  else i18next.on('initialized', () => i18next.addResourceBundle(locale, namespace, bundle, true, true));
 }
 
 /** Reads a namespace in one language from the loader its package registered. */

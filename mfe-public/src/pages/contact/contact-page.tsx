@@ -2,12 +2,15 @@ import { Newspaper } from 'lucide-react';
 import { useTranslation } from 'shared-ui/i18n/react';
 import { Card } from 'shared-ui/components/card';
 import { PageHero } from 'shared-ui/components/page-hero';
-import { PUBLIC_NAMESPACE } from '../../i18n/register';
+import { addPageTexts, PUBLIC_NAMESPACE } from '../../i18n/register';
+import { contact } from '../../i18n/sk/contact';
 import { ContactForm } from './contact-form';
 import { ContactInfo } from './contact-info';
 import { FaqSection } from './faq-section';
 import '../pages.css';
 import './contact.css';
+
+addPageTexts({ contact });
 
 /** Contact (spec 2.14): details and 'Sleduj nás' first (a sidebar on wide screens), the form, the newsletter note, the FAQ. */
 export default function ContactPage() {

@@ -2,10 +2,13 @@ import { useTranslation } from 'shared-ui/i18n/react';
 import { Card } from 'shared-ui/components/card';
 import { PageHero } from 'shared-ui/components/page-hero';
 import { FeedbackForm } from '../../features/feedback-form/feedback-form';
-import { PUBLIC_NAMESPACE } from '../../i18n/register';
+import { addPageTexts, PUBLIC_NAMESPACE } from '../../i18n/register';
+import { feedback } from '../../i18n/sk/feedback';
 import { FeedbackStatsPanel } from './feedback-stats';
 import '../pages.css';
 import './feedback.css';
+
+addPageTexts({ feedback });
 
 export { loadFeedbackData as loadPageData } from './feedback-data';
 

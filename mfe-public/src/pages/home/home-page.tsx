@@ -6,12 +6,15 @@ import { SITE_CONTENT } from 'shared-ui/domain';
 import { CallToAction } from '../../features/call-to-action/call-to-action';
 import { Carousel } from '../../features/carousel/carousel';
 import { CAROUSEL_SLIDES } from '../../features/carousel/slides';
-import { PUBLIC_NAMESPACE } from '../../i18n/register';
+import { addPageTexts, PUBLIC_NAMESPACE } from '../../i18n/register';
+import { home } from '../../i18n/sk/home';
 import { FocusAreas } from './focus-areas';
 import { InfoCards } from './info-cards';
 import { ReviewsSection } from './reviews-section';
 import '../pages.css';
 import './home.css';
+
+addPageTexts({ home });
 
 export { describeHome as describePage, loadHomeData as loadPageData } from './home-data';
 

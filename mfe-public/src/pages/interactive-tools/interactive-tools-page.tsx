@@ -8,7 +8,8 @@ import { Section } from 'shared-ui/components/section';
 import { Spinner } from 'shared-ui/components/spinner';
 import type { InteractiveTool } from 'shared-ui/domain';
 import { usePageData } from 'shared-ui/page-data';
-import { PUBLIC_NAMESPACE } from '../../i18n/register';
+import { addPageTexts, PUBLIC_NAMESPACE } from '../../i18n/register';
+import { tools } from '../../i18n/sk/tools';
 import { EmbedDialog } from './embed-dialog';
 import { ToolCard } from './tool-card';
 import { ALL, filterTools, type ToolFilters } from './tool-filter';
@@ -16,6 +17,8 @@ import { ToolFiltersBar } from './tool-filters-bar';
 import type { ToolsData } from './tools-data';
 import '../pages.css';
 import './interactive-tools.css';
+
+addPageTexts({ tools });
 
 export { loadToolsData as loadPageData } from './tools-data';
 

@@ -7,7 +7,8 @@ import { RadioGroupField } from 'shared-ui/components/radio-group';
 import { Section } from 'shared-ui/components/section';
 import type { Material } from 'shared-ui/domain';
 import { usePageData } from 'shared-ui/page-data';
-import { PUBLIC_NAMESPACE } from '../../i18n/register';
+import { addPageTexts, PUBLIC_NAMESPACE } from '../../i18n/register';
+import { materials } from '../../i18n/sk/materials';
 import { MaterialCard } from './material-card';
 import { filterMaterials, MATERIAL_FILTERS, type MaterialFilter } from './material-filter';
 import { MaterialInfoBoxes } from './material-info-boxes';
@@ -16,6 +17,8 @@ import type { MaterialsData } from './materials-data';
 import { isPlaceholder, PLACEHOLDER_MATERIALS } from './placeholder-materials';
 import '../pages.css';
 import './materials.css';
+
+addPageTexts({ materials });
 
 interface PlaceholderText {
   title: string;

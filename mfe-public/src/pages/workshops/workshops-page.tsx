@@ -2,10 +2,15 @@ import { useTranslation } from 'shared-ui/i18n/react';
 import { PageHero } from 'shared-ui/components/page-hero';
 import { WORKSHOPS } from 'shared-ui/domain';
 import { CallToAction } from '../../features/call-to-action/call-to-action';
-import { PUBLIC_NAMESPACE } from '../../i18n/register';
+import { addPageTexts, PUBLIC_NAMESPACE } from '../../i18n/register';
+import { workshops } from '../../i18n/sk/workshops';
+import { home } from '../../i18n/sk/home';
 import { WorkshopCard } from './workshop-card';
 import '../pages.css';
 import './workshops.css';
+
+// The workshop cards are titled with the focus areas of Home's texts.
+addPageTexts({ workshops, home });
 
 /** Workshops (spec 2.10): one detailed card per workshop of spec section 3, then 'Kontaktuj nás'. */
 export default function WorkshopsPage() {

@@ -1,0 +1,64 @@
+// Slovak texts of the `public` namespace: Contact.
+
+export const contact = {
+  title: 'Kontakt',
+  subtitle: 'Máš otázku alebo sa chceš prihlásiť? Radi ti odpovieme.',
+  info: {
+    title: 'Kontaktné údaje',
+    email: 'Email',
+    phone: 'Telefón',
+    organisation: 'Študentská organizácia',
+    address: 'Adresa',
+  },
+  social: {
+    title: 'Sleduj nás',
+    note: 'Odkazy na naše profily na sociálnych sieťach doplníme čoskoro.',
+  },
+  form: {
+    title: 'Pošli nám správu',
+    name: 'Meno',
+    nameError: 'Napíš svoje meno',
+    email: 'Email',
+    emailError: 'Zadaj platnú e-mailovú adresu',
+    phone: 'Telefón (nepovinné)',
+    phoneHint: 'Ak chceš, aby sme ti zavolali',
+    phoneError: 'Zadaj telefónne číslo iba s číslicami, medzerami a znakom +',
+    subject: 'Predmet správy',
+    subjectPlaceholder: 'Vyber predmet',
+    subjectError: 'Vyber predmet správy',
+    message: 'Správa',
+    messageError: 'Napíš nám správu',
+    submit: 'Odoslať správu',
+    success: 'Správa bola úspešne odoslaná! Ozveme sa ti čo najskôr.',
+    failure: 'Nastala chyba pri odosielaní správy.',
+  },
+  newsletter: {
+    title: 'Novinky z projektu',
+    text: 'Odber noviniek e-mailom pripravujeme. Dovtedy nájdeš termíny workshopov a fotky z nich na tomto webe a na našich sociálnych sieťach.',
+  },
+  faq: {
+    title: 'Často kladené otázky',
+    items: [
+      {
+        question: 'Ako sa môžem prihlásiť na workshop?',
+        answer: 'Prihlásiš sa jednoducho cez kontaktný formulár na tejto stránke (predmet „Prihlásenie do workshopu") alebo nám napíš e-mail na {{email}}.',
+      },
+      {
+        question: 'Koľko stoja workshopy?',
+        answer: 'Nič. Všetky workshopy sú bezplatné, pretože ich financuje program Európskeho zboru solidarity.',
+      },
+      {
+        question: 'Kedy sa workshopy konajú?',
+        answer: 'Workshopy prebiehajú počas rokov 2025 – 2026. Konkrétne termíny zverejňujeme postupne na webe a na sociálnych sieťach.',
+      },
+      {
+        question: 'Pre koho sú workshopy určené?',
+        answer: 'Pre stredoškolákov vo veku 15 – 19 rokov z mesta {{town}} a okolia.',
+      },
+      {
+        question: 'Potrebujem predchádzajúce skúsenosti?',
+        answer: 'Nie, žiadne skúsenosti nepotrebuješ. Stačí chuť učiť sa a skúšať nové veci.',
+      },
+    ],
+  },
+};

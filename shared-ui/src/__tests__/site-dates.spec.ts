@@ -1,0 +1,40 @@
+import { DATE_LOCALE, SITE_TIME_ZONE, type Locale } from '../domain/constants';
+import { formatSiteDate, siteCalendarDay } from '../domain/site-dates';
+
+const intlFormats = Object.fromEntries(
+  (['sk', 'en'] as const).map((locale) => [locale, new Intl.DateTimeFormat(DATE_LOCALE[locale], { day: 'numeric', month: 'numeric', year: 'numeric', timeZone: SITE_TIME_ZONE })]),
+) as Record<Locale, Intl.DateTimeFormat>;
+const intlDate = (date: Date, locale: Locale) => intlFormats[locale].format(date);
+
+describe('the school calendar day of a moment', () => {
+  it('is the day Intl gives in the site time zone, every 20 minutes around each summer-time change from 2020 to 2040', () => {
+    const mismatches: string[] = [];
+    for (let year = 2020; year <= 2040; year++) {
+      for (const month of [2, 9]) {
+        // The whole last week of March and October, where the changes fall, and the midnight around them.
+        for (let time = Date.UTC(year, month, 24); time < Date.UTC(year, month + 1, 1, 2); time += 20 * 60 * 1000) {
+          const date = new Date(time);
+          for (const locale of ['sk', 'en'] as const) {
+            if (formatSiteDate(date.toISOString(), locale) !== intlDate(date, locale)) mismatches.push(`${date.toISOString()} ${locale}`);
+          }
+        }
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+
+  it('turns at midnight in Bratislava, not in UTC: 23:30 UTC in winter is already the next day', () => {
+    expect(siteCalendarDay(new Date('2026-01-31T23:30:00Z'))).toEqual({ year: 2026, month: 2, day: 1 });
+    expect(siteCalendarDay(new Date('2026-07-31T21:59:00Z'))).toEqual({ year: 2026, month: 7, day: 31 });
+    expect(siteCalendarDay(new Date('2026-07-31T22:00:00Z'))).toEqual({ year: 2026, month: 8, day: 1 });
+  });
+
+  it('is written as sk-SK and en-GB write it, and as nothing for a missing or broken date', () => {
+    expect(formatSiteDate('2026-03-05T12:00:00Z', 'sk')).toBe('5. 3. 2026');
+    expect(formatSiteDate('2026-03-05T12:00:00Z', 'en')).toBe('05/03/2026');
+    expect(formatSiteDate('2026-12-31T23:00:00Z', 'sk')).toBe('1. 1. 2027');
+    expect(formatSiteDate(null, 'sk')).toBeNull();
+    expect(formatSiteDate('', 'en')).toBeNull();
+    expect(formatSiteDate('not a date', 'sk')).toBeNull();
+  });
+});
