@@ -3,7 +3,8 @@
 import { Injectable } from '@nestjs/common';
 import { existsSync } from 'node:fs';
 import type { ImageVariant } from 'shared-ui/domain';
-import { describeStoredImage, toImageVariants } from './image-processor';
+import { toImageVariants } from './image-files';
+import { ImageProcessor } from './image-processor';
 import { UploadStore } from './upload-store';
 
 export interface StoredImageInfo {
@@ -20,7 +21,10 @@ const CACHE_LIMIT = 1000;
 export class StoredImages {
   private readonly cache = new Map<string, StoredImageInfo>();
 
-  constructor(private readonly store: UploadStore) {}
+  constructor(
+    private readonly store: UploadStore,
+    private readonly images: ImageProcessor,
+  ) {}
 
   /** Null when the path is not an uploaded image or its file cannot be read. */
   async describe(publicPath: string): Promise<StoredImageInfo | null> {
@@ -28,7 +32,7 @@ export class StoredImages {
     if (!diskPath || !publicPath.startsWith('/uploads/images/') || !existsSync(diskPath)) return null;
     const cached = this.cache.get(publicPath);
     if (cached) return cached;
-    const described = await describeStoredImage(diskPath);
+    const described = await this.images.describe(diskPath);
     if (!described) return null;
     const info = { width: described.width, height: described.height, variants: toImageVariants(publicPath, described) };
     if (this.cache.size >= CACHE_LIMIT) this.cache.delete(this.cache.keys().next().value as string);
