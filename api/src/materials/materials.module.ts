@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { UploadedFileCleaner } from '../uploads/uploaded-file-cleaner';
 import { UploadsModule } from '../uploads/uploads.module';
 import { DownloadController } from './download.controller';
 import { MaterialEntity } from './material.entity';
@@ -11,4 +12,8 @@ import { MaterialsService } from './materials.service';
   controllers: [MaterialsController, DownloadController],
   providers: [MaterialsService],
 })
-export class MaterialsModule {}
+export class MaterialsModule {
+  constructor(cleaner: UploadedFileCleaner) {
+    cleaner.registerFileColumns(MaterialEntity, ['fileUrl']);
+  }
+}
