@@ -1,5 +1,8 @@
 // Size and responsive copies of an uploaded image, read from the files on disk (issue 5): the one
-// place gallery items and album covers learn what a stored image offers, never from the client.
+// place gallery items and album covers learn what a stored image offers. The round trip (the upload
+// answers a path, the form sends only that path back, this reads the rest again) is kept on purpose:
+// the files are the truth the server chose and wrote, so nothing the client echoes needs trusting,
+// no pending-upload record or signed token is needed, and the answer is cached per path.
 import { Injectable } from '@nestjs/common';
 import { existsSync } from 'node:fs';
 import type { ImageVariant } from 'shared-ui/domain';
