@@ -1,5 +1,5 @@
 // Measurement 4: uploads. A 12-megapixel photo through POST /api/upload against the API's own
-// image pipeline (encodeImage and placeFilesAtomically from api/dist: the same sharp operations and
+// image pipeline (ImageProcessor.encode and placeFilesAtomically from api/dist: the same sharp operations and
 // writes) run bare in this process; the API's resident memory while it receives a large video; 20
 // photo uploads at once; and (issue 13) the API's peak memory while 20 large phone photos arrive
 // together, against one such photo alone: the conversion queue must keep it bounded.
@@ -19,7 +19,8 @@ const TARGET_PHOTO_RATIO = 1.3;
 const TARGET_VIDEO_GROWTH_MB = 100;
 
 const requireDist = createRequire(import.meta.url);
-const { encodeImage, imageFiles } = requireDist(join(ROOT, 'api', 'dist', 'uploads', 'image-processor.js'));
+const { ImageProcessor } = requireDist(join(ROOT, 'api', 'dist', 'uploads', 'image-processor.js'));
+const { imageFiles } = requireDist(join(ROOT, 'api', 'dist', 'uploads', 'image-files.js'));
 const { placeFilesAtomically } = requireDist(join(ROOT, 'api', 'dist', 'uploads', 'upload-store.js'));
 const { IMAGE_MAX_PIXELS } = requireDist('shared-ui/domain'); // the API's default UPLOAD_MAX_IMAGE_PIXELS
 
@@ -28,7 +29,7 @@ async function processBare(photoPath, outDir, run) {
   mkdirSync(outDir, { recursive: true });
   let staged = 0;
   const started = performance.now();
-  const encoded = await encodeImage(photoPath, IMAGE_MAX_PIXELS);
+  const encoded = await new ImageProcessor().encode(photoPath, IMAGE_MAX_PIXELS);
   await placeFilesAtomically(imageFiles(join(outDir, `bare-${run}.jpg`), encoded), () => join(outDir, `staging-${run}-${(staged += 1)}.part`));
   const ms = performance.now() - started;
   rmSync(outDir, { recursive: true, force: true });

@@ -4,7 +4,6 @@
 // pointing at a missing file.
 import { getRepositoryToken } from '@nestjs/typeorm';
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Repository } from 'typeorm';
 import { AlbumEntity } from '../src/albums/album.entity';
 import { UploadStore } from '../src/uploads/upload-store';
@@ -34,12 +33,10 @@ async function photoInGallery(t: TestApp) {
   return { admin, photo, item };
 }
 
-const fileOf = (t: TestApp, publicPath: string) => join(t.config.uploadsDir, publicPath.replace(/^\/uploads\//, ''));
-
 /** Every album cover in the database exists on disk. */
 async function expectNoDanglingCovers(t: TestApp) {
   const albums = (await t.http().get('/api/albums').expect(200)).body as Array<{ coverImage: string | null }>;
-  const dangling = albums.filter((album) => album.coverImage && !existsSync(fileOf(t, album.coverImage)));
+  const dangling = albums.filter((album) => album.coverImage && !existsSync(t.diskPath(album.coverImage)));
   expect(dangling).toEqual([]);
 }
 
@@ -51,7 +48,7 @@ async function albumSavedFirst(saver: TestApp, deleter: TestApp) {
   await saving;
   expect((await deleter.http().delete(`/api/gallery?id=${item.id}`).set(admin.auth)).status).toBe(204);
   expect((await creating).status).toBe(201);
-  expect(existsSync(fileOf(saver, photo.path))).toBe(true);
+  expect(existsSync(saver.diskPath(photo.path))).toBe(true);
   await expectNoDanglingCovers(saver);
 }
 
@@ -65,7 +62,7 @@ async function fileDeletedFirst(saver: TestApp, deleter: TestApp) {
   expect((await deleting).status).toBe(204);
   expect(creating.status).toBe(400);
   expect(creating.body.message).toEqual(['coverImage must point to an uploaded file']);
-  expect(existsSync(fileOf(saver, photo.path))).toBe(false);
+  expect(existsSync(saver.diskPath(photo.path))).toBe(false);
   await expectNoDanglingCovers(saver);
 }
 

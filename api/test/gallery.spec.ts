@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { adminRequests } from './support/admin-api';
@@ -8,7 +7,7 @@ import { TEST_DATABASES, type TestApp, startTestApp } from './support/test-app';
 describe.each(TEST_DATABASES)('albums and gallery (%s)', (dialect) => {
   let t: TestApp;
   let admin: Awaited<ReturnType<typeof adminRequests>>;
-  const onDisk = (publicPath: string) => existsSync(join(t.config.uploadsDir, publicPath.replace(/^\/uploads\//, '')));
+  const onDisk = (publicPath: string) => existsSync(t.diskPath(publicPath));
 
   beforeAll(async () => {
     t = await startTestApp(dialect);

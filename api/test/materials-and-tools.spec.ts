@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { adminRequests } from './support/admin-api';
 import { tinyPdf } from './support/fixtures';
 import { TEST_DATABASES, type TestApp, startTestApp } from './support/test-app';
@@ -7,7 +6,7 @@ import { TEST_DATABASES, type TestApp, startTestApp } from './support/test-app';
 describe.each(TEST_DATABASES)('materials, download and interactive tools (%s)', (dialect) => {
   let t: TestApp;
   let admin: Awaited<ReturnType<typeof adminRequests>>;
-  const onDisk = (publicPath: string) => existsSync(join(t.config.uploadsDir, publicPath.replace(/^\/uploads\//, '')));
+  const onDisk = (publicPath: string) => existsSync(t.diskPath(publicPath));
 
   beforeAll(async () => {
     t = await startTestApp(dialect);

@@ -10,6 +10,7 @@ import { loadConfig } from '../src/config/app-config';
 import { ImageConversions } from '../src/uploads/image-conversions';
 import { solidJpeg, tinyMp4, tinyPdf } from './support/fixtures';
 import { makeReadOnly } from './support/read-only';
+import { postUpload } from './support/admin-api';
 import { type TestApp, startTestApp } from './support/test-app';
 
 const KINDS = [
@@ -28,8 +29,7 @@ const errnoError = (code: string, syscall: string, path: string) =>
 describe('upload resources', () => {
   let t: TestApp;
   let token: string;
-  const upload = (content: Buffer, filename: string) =>
-    t.http().post('/api/upload').set('Authorization', `Bearer ${token}`).attach('file', content, filename);
+  const upload = (content: Buffer, filename: string) => postUpload(t, token, content, filename);
   const storedFiles = () =>
     ['images', 'videos', 'materials', '.incoming'].flatMap((folder) => readdirSync(join(t.config.uploadsDir, folder)).map((name) => `${folder}/${name}`));
 
@@ -119,7 +119,7 @@ describe('upload resources', () => {
     it(`stores a photo larger than ${IMAGE_MAX_EDGE} px at ${IMAGE_MAX_EDGE} px on its longer side, decoded shrunk`, async () => {
       const answer = await upload(await solidJpeg(8000, 6000), 'camera.jpg').expect(200);
       expect(answer.body).toMatchObject({ width: IMAGE_MAX_EDGE, height: (IMAGE_MAX_EDGE * 3) / 4 });
-      const stored = await sharp(join(t.config.uploadsDir, answer.body.path.replace(/^\/uploads\//, ''))).metadata();
+      const stored = await sharp(t.diskPath(answer.body.path)).metadata();
       expect([stored.width, stored.height]).toEqual([IMAGE_MAX_EDGE, (IMAGE_MAX_EDGE * 3) / 4]);
       const portrait = await upload(await solidJpeg(3000, 5000), 'portrait.jpg').expect(200);
       expect(portrait.body).toMatchObject({ width: (IMAGE_MAX_EDGE * 3) / 5, height: IMAGE_MAX_EDGE });
@@ -139,6 +139,6 @@ describe('upload resources', () => {
     expect(served.headers['content-disposition']).toBe('attachment');
     const photo = await upload(await solidJpeg(600, 400), 'photo.jpg').expect(200);
     expect((await t.http().get(photo.body.path).expect(200)).headers['content-disposition']).toBeUndefined();
-    expect(existsSync(join(t.config.uploadsDir, photo.body.path.replace(/^\/uploads\//, '')))).toBe(true);
+    expect(existsSync(t.diskPath(photo.body.path))).toBe(true);
   });
 });

@@ -14,12 +14,11 @@ const filesOf = (upload: Uploaded) => [upload.path, ...(upload.variants ?? []).f
 describe.each(TEST_DATABASES)('sweeping uploads no record refers to (%s)', (dialect) => {
   let t: TestApp;
   let admin: Awaited<ReturnType<typeof adminRequests>>;
-  const diskPath = (publicPath: string) => join(t.config.uploadsDir, publicPath.replace(/^\/uploads\//, ''));
-  const onDisk = (upload: Uploaded) => filesOf(upload).map((path) => existsSync(diskPath(path)));
+  const onDisk = (upload: Uploaded) => filesOf(upload).map((path) => existsSync(t.diskPath(path)));
   /** Moves the files' modification time back by `hours`, as if they had been uploaded then. */
   const age = (upload: Uploaded, hours: number) => {
     const then = new Date(Date.now() - hours * 3600 * 1000);
-    for (const path of filesOf(upload)) utimesSync(diskPath(path), then, then);
+    for (const path of filesOf(upload)) utimesSync(t.diskPath(path), then, then);
   };
   const uploadPdf = async (): Promise<Uploaded> => admin.uploadBuffer(tinyPdf(), 'notes.pdf');
   const createMaterial = (fileUrl: string) =>
@@ -69,7 +68,7 @@ describe.each(TEST_DATABASES)('sweeping uploads no record refers to (%s)', (dial
     const photo: Uploaded = await admin.uploadPhoto(1000, 600);
     age(photo, 48);
     // A crash between deleting an image and its copies leaves the copies behind.
-    rmSync(diskPath(photo.path));
+    rmSync(t.diskPath(photo.path));
     const stranger = join(t.config.uploadsDir, 'images', '.keep');
     writeFileSync(stranger, '');
     utimesSync(stranger, new Date(0), new Date(0));

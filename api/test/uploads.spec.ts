@@ -2,6 +2,7 @@ import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { html, noisePng, rotatedJpegWithGps, solidJpeg, solidPng, svg, tinyMp4, tinyPdf } from './support/fixtures';
+import { postUpload } from './support/admin-api';
 import { TEST_DATABASES, type TestApp, startTestApp } from './support/test-app';
 
 const LIMITS = {
@@ -14,9 +15,8 @@ const LIMITS = {
 describe.each(TEST_DATABASES)('POST /api/upload (%s)', (dialect) => {
   let t: TestApp;
   let token: string;
-  const upload = (content: Buffer, filename: string) =>
-    t.http().post('/api/upload').set('Authorization', `Bearer ${token}`).attach('file', content, filename);
-  const onDisk = (publicPath: string) => join(t.config.uploadsDir, publicPath.replace(/^\/uploads\//, ''));
+  const upload = (content: Buffer, filename: string) => postUpload(t, token, content, filename);
+  const onDisk = (publicPath: string) => t.diskPath(publicPath);
   const incomingIsEmpty = () => expect(readdirSync(join(t.config.uploadsDir, '.incoming'))).toEqual([]);
 
   beforeAll(async () => {

@@ -1,5 +1,6 @@
-import { Body, Controller, Delete, Get, HttpCode, Post, Put } from '@nestjs/common';
-import { ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { CreateEndpoint, DeleteEndpoint, PublicListEndpoint, UpdateByIdEndpoint } from '../common/endpoints';
 import { IdParam } from '../common/parse-id.pipe';
 import { Public } from '../common/public.decorator';
 import { AlbumsService, type AlbumWithCover } from './albums.service';
@@ -10,10 +11,7 @@ import { AlbumDto, AlbumInputDto } from './dto/album.dto';
 export class AlbumsController {
   constructor(private readonly albums: AlbumsService) {}
 
-  @Public()
-  @Get()
-  @ApiOperation({ summary: 'All albums, newest first', security: [] })
-  @ApiOkResponse({ type: [AlbumDto] })
+  @PublicListEndpoint('All albums, newest first', AlbumDto)
   list(): Promise<AlbumWithCover[]> {
     return this.albums.list();
   }
@@ -28,28 +26,17 @@ export class AlbumsController {
     return this.albums.getWithCover(id);
   }
 
-  @Post()
-  @ApiOperation({ summary: 'Create an album' })
-  @ApiCreatedResponse({ type: AlbumDto })
+  @CreateEndpoint('Create an album', AlbumDto)
   create(@Body() body: AlbumInputDto): Promise<AlbumWithCover> {
     return this.albums.create(body);
   }
 
-  @Put(':id')
-  @ApiParam({ name: 'id', type: Number })
-  @ApiOperation({ summary: 'Update an album (name, description, cover)' })
-  @ApiOkResponse({ type: AlbumDto })
-  @ApiNotFoundResponse()
+  @UpdateByIdEndpoint('PUT', 'Update an album (name, description, cover)', AlbumDto)
   update(@IdParam() id: number, @Body() body: AlbumInputDto): Promise<AlbumWithCover> {
     return this.albums.update(id, body);
   }
 
-  @Delete(':id')
-  @ApiParam({ name: 'id', type: Number })
-  @HttpCode(204)
-  @ApiOperation({ summary: 'Delete an album with all its items and their files' })
-  @ApiNoContentResponse()
-  @ApiNotFoundResponse()
+  @DeleteEndpoint('Delete an album with all its items and their files')
   remove(@IdParam() id: number): Promise<void> {
     return this.albums.removeWithItems(id);
   }

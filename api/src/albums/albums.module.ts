@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { UploadedFileCleaner } from '../uploads/uploaded-file-cleaner';
 import { UploadsModule } from '../uploads/uploads.module';
 import { AlbumEntity } from './album.entity';
 import { AlbumsController } from './albums.controller';
@@ -11,4 +12,8 @@ import { AlbumsService } from './albums.service';
   providers: [AlbumsService],
   exports: [AlbumsService],
 })
-export class AlbumsModule {}
+export class AlbumsModule {
+  constructor(cleaner: UploadedFileCleaner) {
+    cleaner.registerFileColumns(AlbumEntity, ['coverImage']);
+  }
+}

@@ -1,16 +1,15 @@
-import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Get, Post, Put, Query } from '@nestjs/common';
 import {
   ApiCreatedResponse,
   ApiExtraModels,
-  ApiNoContentResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
-  ApiQuery,
   ApiTags,
   getSchemaPath,
 } from '@nestjs/swagger';
 import { CONTACT_PAGE_SIZE } from 'shared-ui/domain';
+import { DeleteEndpoint } from '../common/endpoints';
 import { IdQuery } from '../common/parse-id.pipe';
 import { Public } from '../common/public.decorator';
 import { LeavesPublicContentUnchanged } from '../public-cache/leaves-public-content-unchanged.decorator';
@@ -61,12 +60,7 @@ export class ContactController {
     return this.contact.setResolved(body.id, body.resolved);
   }
 
-  @Delete()
-  @HttpCode(204)
-  @ApiOperation({ summary: 'Delete a contact message' })
-  @ApiQuery({ name: 'id', type: Number, required: true })
-  @ApiNoContentResponse()
-  @ApiNotFoundResponse()
+  @DeleteEndpoint('Delete a contact message', 'query')
   remove(@IdQuery() id: number): Promise<void> {
     return this.contact.remove(id);
   }

@@ -1,18 +1,16 @@
-import { Body, Controller, Delete, Get, HttpCode, Post, Put, Req } from '@nestjs/common';
+import { Body, Controller, Get, Post, Req } from '@nestjs/common';
 import {
   ApiBody,
   ApiCreatedResponse,
   ApiExtraModels,
-  ApiNoContentResponse,
-  ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
-  ApiParam,
   ApiTags,
   getSchemaPath,
 } from '@nestjs/swagger';
 import type { Request } from 'express';
 import type { Feedback, FeedbackStats } from 'shared-ui/domain';
+import { DeleteEndpoint, UpdateByIdEndpoint } from '../common/endpoints';
 import { IdParam } from '../common/parse-id.pipe';
 import { OptionalAuth, Public } from '../common/public.decorator';
 import { validateBody } from '../common/validation';
@@ -66,21 +64,12 @@ export class FeedbackController {
     return this.feedback.submitPublic(await validateBody(PublicFeedbackInputDto, body));
   }
 
-  @Put(':id')
-  @ApiOperation({ summary: 'Approve or withdraw feedback' })
-  @ApiParam({ name: 'id', type: Number })
-  @ApiOkResponse({ type: FeedbackDto })
-  @ApiNotFoundResponse()
+  @UpdateByIdEndpoint('PUT', 'Approve or withdraw feedback', FeedbackDto)
   setApproved(@IdParam() id: number, @Body() body: FeedbackApprovalDto): Promise<Feedback> {
     return this.feedback.setApproved(id, body.approved);
   }
 
-  @Delete(':id')
-  @HttpCode(204)
-  @ApiOperation({ summary: 'Delete feedback' })
-  @ApiParam({ name: 'id', type: Number })
-  @ApiNoContentResponse()
-  @ApiNotFoundResponse()
+  @DeleteEndpoint('Delete feedback')
   remove(@IdParam() id: number): Promise<void> {
     return this.feedback.remove(id);
   }

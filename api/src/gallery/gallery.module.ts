@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AlbumEntity } from '../albums/album.entity';
+import { UploadedFileCleaner } from '../uploads/uploaded-file-cleaner';
 import { UploadsModule } from '../uploads/uploads.module';
 import { GalleryController } from './gallery.controller';
 import { GalleryItemEntity } from './gallery-item.entity';
@@ -11,4 +12,8 @@ import { GalleryService } from './gallery.service';
   controllers: [GalleryController],
   providers: [GalleryService],
 })
-export class GalleryModule {}
+export class GalleryModule {
+  constructor(cleaner: UploadedFileCleaner) {
+    cleaner.registerFileColumns(GalleryItemEntity, ['url', 'thumbnail']);
+  }
+}

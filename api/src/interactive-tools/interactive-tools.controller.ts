@@ -1,7 +1,7 @@
-import { Body, Controller, Delete, Get, HttpCode, Patch, Post } from '@nestjs/common';
-import { ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { Body, Controller } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { CreateEndpoint, DeleteEndpoint, PublicListEndpoint, UpdateByIdEndpoint } from '../common/endpoints';
 import { IdParam } from '../common/parse-id.pipe';
-import { Public } from '../common/public.decorator';
 import { InteractiveToolDto, InteractiveToolInputDto, InteractiveToolTextsDto } from './dto/interactive-tool.dto';
 import type { InteractiveToolEntity } from './interactive-tool.entity';
 import { InteractiveToolsService } from './interactive-tools.service';
@@ -11,36 +11,22 @@ import { InteractiveToolsService } from './interactive-tools.service';
 export class InteractiveToolsController {
   constructor(private readonly tools: InteractiveToolsService) {}
 
-  @Public()
-  @Get()
-  @ApiOperation({ summary: 'All interactive tools, newest first', security: [] })
-  @ApiOkResponse({ type: [InteractiveToolDto] })
+  @PublicListEndpoint('All interactive tools, newest first', InteractiveToolDto)
   list(): Promise<InteractiveToolEntity[]> {
     return this.tools.list();
   }
 
-  @Post()
-  @ApiOperation({ summary: 'Add an interactive tool; answers the created tool' })
-  @ApiCreatedResponse({ type: InteractiveToolDto })
+  @CreateEndpoint('Add an interactive tool; answers the created tool', InteractiveToolDto)
   create(@Body() body: InteractiveToolInputDto): Promise<InteractiveToolEntity> {
     return this.tools.create(body);
   }
 
-  @Patch(':id')
-  @ApiOperation({ summary: 'Change the title and description in either language (issue 15); absent fields stay' })
-  @ApiParam({ name: 'id', type: Number })
-  @ApiOkResponse({ type: InteractiveToolDto })
-  @ApiNotFoundResponse()
+  @UpdateByIdEndpoint('PATCH', 'Change the title and description in either language (issue 15); absent fields stay', InteractiveToolDto)
   updateTexts(@IdParam() id: number, @Body() body: InteractiveToolTextsDto): Promise<InteractiveToolEntity> {
     return this.tools.updateTexts(id, body);
   }
 
-  @Delete(':id')
-  @HttpCode(204)
-  @ApiOperation({ summary: 'Delete an interactive tool' })
-  @ApiParam({ name: 'id', type: Number })
-  @ApiNoContentResponse()
-  @ApiNotFoundResponse()
+  @DeleteEndpoint('Delete an interactive tool')
   remove(@IdParam() id: number): Promise<void> {
     return this.tools.remove(id);
   }

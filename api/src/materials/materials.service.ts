@@ -39,6 +39,12 @@ export class MaterialsService {
     return this.materials.save(material);
   }
 
+  /** The title of the newest material for this uploaded file (its download's name), or null. */
+  async titleOfFile(fileUrl: string): Promise<string | null> {
+    const material = await this.materials.findOne({ where: { fileUrl }, order: { id: 'DESC' } });
+    return material?.title ?? null;
+  }
+
   /** Deletes the material, then its file unless something else still uses it. */
   async removeWithFile(id: number): Promise<void> {
     const material = await this.materials.findOneBy({ id });

@@ -4,14 +4,17 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { WorkQueue } from '../common/work-queue';
-import { type EncodedImage, encodeImage } from './image-processor';
+import { type EncodedImage, ImageProcessor } from './image-processor';
 
 @Injectable()
 export class ImageConversions {
   private readonly queue: WorkQueue;
   private readonly maxPixels: number;
 
-  constructor(@Inject(APP_CONFIG) config: Pick<AppConfig, 'imageConversionConcurrency' | 'maxImagePixels'>) {
+  constructor(
+    private readonly images: ImageProcessor,
+    @Inject(APP_CONFIG) config: Pick<AppConfig, 'imageConversionConcurrency' | 'maxImagePixels'>,
+  ) {
     this.queue = new WorkQueue(config.imageConversionConcurrency);
     this.maxPixels = config.maxImagePixels;
   }
@@ -23,6 +26,6 @@ export class ImageConversions {
 
   /** One conversion (a method of its own so tests can watch how many run at once). */
   encode(inputPath: string): Promise<EncodedImage> {
-    return encodeImage(inputPath, this.maxPixels);
+    return this.images.encode(inputPath, this.maxPixels);
   }
 }

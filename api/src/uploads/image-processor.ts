@@ -1,10 +1,12 @@
 // Every uploaded image becomes a JPG with its EXIF orientation applied and all metadata removed
 // (GPS in students' photos must not leak, PRODUCT section 6), plus responsive copies 480/960/1920
 // px wide in JPG and WebP (issue 5), never upscaled. The longer side is at most IMAGE_MAX_EDGE (issue 13).
-import { HttpException, HttpStatus, UnsupportedMediaTypeException } from '@nestjs/common';
+// The only code that calls sharp; it speaks in upload errors, never in HTTP statuses.
+import { Injectable } from '@nestjs/common';
 import sharp from 'sharp';
-import { IMAGE_MAX_EDGE, IMAGE_VARIANT_WIDTHS, type ImageVariant } from 'shared-ui/domain';
-import type { NewFile } from './upload-store';
+import { IMAGE_MAX_EDGE, IMAGE_VARIANT_WIDTHS } from 'shared-ui/domain';
+import { variantDiskPath } from './image-files';
+import { TooManyPixelsError, UndecodableImageError } from './upload-errors';
 
 const JPEG_OPTIONS = { quality: 85, progressive: true, mozjpeg: false } as const;
 const WEBP_OPTIONS = { quality: 80 } as const;
@@ -22,85 +24,62 @@ export interface EncodedImage extends ImageOutput {
   variants: Array<{ width: number; height: number; jpg: Buffer; webp: Buffer }>;
 }
 
-export const variantDiskPath = (mainPath: string, width: number, extension: 'jpg' | 'webp') =>
-  mainPath.replace(/\.jpg$/, `-${width}.${extension}`);
-
-export const variantPublicPaths = (mainPublicPath: string, width: number) => ({
-  jpg: mainPublicPath.replace(/\.jpg$/, `-${width}.jpg`),
-  webp: mainPublicPath.replace(/\.jpg$/, `-${width}.webp`),
-});
-
-export function toImageVariants(mainPublicPath: string, output: ImageOutput): ImageVariant[] {
-  return output.variants.map(({ width, height }) => ({ width, height, ...variantPublicPaths(mainPublicPath, width) }));
-}
-
-/** The files an encoded image becomes: the main JPG at `mainPath`, its copies beside it. */
-export function imageFiles(mainPath: string, image: EncodedImage): NewFile[] {
-  return [
-    { path: mainPath, content: image.main },
-    ...image.variants.flatMap(({ width, jpg, webp }) => [
-      { path: variantDiskPath(mainPath, width, 'jpg'), content: jpg },
-      { path: variantDiskPath(mainPath, width, 'webp'), content: webp },
-    ]),
-  ];
-}
-
 function isPixelLimitError(error: unknown): boolean {
   return /pixel limit/i.test((error as Error)?.message ?? '');
 }
 
-/**
- * Decodes and re-encodes the image in memory; writing is left to the storage layer, so every error
- * here is about the image itself (413 too many pixels, 415 not decodable), never about the disk.
- * The image is decoded once, upright and at most IMAGE_MAX_EDGE on its longer side: sharp then
- * reads a larger JPEG or WebP at 1/2, 1/4 or 1/8 of its size (shrink-on-load). The main JPG and
- * every copy are encoded from those pixels; decoding the progressive main JPG again for each copy
- * cost 200 MB more per 48 MP photo (issue 13).
- */
-export async function encodeImage(inputPath: string, maxPixels: number): Promise<EncodedImage> {
-  try {
-    const { data: pixels, info } = await sharp(inputPath, { limitInputPixels: maxPixels, failOn: 'error', animated: false })
-      .rotate()
-      .resize({ width: IMAGE_MAX_EDGE, height: IMAGE_MAX_EDGE, fit: 'inside', withoutEnlargement: true })
-      .raw({ depth: 'uchar' })
-      .toBuffer({ resolveWithObject: true });
-    const decoded = () => sharp(pixels, { raw: { width: info.width, height: info.height, channels: info.channels } });
-    const main = await decoded().jpeg(JPEG_OPTIONS).toBuffer();
-    const variants: EncodedImage['variants'] = [];
-    for (const width of IMAGE_VARIANT_WIDTHS.filter((candidate) => candidate < info.width)) {
-      const resized = decoded().resize({ width, withoutEnlargement: true });
-      const jpg = await resized.clone().jpeg(JPEG_OPTIONS).toBuffer({ resolveWithObject: true });
-      const webp = await resized.clone().webp(WEBP_OPTIONS).toBuffer();
-      variants.push({ width: jpg.info.width, height: jpg.info.height, jpg: jpg.data, webp });
-    }
-    return { width: info.width, height: info.height, main, variants };
-  } catch (error) {
-    if (isPixelLimitError(error)) {
-      throw new HttpException(`The image has more than ${maxPixels} pixels`, HttpStatus.PAYLOAD_TOO_LARGE);
-    }
-    throw new UnsupportedMediaTypeException('The image could not be decoded');
-  }
-}
-
-/** Pixel size and variants of an already stored image, read from the files on disk. */
-export async function describeStoredImage(mainDiskPath: string): Promise<ImageOutput | null> {
-  try {
-    const { width, height } = await sharp(mainDiskPath).metadata();
-    if (!width || !height) return null;
-    const variants: ImageOutput['variants'] = [];
-    for (const variantWidth of IMAGE_VARIANT_WIDTHS) {
-      try {
-        const [jpg] = await Promise.all([
-          sharp(variantDiskPath(mainDiskPath, variantWidth, 'jpg')).metadata(),
-          sharp(variantDiskPath(mainDiskPath, variantWidth, 'webp')).metadata(),
-        ]);
-        if (jpg.width && jpg.height) variants.push({ width: jpg.width, height: jpg.height });
-      } catch {
-        // this width was not written (the original was narrower) or is gone: not offered
+@Injectable()
+export class ImageProcessor {
+  /**
+   * Decodes and re-encodes the image in memory; writing is left to the storage layer, so every error
+   * here is about the image itself (too many pixels, not decodable), never about the disk.
+   * The image is decoded once, upright and at most IMAGE_MAX_EDGE on its longer side: sharp then
+   * reads a larger JPEG or WebP at 1/2, 1/4 or 1/8 of its size (shrink-on-load). The main JPG and
+   * every copy are encoded from those pixels; decoding the progressive main JPG again for each copy
+   * cost 200 MB more per 48 MP photo (issue 13).
+   */
+  async encode(inputPath: string, maxPixels: number): Promise<EncodedImage> {
+    try {
+      const { data: pixels, info } = await sharp(inputPath, { limitInputPixels: maxPixels, failOn: 'error', animated: false })
+        .rotate()
+        .resize({ width: IMAGE_MAX_EDGE, height: IMAGE_MAX_EDGE, fit: 'inside', withoutEnlargement: true })
+        .raw({ depth: 'uchar' })
+        .toBuffer({ resolveWithObject: true });
+      const decoded = () => sharp(pixels, { raw: { width: info.width, height: info.height, channels: info.channels } });
+      const main = await decoded().jpeg(JPEG_OPTIONS).toBuffer();
+      const variants: EncodedImage['variants'] = [];
+      for (const width of IMAGE_VARIANT_WIDTHS.filter((candidate) => candidate < info.width)) {
+        const resized = decoded().resize({ width, withoutEnlargement: true });
+        const jpg = await resized.clone().jpeg(JPEG_OPTIONS).toBuffer({ resolveWithObject: true });
+        const webp = await resized.clone().webp(WEBP_OPTIONS).toBuffer();
+        variants.push({ width: jpg.info.width, height: jpg.info.height, jpg: jpg.data, webp });
       }
+      return { width: info.width, height: info.height, main, variants };
+    } catch (error) {
+      throw isPixelLimitError(error) ? new TooManyPixelsError(maxPixels) : new UndecodableImageError();
     }
-    return { width, height, variants };
-  } catch {
-    return null;
+  }
+
+  /** Pixel size and variants of an already stored image, read from the files on disk; null when unreadable. */
+  async describe(mainDiskPath: string): Promise<ImageOutput | null> {
+    try {
+      const { width, height } = await sharp(mainDiskPath).metadata();
+      if (!width || !height) return null;
+      const variants: ImageOutput['variants'] = [];
+      for (const variantWidth of IMAGE_VARIANT_WIDTHS) {
+        try {
+          const [jpg] = await Promise.all([
+            sharp(variantDiskPath(mainDiskPath, variantWidth, 'jpg')).metadata(),
+            sharp(variantDiskPath(mainDiskPath, variantWidth, 'webp')).metadata(),
+          ]);
+          if (jpg.width && jpg.height) variants.push({ width: jpg.width, height: jpg.height });
+        } catch {
+          // this width was not written (the original was narrower) or is gone: not offered
+        }
+      }
+      return { width, height, variants };
+    } catch {
+      return null;
+    }
   }
 }

@@ -1,7 +1,6 @@
 // A multer storage engine that streams the upload to a temporary file (never the whole file in
 // memory), decides its kind from the first bytes and stops as soon as the kind's size limit is
 // passed. Any failure deletes the temporary file.
-import { HttpException, HttpStatus, UnsupportedMediaTypeException } from '@nestjs/common';
 import type { Request } from 'express';
 import type { StorageEngine } from 'multer';
 import { createWriteStream } from 'node:fs';
@@ -9,6 +8,7 @@ import { rm } from 'node:fs/promises';
 import { Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { SNIFF_BYTES, type SniffedFile, type UploadKind, sniffFile } from './file-kind';
+import { FileTooLargeError, UnsupportedFileKindError } from './upload-errors';
 
 export type KindLimits = Record<UploadKind, number>;
 
@@ -17,14 +17,6 @@ export interface StoredIncomingFile {
   size: number;
   sniffed: SniffedFile;
 }
-
-export class PayloadTooLargeError extends HttpException {
-  constructor(kind: UploadKind, limit: number) {
-    super(`The ${kind} is larger than the limit of ${limit} bytes`, HttpStatus.PAYLOAD_TOO_LARGE);
-  }
-}
-
-const UNSUPPORTED = 'The file type is not allowed (images, videos, PDF and office documents only; SVG is refused)';
 
 /** Passes bytes through, holding back the first SNIFF_BYTES until the kind is known. */
 class SniffAndLimit extends Transform {
@@ -43,7 +35,7 @@ class SniffAndLimit extends Transform {
   private async decide(): Promise<void> {
     const head = Buffer.concat(this.head);
     this.sniffed = await sniffFile(head.subarray(0, SNIFF_BYTES), this.originalName);
-    if (!this.sniffed) throw new UnsupportedMediaTypeException(UNSUPPORTED);
+    if (!this.sniffed) throw new UnsupportedFileKindError();
     this.checkSize();
     this.push(head);
     this.head = [];
@@ -51,7 +43,7 @@ class SniffAndLimit extends Transform {
 
   private checkSize(): void {
     if (this.sniffed && this.size > this.limits[this.sniffed.kind]) {
-      throw new PayloadTooLargeError(this.sniffed.kind, this.limits[this.sniffed.kind]);
+      throw new FileTooLargeError(this.sniffed.kind, this.limits[this.sniffed.kind]);
     }
   }
 

@@ -1,9 +1,13 @@
 // Size and responsive copies of an uploaded image, read from the files on disk (issue 5): the one
-// place gallery items and album covers learn what a stored image offers, never from the client.
+// place gallery items and album covers learn what a stored image offers. The round trip (the upload
+// answers a path, the form sends only that path back, this reads the rest again) is kept on purpose:
+// the files are the truth the server chose and wrote, so nothing the client echoes needs trusting,
+// no pending-upload record or signed token is needed, and the answer is cached per path.
 import { Injectable } from '@nestjs/common';
 import { existsSync } from 'node:fs';
 import type { ImageVariant } from 'shared-ui/domain';
-import { describeStoredImage, toImageVariants } from './image-processor';
+import { toImageVariants } from './image-files';
+import { ImageProcessor } from './image-processor';
 import { UploadStore } from './upload-store';
 
 export interface StoredImageInfo {
@@ -20,7 +24,10 @@ const CACHE_LIMIT = 1000;
 export class StoredImages {
   private readonly cache = new Map<string, StoredImageInfo>();
 
-  constructor(private readonly store: UploadStore) {}
+  constructor(
+    private readonly store: UploadStore,
+    private readonly images: ImageProcessor,
+  ) {}
 
   /** Null when the path is not an uploaded image or its file cannot be read. */
   async describe(publicPath: string): Promise<StoredImageInfo | null> {
@@ -28,7 +35,7 @@ export class StoredImages {
     if (!diskPath || !publicPath.startsWith('/uploads/images/') || !existsSync(diskPath)) return null;
     const cached = this.cache.get(publicPath);
     if (cached) return cached;
-    const described = await describeStoredImage(diskPath);
+    const described = await this.images.describe(diskPath);
     if (!described) return null;
     const info = { width: described.width, height: described.height, variants: toImageVariants(publicPath, described) };
     if (this.cache.size >= CACHE_LIMIT) this.cache.delete(this.cache.keys().next().value as string);

@@ -8,7 +8,7 @@ import { readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import { IMAGE_VARIANT_WIDTHS } from 'shared-ui/domain';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { asStorageFailure } from './storage-failure';
+import { asStorageFailure } from './upload-errors';
 
 export const UPLOAD_FOLDERS = ['images', 'videos', 'materials'] as const;
 export type UploadFolder = (typeof UPLOAD_FOLDERS)[number];
@@ -133,6 +133,12 @@ export class UploadStore {
     } catch (error) {
       throw asStorageFailure(error);
     }
+  }
+
+  /** Deletes a received file once it is stored or refused (gone already when it was moved into place). */
+  async discardIncoming(diskPath: string): Promise<void> {
+    // On a read-only disk this fails too, and the error that stopped the upload matters more.
+    await rm(diskPath, { force: true }).catch(() => undefined);
   }
 
   /** Writes new files so that either all of them appear or none (staged in .incoming). */

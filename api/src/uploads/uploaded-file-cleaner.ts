@@ -1,25 +1,23 @@
 // Deletes files that no record points to any more. Runs after the database change is committed,
 // and keeps a file still referenced elsewhere (an album cover picked from a photo, issue 2).
+// Each domain module registers the columns of its entities that hold an uploaded file's public
+// path (`registerFileColumns`, in its module's constructor, before any request or sweep runs).
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityTarget, ObjectLiteral } from 'typeorm';
-import { AlbumEntity } from '../albums/album.entity';
-import { GalleryItemEntity } from '../gallery/gallery-item.entity';
-import { MaterialEntity } from '../materials/material.entity';
 import { FileLocks } from './file-locks';
 import { UploadStore } from './upload-store';
 
-/** Every column that holds an uploaded file's public path: the one list both checks below use. */
-const FILE_COLUMNS: ReadonlyArray<{ entity: EntityTarget<ObjectLiteral>; column: string }> = [
-  { entity: AlbumEntity, column: 'coverImage' },
-  { entity: GalleryItemEntity, column: 'url' },
-  { entity: GalleryItemEntity, column: 'thumbnail' },
-  { entity: MaterialEntity, column: 'fileUrl' },
-];
+interface FileColumn {
+  entity: EntityTarget<ObjectLiteral>;
+  column: string;
+}
 
 @Injectable()
 export class UploadedFileCleaner {
   private readonly logger = new Logger('Uploads');
+  /** Every column that holds an uploaded file's public path: the one list both checks below use. */
+  private readonly fileColumns: FileColumn[] = [];
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -27,16 +25,27 @@ export class UploadedFileCleaner {
     private readonly locks: FileLocks,
   ) {}
 
+  /** A domain module's own columns that point to uploaded files: their files are kept while a record uses them. */
+  registerFileColumns<Entity extends ObjectLiteral>(entity: EntityTarget<Entity>, columns: Array<keyof Entity & string>): void {
+    for (const column of columns) this.fileColumns.push({ entity, column });
+  }
+
+  /** Never empty: with no column known, every file would look unreferenced and be deleted. */
+  private registeredColumns(): FileColumn[] {
+    if (this.fileColumns.length === 0) throw new Error('No module has registered its file columns yet');
+    return this.fileColumns;
+  }
+
   async isReferenced(publicPath: string): Promise<boolean> {
     const manager = this.dataSource.manager;
-    const counts = await Promise.all(FILE_COLUMNS.map(({ entity, column }) => manager.countBy(entity, { [column]: publicPath })));
+    const counts = await Promise.all(this.registeredColumns().map(({ entity, column }) => manager.countBy(entity, { [column]: publicPath })));
     return counts.some((count) => count > 0);
   }
 
   /** Every file path some record points to (one query per column, for the orphan sweep). */
   async referencedPaths(): Promise<Set<string>> {
     const referenced = new Set<string>();
-    for (const { entity, column } of FILE_COLUMNS) {
+    for (const { entity, column } of this.registeredColumns()) {
       const rows = await this.dataSource.manager
         .createQueryBuilder(entity, 'record')
         .select(`record.${column}`, 'path')

@@ -2,19 +2,21 @@
 import { solidJpeg, solidPng, tinyMp4 } from './fixtures';
 import type { TestApp } from './test-app';
 
+/** POST /api/upload of one file in the multipart field `file`, whatever the answer. */
+export const postUpload = (t: TestApp, token: string, content: Buffer, name: string) =>
+  t.http().post('/api/upload').set('Authorization', `Bearer ${token}`).attach('file', content, name);
+
 export async function adminRequests(t: TestApp) {
   const token = await t.token();
   const auth = { Authorization: `Bearer ${token}` };
+  /** The answer of an upload that must succeed: its path and, for images, size and variants. */
+  const uploaded = async (content: Buffer, name: string) => (await postUpload(t, token, content, name).expect(200)).body;
   return {
     auth,
-    uploadBuffer: async (content: Buffer, name: string) =>
-      (await t.http().post('/api/upload').set(auth).attach('file', content, name).expect(200)).body,
-    uploadPhoto: async (width = 1000, height = 600) =>
-      (await t.http().post('/api/upload').set(auth).attach('file', await solidPng(width, height), 'p.png').expect(200)).body,
-    uploadJpeg: async (width = 600, height = 400) =>
-      (await t.http().post('/api/upload').set(auth).attach('file', await solidJpeg(width, height), 'p.jpg').expect(200)).body,
-    uploadVideo: async () =>
-      (await t.http().post('/api/upload').set(auth).attach('file', tinyMp4(), 'v.mp4').expect(200)).body,
+    uploadBuffer: uploaded,
+    uploadPhoto: async (width = 1000, height = 600) => uploaded(await solidPng(width, height), 'p.png'),
+    uploadJpeg: async (width = 600, height = 400) => uploaded(await solidJpeg(width, height), 'p.jpg'),
+    uploadVideo: () => uploaded(tinyMp4(), 'v.mp4'),
     createAlbum: async (name = 'Jeseň 2025', coverImage: string | null = null) =>
       (await t.http().post('/api/albums').set(auth).send({ name, description: null, coverImage }).expect(201)).body,
     createItem: async (body: Record<string, unknown>) =>

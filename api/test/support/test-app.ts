@@ -27,6 +27,8 @@ export interface TestApp {
   dialect: Dialect;
   /** A fresh administrator token (logs in once and caches it). */
   token: () => Promise<string>;
+  /** Where the API stored the file of a public path (`/uploads/images/x.jpg`). */
+  diskPath: (publicPath: string) => string;
   close: (options?: { keepData?: boolean }) => Promise<void>;
 }
 
@@ -83,6 +85,7 @@ export async function startTestApp(dialect: Dialect, options: StartOptions = {})
       cachedToken = response.body.token as string;
       return cachedToken;
     },
+    diskPath: (publicPath) => join(config.uploadsDir, publicPath.replace(/^\/uploads\//, '')),
     close: async ({ keepData = false } = {}) => {
       await app.close();
       if (!keepData) rmSync(dataDir, { recursive: true, force: true });

@@ -3,14 +3,12 @@
 // own naming before any disk access, so traversal in any encoding is a 400.
 import { BadRequestException, Controller, Get, NotFoundException, Param, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { InjectRepository } from '@nestjs/typeorm';
 import type { Response } from 'express';
 import { existsSync } from 'node:fs';
 import { extname } from 'node:path';
-import type { Repository } from 'typeorm';
 import { Public } from '../common/public.decorator';
-import { MaterialEntity } from '../materials/material.entity';
-import { SAFE_FILE_NAME, UploadStore, isUploadFolder } from './upload-store';
+import { SAFE_FILE_NAME, UploadStore, isUploadFolder } from '../uploads/upload-store';
+import { MaterialsService } from './materials.service';
 
 /** The title as a file name: no path separators or control characters, not too long. */
 export function attachmentName(title: string, extension: string): string {
@@ -27,7 +25,7 @@ export function attachmentName(title: string, extension: string): string {
 export class DownloadController {
   constructor(
     private readonly store: UploadStore,
-    @InjectRepository(MaterialEntity) private readonly materials: Repository<MaterialEntity>,
+    private readonly materials: MaterialsService,
   ) {}
 
   @Public()
@@ -41,9 +39,8 @@ export class DownloadController {
     if (!isUploadFolder(folder)) throw new NotFoundException('No such folder');
     const diskPath = this.store.diskPath(folder, filename);
     if (!existsSync(diskPath)) throw new NotFoundException('No such file');
-    const publicPath = this.store.publicPath(folder, filename);
-    const material = await this.materials.findOne({ where: { fileUrl: publicPath }, order: { id: 'DESC' } });
-    const name = material ? attachmentName(material.title, extname(filename)) : filename;
+    const title = await this.materials.titleOfFile(this.store.publicPath(folder, filename));
+    const name = title ? attachmentName(title, extname(filename)) : filename;
     await new Promise<void>((resolve, reject) =>
       response.download(
         diskPath,
