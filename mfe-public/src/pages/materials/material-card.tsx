@@ -45,7 +45,7 @@ export function MaterialCard({ material }: MaterialCardProps) {
       </p>
       <div className="pub-material__bottom">
         <Chip color="grey" size="sm" icon={<FolderOpen />}>
-          <span className="pub-visually-hidden">{t('materials.category')}: </span>
+          <span className="ui-visually-hidden">{t('materials.category')}: </span>
           {workshopLabel(material.category)}
         </Chip>
         <Button
