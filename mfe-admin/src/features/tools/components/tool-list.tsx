@@ -4,15 +4,14 @@ import { useId, useState } from 'react';
 import { api } from 'shared-ui/api';
 import { Card } from 'shared-ui/components/card';
 import { Chip } from 'shared-ui/components/chip';
-import { CONTENT_TEXT_LIMITS, ENGLISH_FIELDS, TOOL_TYPE_COLORS, type InteractiveTool } from 'shared-ui/domain';
+import { ToolTypeIcon } from 'shared-ui/components/tool-type-icon';
+import { CONTENT_TEXT_LIMITS, ENGLISH_FIELDS, toolTypeStyle, type InteractiveTool } from 'shared-ui/domain';
 import { EditTextsButton, matchesMissingFilter, MissingFilterField, MissingTextChips, whatIsMissing, type MissingFilter } from '../../../components/missing-texts';
 import { TextsDialog } from '../../../components/texts-dialog';
 import { useDialogTarget } from '../../../hooks/use-dialog-target';
 import { DeleteButton } from '../../../components/delete-button';
 import { useAdminTexts } from '../../../hooks/use-admin-texts';
 import { useReloadingAction } from '../../../hooks/use-reloading-action';
-import { TOOL_ICONS } from '../tool-icons';
-import { textColorOn } from '../tool-url';
 import { ClosableMessage } from '../../../components/closable-message';
 
 export function ToolList({ tools, reload }: { tools: InteractiveTool[]; reload: () => Promise<void> }) {
@@ -37,12 +36,11 @@ export function ToolList({ tools, reload }: { tools: InteractiveTool[]; reload: 
       ) : (
         <ul className="adm-list">
           {shown.map((tool) => {
-            const color = TOOL_TYPE_COLORS[tool.type] ?? TOOL_TYPE_COLORS.other;
-            const Icon = TOOL_ICONS[tool.type] ?? TOOL_ICONS.other;
+            const { color, textColor, type } = toolTypeStyle(tool.type);
             return (
               <Card as="li" padding="sm" key={tool.id} className="adm-row" style={{ borderInlineStart: `0.375rem solid ${color}` }}>
-                <span className="adm-row__icon" style={{ background: color, color: textColorOn(color) }} aria-hidden="true">
-                  <Icon />
+                <span className="adm-row__icon" style={{ background: color, color: textColor }} aria-hidden="true">
+                  <ToolTypeIcon type={type} />
                 </span>
                 <div className="adm-row__body">
                   <h3 className="adm-card__title">{tool.title}</h3>
