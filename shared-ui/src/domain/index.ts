@@ -3,6 +3,7 @@ export * from './bilingual-content';
 export * from './color-contrast';
 export * from './constants';
 export * from './feedback-text';
+export * from './label-keys';
 export * from './palettes';
 export * from './site-content';
 export * from './tool-type-style';

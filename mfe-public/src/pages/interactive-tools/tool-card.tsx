@@ -6,7 +6,7 @@ import { Card } from 'shared-ui/components/card';
 import { Chip } from 'shared-ui/components/chip';
 import { ToolTypeIcon } from 'shared-ui/components/tool-type-icon';
 import { toolTypeStyle, type InteractiveTool } from 'shared-ui/domain';
-import { useWorkshopLabel } from '../../features/workshop-labels/use-workshop-label';
+import { useWorkshopLabel } from '../../hooks/use-workshop-label';
 import { PUBLIC_NAMESPACE } from '../../i18n/register';
 import { isEmbeddable } from './embeddable-url';
 

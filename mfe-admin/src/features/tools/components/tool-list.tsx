@@ -13,6 +13,7 @@ import { DeleteButton } from '../../../components/delete-button';
 import { useAdminTexts } from '../../../hooks/use-admin-texts';
 import { useReloadingAction } from '../../../hooks/use-reloading-action';
 import { ClosableMessage } from '../../../components/closable-message';
+import { workshopText } from '../../../i18n/stored-labels';
 
 export function ToolList({ tools, reload }: { tools: InteractiveTool[]; reload: () => Promise<void> }) {
   const { t } = useAdminTexts();
@@ -47,7 +48,7 @@ export function ToolList({ tools, reload }: { tools: InteractiveTool[]; reload: 
                   <p className="adm-card__text">{tool.description}</p>
                   <div className="adm-chips">
                     <Chip color={color} size="sm">{t(`tools.types.${tool.type}`, { defaultValue: tool.type })}</Chip>
-                    <Chip color="primary" size="sm">{t(`workshops.${tool.workshop}`, { defaultValue: tool.workshop })}</Chip>
+                    <Chip color="primary" size="sm">{workshopText(t, tool.workshop)}</Chip>
                     <MissingTextChips missing={missingOf(tool)} />
                   </div>
                   <a className="adm-link" href={tool.url} target="_blank" rel="noopener noreferrer">
