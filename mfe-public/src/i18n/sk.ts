@@ -1,6 +1,6 @@
 // Slovak texts of the `public` namespace (default and fallback language). Verbatim from the spec
 // where the spec gives a text; en.ts must have exactly the same keys (see __tests__).
-import { WORKSHOPS } from 'shared-ui/domain';
+import { CONTACT_SUBJECT_TEXTS_SK, WORKSHOP_TEXTS_SK, WORKSHOPS } from 'shared-ui/domain';
 
 /** Spec section 3: the Slovak facts of each workshop come from the one shared constant. */
 const workshopFacts = Object.fromEntries(
@@ -27,23 +27,8 @@ export const sk = {
     spamTrap: 'Toto pole nevypĺňaj',
   },
   labels: {
-    workshops: {
-      graphicDesign: 'Grafický dizajn',
-      argumentation: 'Argumentácia',
-      marketing: 'Marketing',
-      facilitation: 'Facilitácia',
-      photography: 'Fotografia',
-      projectManagement: 'Projektový manažment',
-      aboutProject: 'Všeobecne o projekte',
-      general: 'Všeobecné',
-    },
-    subjects: {
-      projectInfo: 'Informácie o projekte',
-      workshopSignup: 'Prihlásenie do workshopu',
-      cooperation: 'Spolupráca',
-      media: 'Mediálny dopyt',
-      other: 'Iné',
-    },
+    workshops: WORKSHOP_TEXTS_SK,
+    subjects: CONTACT_SUBJECT_TEXTS_SK,
     materialTypes: {
       pdf: 'PDF príručka',
       video: 'Video návod',

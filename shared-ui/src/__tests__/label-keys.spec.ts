@@ -1,5 +1,5 @@
 import { CONTACT_SUBJECTS, FEEDBACK_WORKSHOPS, TOOL_WORKSHOPS } from '../domain/constants';
-import { CONTACT_SUBJECT_KEYS, contactSubjectKey, WORKSHOP_LABEL_KEYS, workshopLabelKey } from '../domain/label-keys';
+import { CONTACT_SUBJECT_KEYS, CONTACT_SUBJECT_TEXTS_SK, contactSubjectKey, WORKSHOP_LABEL_KEYS, WORKSHOP_TEXTS_SK, workshopLabelKey } from '../domain/label-keys';
 
 describe('label keys of stored values', () => {
   it('give every workshop name of the feedback form and the tools its own key', () => {
@@ -27,5 +27,13 @@ describe('label keys of stored values', () => {
     expect(workshopLabelKey('Grafický dizajn')).toBe('graphicDesign');
     expect(workshopLabelKey('Všeobecne o projekte')).toBe('aboutProject');
     expect(contactSubjectKey('Mediálny dopyt')).toBe('media');
+  });
+
+  it('give each key the stored value itself as its Slovak text', () => {
+    expect(WORKSHOP_TEXTS_SK.graphicDesign).toBe('Grafický dizajn');
+    expect(WORKSHOP_TEXTS_SK.general).toBe('Všeobecné');
+    expect(CONTACT_SUBJECT_TEXTS_SK.workshopSignup).toBe('Prihlásenie do workshopu');
+    for (const [value, key] of Object.entries(WORKSHOP_LABEL_KEYS)) expect(WORKSHOP_TEXTS_SK[key]).toBe(value);
+    for (const [value, key] of Object.entries(CONTACT_SUBJECT_KEYS)) expect(CONTACT_SUBJECT_TEXTS_SK[key]).toBe(value);
   });
 });

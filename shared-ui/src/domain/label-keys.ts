@@ -27,6 +27,14 @@ export const CONTACT_SUBJECT_KEYS = {
 } as const satisfies Record<ContactSubject, string>;
 export type ContactSubjectKey = (typeof CONTACT_SUBJECT_KEYS)[ContactSubject];
 
+/** A stored value is its own Slovak text: the Slovak texts by key, for the remotes' sk resources. */
+function slovakTextsOf<Key extends string>(keys: Record<string, Key>): Record<Key, string> {
+  return Object.fromEntries(Object.entries(keys).map(([value, key]) => [key, value])) as Record<Key, string>;
+}
+
+export const WORKSHOP_TEXTS_SK = slovakTextsOf<WorkshopLabelKey>(WORKSHOP_LABEL_KEYS);
+export const CONTACT_SUBJECT_TEXTS_SK = slovakTextsOf<ContactSubjectKey>(CONTACT_SUBJECT_KEYS);
+
 function keyOf<Key extends string>(keys: Record<string, Key>, value: string): Key | null {
   return Object.prototype.hasOwnProperty.call(keys, value) ? keys[value] : null;
 }
