@@ -1,5 +1,6 @@
 // English texts of the admin panel (namespace `admin`). English has only `one` and `other`
 // plurals; `few` and `many` repeat `other` so the key set stays identical to sk.ts.
+import { WORKSHOP_NAMES_EN } from 'shared-ui/i18n/workshop-names-en';
 import type { AdminTexts } from './sk';
 
 export const en: AdminTexts = {
@@ -304,12 +305,7 @@ export const en: AdminTexts = {
     pageFailed: 'This page of messages could not be loaded. Please try again.',
   },
   workshops: {
-    graphicDesign: 'Graphic design',
-    argumentation: 'Argumentation',
-    marketing: 'Marketing',
-    facilitation: 'Facilitation',
-    photography: 'Photography',
-    projectManagement: 'Project management',
+    ...WORKSHOP_NAMES_EN,
     aboutProject: 'General, about the project',
     general: 'General',
   },
