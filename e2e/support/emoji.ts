@@ -9,7 +9,7 @@ export async function visibleEmoji(page: Page): Promise<string[]> {
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
-      if (!parent || parent.closest('.ui-visually-hidden, .pub-visually-hidden, script, style, [hidden]')) continue;
+      if (!parent || parent.closest('.ui-visually-hidden, script, style, [hidden]')) continue;
       if (parent.getClientRects().length === 0) continue;
       if (/\p{Emoji_Presentation}|\uFE0F/u.test(node.textContent ?? '')) found.push(`${node.textContent?.trim()} (in ${parent.className || parent.tagName})`);
     }

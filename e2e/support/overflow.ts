@@ -62,7 +62,7 @@ export async function wordsBrokenAcrossLines(page: Page, scope = 'body'): Promis
     const range = document.createRange();
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
-      if (!parent || parent.closest('[aria-hidden="true"], [hidden], script, style, .ui-visually-hidden, .pub-visually-hidden')) continue;
+      if (!parent || parent.closest('[aria-hidden="true"], [hidden], script, style, .ui-visually-hidden')) continue;
       if (parent.getClientRects().length === 0) continue;
       const text = node.textContent ?? '';
       // A line may break at a space, a hyphen, a dash or a slash; anywhere else a word is cut.

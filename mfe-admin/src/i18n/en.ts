@@ -1,5 +1,6 @@
 // English texts of the admin panel (namespace `admin`). English has only `one` and `other`
 // plurals; `few` and `many` repeat `other` so the key set stays identical to sk.ts.
+import { WORKSHOP_NAMES_EN } from 'shared-ui/i18n/workshop-names-en';
 import type { AdminTexts } from './sk';
 
 export const en: AdminTexts = {
@@ -304,20 +305,15 @@ export const en: AdminTexts = {
     pageFailed: 'This page of messages could not be loaded. Please try again.',
   },
   workshops: {
-    'Grafický dizajn': 'Graphic design',
-    Argumentácia: 'Argumentation',
-    Marketing: 'Marketing',
-    Facilitácia: 'Facilitation',
-    Fotografia: 'Photography',
-    'Projektový manažment': 'Project management',
-    'Všeobecne o projekte': 'General, about the project',
-    Všeobecné: 'General',
+    ...WORKSHOP_NAMES_EN,
+    aboutProject: 'General, about the project',
+    general: 'General',
   },
   subjects: {
-    'Informácie o projekte': 'Project information',
-    'Prihlásenie do workshopu': 'Workshop registration',
-    Spolupráca: 'Cooperation',
-    'Mediálny dopyt': 'Media enquiry',
-    Iné: 'Other',
+    projectInfo: 'Project information',
+    workshopSignup: 'Workshop registration',
+    cooperation: 'Cooperation',
+    media: 'Media enquiry',
+    other: 'Other',
   },
 };

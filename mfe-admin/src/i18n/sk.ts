@@ -1,6 +1,8 @@
 // Slovak texts of the admin panel (namespace `admin`); verbatim from the spec where it gives them.
 // Plural keys carry every Slovak category (one, few, many, other); en.ts repeats them so both
 // files keep identical key sets.
+import { CONTACT_SUBJECT_TEXTS_SK, WORKSHOP_TEXTS_SK } from 'shared-ui/domain';
+
 export const sk = {
   common: {
     removeFile: 'Odobrať súbor {{name}}',
@@ -303,23 +305,8 @@ export const sk = {
     pageOf: 'Strana {{page}} z {{pages}}',
     pageFailed: 'Túto stranu správ sa nepodarilo načítať. Skús to znova.',
   },
-  workshops: {
-    'Grafický dizajn': 'Grafický dizajn',
-    Argumentácia: 'Argumentácia',
-    Marketing: 'Marketing',
-    Facilitácia: 'Facilitácia',
-    Fotografia: 'Fotografia',
-    'Projektový manažment': 'Projektový manažment',
-    'Všeobecne o projekte': 'Všeobecne o projekte',
-    Všeobecné: 'Všeobecné',
-  },
-  subjects: {
-    'Informácie o projekte': 'Informácie o projekte',
-    'Prihlásenie do workshopu': 'Prihlásenie do workshopu',
-    Spolupráca: 'Spolupráca',
-    'Mediálny dopyt': 'Mediálny dopyt',
-    Iné: 'Iné',
-  },
+  workshops: WORKSHOP_TEXTS_SK,
+  subjects: CONTACT_SUBJECT_TEXTS_SK,
 };
 
 /** Every text value becomes `string`, so en.ts must have exactly these keys. */

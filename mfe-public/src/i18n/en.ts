@@ -1,4 +1,5 @@
 // English texts of the `public` namespace; same keys as sk.ts (see __tests__).
+import { WORKSHOP_NAMES_EN } from 'shared-ui/i18n/workshop-names-en';
 import type { PublicResources } from './sk';
 
 export const en: PublicResources = {
@@ -22,12 +23,7 @@ export const en: PublicResources = {
   },
   labels: {
     workshops: {
-      graphicDesign: 'Graphic design',
-      argumentation: 'Argumentation',
-      marketing: 'Marketing',
-      facilitation: 'Facilitation',
-      photography: 'Photography',
-      projectManagement: 'Project management',
+      ...WORKSHOP_NAMES_EN,
       aboutProject: 'The project in general',
       general: 'General',
     },

@@ -1,4 +1,4 @@
-import { chooseAlbumCover, compareByUploadOrder, coverImageOfItem, type CoverImage, type ItemPicture } from '../domain/album-cover';
+import { albumCoverPath, chooseAlbumCover, compareByUploadOrder, coverImageOfItem, type CoverImage, type ItemPicture } from '../domain/album-cover';
 
 const variant = (width: number) => ({ width, height: width / 2, jpg: `/uploads/images/a-${width}.jpg`, webp: `/uploads/images/a-${width}.webp` });
 const photo = (url: string, overrides: Partial<ItemPicture> = {}): ItemPicture => ({ type: 'photo', url, thumbnail: null, width: 800, height: 600, variants: [], ...overrides });
@@ -30,5 +30,31 @@ describe('album cover (spec 2.12)', () => {
       { id: 3, createdAt: '2025-10-01T08:00:00.000Z' },
     ];
     expect([...items].sort(compareByUploadOrder).map((item) => item.id)).toEqual([3, 4, 5]);
+  });
+});
+
+describe("album cover path (the admin's album cards, spec 2.12)", () => {
+  const uploaded = (id: number, createdAt: string, type: 'photo' | 'video', url: string, thumbnail: string | null = null) => ({ id, createdAt, type, url, thumbnail });
+  const items = [uploaded(1, '', 'video', '/uploads/videos/v.mp4', '/uploads/images/thumb.jpg'), uploaded(2, '', 'photo', '/uploads/images/p.jpg')];
+
+  it('prefers the album coverImage', () => {
+    expect(albumCoverPath('/uploads/images/c.jpg', items)).toBe('/uploads/images/c.jpg');
+  });
+
+  it('falls back to the first item, a video by its thumbnail', () => {
+    expect(albumCoverPath(null, items)).toBe('/uploads/images/thumb.jpg');
+  });
+
+  it('has no cover for an empty album', () => {
+    expect(albumCoverPath(null, [])).toBeNull();
+  });
+
+  it('takes the first item uploaded whatever order the items come in, skipping a video without a thumbnail', () => {
+    const unordered = [
+      uploaded(7, '2025-10-03T08:00:00.000Z', 'photo', '/uploads/images/newest.jpg'),
+      uploaded(6, '2025-10-02T08:00:00.000Z', 'photo', '/uploads/images/second.jpg'),
+      uploaded(5, '2025-10-01T08:00:00.000Z', 'video', '/uploads/videos/first.mp4', null),
+    ];
+    expect(albumCoverPath(null, unordered)).toBe('/uploads/images/second.jpg');
   });
 });

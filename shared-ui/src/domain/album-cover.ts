@@ -40,15 +40,30 @@ export function coverImageOfItem(item: ItemPicture): CoverImage | null {
   return { src, width: item.width ?? null, height: item.height ?? null, variants: [...(item.variants ?? [])].sort(byVariantWidth) };
 }
 
+/** Spec 2.12's "first item": the first of `itemsInUploadOrder` that has a picture. */
+export function firstItemWithPicture<Item extends Pick<ItemPicture, 'type' | 'url' | 'thumbnail'>>(itemsInUploadOrder: readonly Item[]): Item | undefined {
+  return itemsInUploadOrder.find((item) => Boolean(pictureOfItem(item)));
+}
+
 /**
  * The album's cover. `ownCover` is the album's coverImage with what the server knows of its
  * file; `itemsInUploadOrder` are its items, oldest first (the first one with a picture is enough).
  */
 export function chooseAlbumCover(ownCover: CoverImage | null, itemsInUploadOrder: readonly ItemPicture[]): CoverImage | null {
   if (ownCover) return ownCover;
-  for (const item of itemsInUploadOrder) {
-    const cover = coverImageOfItem(item);
-    if (cover) return cover;
-  }
-  return null;
+  const first = firstItemWithPicture(itemsInUploadOrder);
+  return first ? coverImageOfItem(first) : null;
+}
+
+/**
+ * The same rule for a screen that holds all of an album's items, in any order, and needs only the
+ * cover's path (the admin's album cards): its coverImage, else the first uploaded item's picture.
+ */
+export function albumCoverPath(
+  coverImage: string | null,
+  items: readonly (Pick<ItemPicture, 'type' | 'url' | 'thumbnail'> & { createdAt: string; id: number })[],
+): string | null {
+  if (coverImage) return coverImage;
+  const first = firstItemWithPicture([...items].sort(compareByUploadOrder));
+  return first ? pictureOfItem(first) : null;
 }

@@ -1,8 +1,11 @@
 export * from './album-cover';
 export * from './bilingual-content';
+export * from './color-contrast';
 export * from './constants';
 export * from './feedback-text';
+export * from './label-keys';
 export * from './palettes';
 export * from './site-content';
 export * from './site-dates';
+export * from './tool-type-style';
 export type * from './types';

@@ -1,3 +1,4 @@
+import { CONTACT_SUBJECT_KEYS, WORKSHOP_LABEL_KEYS } from 'shared-ui/domain';
 import { en } from '../en';
 import { sk } from '../sk';
 
@@ -10,6 +11,11 @@ function keysOf(value: object, prefix = ''): string[] {
 describe('admin texts', () => {
   it('have the same keys in Slovak and English', () => {
     expect(keysOf(en).sort()).toEqual(keysOf(sk).sort());
+  });
+
+  it("name every stored workshop and contact subject by shared-ui's stable keys", () => {
+    expect(Object.keys(sk.workshops).sort()).toEqual(Object.values(WORKSHOP_LABEL_KEYS).sort());
+    expect(Object.keys(sk.subjects).sort()).toEqual(Object.values(CONTACT_SUBJECT_KEYS).sort());
   });
 
   it('have no empty text in either language', () => {

@@ -15,11 +15,11 @@ import {
   type FeedbackWorkshop,
 } from 'shared-ui/domain';
 import { PUBLIC_NAMESPACE } from '../../i18n/register';
-import { ScriptRequiredNotice, useTextTypedBeforeHydration } from '../form-submission/form-readiness';
-import { SpamTrapField } from '../form-submission/spam-trap-field';
-import { SubmissionMessage } from '../form-submission/submission-message';
-import { useFormSubmission } from '../form-submission/use-form-submission';
-import { useWorkshopLabel } from '../workshop-labels/use-workshop-label';
+import { ScriptRequiredNotice, useTextTypedBeforeHydration } from '../../components/form-readiness';
+import { SpamTrapField } from '../../components/spam-trap-field';
+import { SubmissionMessage } from '../../components/submission-message';
+import { useFormSubmission } from '../../hooks/use-form-submission';
+import { useWorkshopLabel } from '../../hooks/use-workshop-label';
 import { EMPTY_FEEDBACK, isCommentLongEnough, validateFeedback, type FeedbackField, type FeedbackValues } from './feedback-validation';
 import { StarRating } from './star-rating';
 import './feedback-form.css';

@@ -6,7 +6,7 @@ import {
   FEEDBACK_WORKSHOPS,
   type FeedbackWorkshop,
 } from 'shared-ui/domain';
-import { isEmail } from '../form-submission/email';
+import { isEmail } from '../../lib/email';
 
 export interface FeedbackValues {
   name: string;

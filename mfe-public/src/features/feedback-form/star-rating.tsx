@@ -24,7 +24,7 @@ export function StarRating({ legend, optionLabels, value, onChange, error, requi
       <legend className="pub-stars__legend">
         {legend}
         <span aria-hidden="true"> *</span>
-        <span className="pub-visually-hidden"> ({requiredLabel})</span>
+        <span className="ui-visually-hidden"> ({requiredLabel})</span>
       </legend>
       <div className="pub-stars__row" onMouseLeave={() => setPreview(null)}>
         {Array.from({ length: FEEDBACK_RATING_MAX }, (_, index) => {
@@ -44,7 +44,7 @@ export function StarRating({ legend, optionLabels, value, onChange, error, requi
               />
               <label htmlFor={optionId} className="pub-stars__label">
                 <Star aria-hidden="true" className={rating <= shown ? 'pub-stars__star pub-stars__star--on' : 'pub-stars__star'} />
-                <span className="pub-visually-hidden">{optionLabels[index]}</span>
+                <span className="ui-visually-hidden">{optionLabels[index]}</span>
               </label>
             </span>
           );

@@ -3,8 +3,8 @@ import { useTranslation } from 'shared-ui/i18n/react';
 import { Card } from 'shared-ui/components/card';
 import type { Feedback } from 'shared-ui/domain';
 import { FEEDBACK_RATING_MAX, feedbackText } from 'shared-ui/domain';
-import { useDateFormatter } from '../dates/use-date-formatter';
-import { useWorkshopLabel } from '../workshop-labels/use-workshop-label';
+import { useDateFormatter } from '../../hooks/use-date-formatter';
+import { useWorkshopLabel } from '../../hooks/use-workshop-label';
 import { PUBLIC_NAMESPACE } from '../../i18n/register';
 import './review-card.css';
 

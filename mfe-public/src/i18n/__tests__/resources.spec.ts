@@ -1,4 +1,4 @@
-import { WORKSHOPS } from 'shared-ui/domain';
+import { CONTACT_SUBJECT_KEYS, WORKSHOP_LABEL_KEYS, WORKSHOPS } from 'shared-ui/domain';
 import { en } from '../en';
 import { sk } from '../sk';
 
@@ -13,6 +13,11 @@ function leafPaths(value: unknown, prefix = ''): string[] {
 describe('public namespace resources', () => {
   it('have exactly the same keys in Slovak and English', () => {
     expect(leafPaths(en).sort()).toEqual(leafPaths(sk).sort());
+  });
+
+  it("name every stored workshop and contact subject by shared-ui's stable keys", () => {
+    expect(Object.keys(sk.labels.workshops).sort()).toEqual(Object.values(WORKSHOP_LABEL_KEYS).sort());
+    expect(Object.keys(sk.labels.subjects).sort()).toEqual(Object.values(CONTACT_SUBJECT_KEYS).sort());
   });
 
   it('have no empty text in either language', () => {

@@ -1,23 +1,9 @@
 // Slovak texts of the `public` namespace: workshop and subject labels (stable keys), on every page that lists workshops or materials.
+import { CONTACT_SUBJECT_TEXTS_SK, WORKSHOP_TEXTS_SK } from 'shared-ui/domain';
 
 export const labels = {
-  workshops: {
-    graphicDesign: 'Grafický dizajn',
-    argumentation: 'Argumentácia',
-    marketing: 'Marketing',
-    facilitation: 'Facilitácia',
-    photography: 'Fotografia',
-    projectManagement: 'Projektový manažment',
-    aboutProject: 'Všeobecne o projekte',
-    general: 'Všeobecné',
-  },
-  subjects: {
-    projectInfo: 'Informácie o projekte',
-    workshopSignup: 'Prihlásenie do workshopu',
-    cooperation: 'Spolupráca',
-    media: 'Mediálny dopyt',
-    other: 'Iné',
-  },
+  workshops: WORKSHOP_TEXTS_SK,
+  subjects: CONTACT_SUBJECT_TEXTS_SK,
   materialTypes: {
     pdf: 'PDF príručka',
     video: 'Video návod',

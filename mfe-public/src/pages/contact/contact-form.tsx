@@ -6,12 +6,11 @@ import { Button } from 'shared-ui/components/button';
 import { SelectField } from 'shared-ui/components/select-field';
 import { TextArea, TextField } from 'shared-ui/components/text-field';
 import { api } from 'shared-ui/api';
-import { CONTACT_SUBJECTS, type ContactSubject } from 'shared-ui/domain';
-import { ScriptRequiredNotice, useTextTypedBeforeHydration } from '../../features/form-submission/form-readiness';
-import { SpamTrapField } from '../../features/form-submission/spam-trap-field';
-import { SubmissionMessage } from '../../features/form-submission/submission-message';
-import { useFormSubmission } from '../../features/form-submission/use-form-submission';
-import { CONTACT_SUBJECT_KEYS } from '../../i18n/label-keys';
+import { CONTACT_SUBJECT_KEYS, CONTACT_SUBJECTS, type ContactSubject } from 'shared-ui/domain';
+import { ScriptRequiredNotice, useTextTypedBeforeHydration } from '../../components/form-readiness';
+import { SpamTrapField } from '../../components/spam-trap-field';
+import { SubmissionMessage } from '../../components/submission-message';
+import { useFormSubmission } from '../../hooks/use-form-submission';
 import { PUBLIC_NAMESPACE } from '../../i18n/register';
 import { EMPTY_CONTACT, validateContact, type ContactField, type ContactValues } from './contact-validation';
 

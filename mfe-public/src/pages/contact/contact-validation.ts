@@ -1,5 +1,5 @@
 import { CONTACT_SUBJECTS, type ContactSubject } from 'shared-ui/domain';
-import { isEmail } from '../../features/form-submission/email';
+import { isEmail } from '../../lib/email';
 
 export interface ContactValues {
   name: string;

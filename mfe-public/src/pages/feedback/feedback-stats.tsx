@@ -6,7 +6,7 @@ import { Card } from 'shared-ui/components/card';
 import { Spinner } from 'shared-ui/components/spinner';
 import { usePageData } from 'shared-ui/page-data';
 import { ReviewCard } from '../../features/reviews/review-card';
-import { useWorkshopLabel } from '../../features/workshop-labels/use-workshop-label';
+import { useWorkshopLabel } from '../../hooks/use-workshop-label';
 import { PUBLIC_NAMESPACE } from '../../i18n/register';
 import type { FeedbackData } from './feedback-data';
 

@@ -23,7 +23,7 @@ export default function HomePage() {
   const { t } = useTranslation(PUBLIC_NAMESPACE);
   return (
     <div className="pub-page pub-home">
-      <h1 className="pub-visually-hidden" lang="sk">{SITE_CONTENT.productName}</h1>
+      <h1 className="ui-visually-hidden" lang="sk">{SITE_CONTENT.productName}</h1>
       <Carousel
         images={CAROUSEL_SLIDES}
         actions={

@@ -4,11 +4,11 @@ import { useTranslation } from 'shared-ui/i18n/react';
 import { Button } from 'shared-ui/components/button';
 import { Card } from 'shared-ui/components/card';
 import { Chip } from 'shared-ui/components/chip';
-import type { InteractiveTool } from 'shared-ui/domain';
-import { useWorkshopLabel } from '../../features/workshop-labels/use-workshop-label';
+import { ToolTypeIcon } from 'shared-ui/components/tool-type-icon';
+import { toolTypeStyle, type InteractiveTool } from 'shared-ui/domain';
+import { useWorkshopLabel } from '../../hooks/use-workshop-label';
 import { PUBLIC_NAMESPACE } from '../../i18n/register';
 import { isEmbeddable } from './embeddable-url';
-import { toolTypeStyle } from './tool-type-style';
 
 interface ToolCardProps {
   tool: InteractiveTool;
@@ -19,7 +19,7 @@ interface ToolCardProps {
 export function ToolCard({ tool, onEmbed }: ToolCardProps) {
   const { t } = useTranslation(PUBLIC_NAMESPACE);
   const workshopLabel = useWorkshopLabel();
-  const { color, glyph, Icon, type } = toolTypeStyle(tool.type);
+  const { color, textColor, type } = toolTypeStyle(tool.type);
   const { pickRequired } = useLocalizedContent();
   // Issue 15: English where the administrator wrote it, else Slovak marked lang="sk".
   const title = pickRequired(tool.title, tool.titleEn);
@@ -27,8 +27,8 @@ export function ToolCard({ tool, onEmbed }: ToolCardProps) {
   return (
     <Card as="li" className="pub-tool" style={{ ['--pub-tool-color' as string]: color }}>
       <div className="pub-tool__head">
-        <span className="pub-tool__icon" style={{ background: color, color: glyph }} aria-hidden="true">
-          <Icon />
+        <span className="pub-tool__icon" style={{ background: color, color: textColor }} aria-hidden="true">
+          <ToolTypeIcon type={type} />
         </span>
         <h3 className="pub-tool__title" lang={title.lang}>
           {title.text}

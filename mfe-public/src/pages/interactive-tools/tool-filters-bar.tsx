@@ -1,7 +1,7 @@
 import { useTranslation } from 'shared-ui/i18n/react';
 import { SelectField } from 'shared-ui/components/select-field';
 import { TOOL_TYPES, TOOL_WORKSHOPS, type ToolType, type ToolWorkshop } from 'shared-ui/domain';
-import { useWorkshopLabel } from '../../features/workshop-labels/use-workshop-label';
+import { useWorkshopLabel } from '../../hooks/use-workshop-label';
 import { PUBLIC_NAMESPACE } from '../../i18n/register';
 import { ALL, type ToolFilters } from './tool-filter';
 

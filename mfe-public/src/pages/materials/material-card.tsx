@@ -7,8 +7,8 @@ import { Chip } from 'shared-ui/components/chip';
 import { MaterialTypeIcon } from 'shared-ui/components/domain-icons';
 import { materialDownloadUrl } from 'shared-ui/api';
 import { MATERIAL_TYPE_DISPLAY, MATERIAL_TYPE_FALLBACK, type Material } from 'shared-ui/domain';
-import { useDateFormatter } from '../../features/dates/use-date-formatter';
-import { useWorkshopLabel } from '../../features/workshop-labels/use-workshop-label';
+import { useDateFormatter } from '../../hooks/use-date-formatter';
+import { useWorkshopLabel } from '../../hooks/use-workshop-label';
 import { PUBLIC_NAMESPACE } from '../../i18n/register';
 import { downloadFileName } from './download-file-name';
 
@@ -45,7 +45,7 @@ export function MaterialCard({ material }: MaterialCardProps) {
       </p>
       <div className="pub-material__bottom">
         <Chip color="grey" size="sm" icon={<FolderOpen />}>
-          <span className="pub-visually-hidden">{t('materials.category')}: </span>
+          <span className="ui-visually-hidden">{t('materials.category')}: </span>
           {workshopLabel(material.category)}
         </Chip>
         <Button

@@ -3,13 +3,13 @@ import { Plus } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { api } from 'shared-ui/api';
 import { Button } from 'shared-ui/components/button';
-import { ENGLISH_FIELDS, lacksAltText, type Album, type GalleryItem } from 'shared-ui/domain';
+import { albumCoverPath, ENGLISH_FIELDS, lacksAltText, type Album, type GalleryItem } from 'shared-ui/domain';
 import { matchesMissingFilter, MissingFilterField, whatIsMissing, type MissingFilter } from '../../../components/missing-texts';
 import { useDialogTarget } from '../../../hooks/use-dialog-target';
 import { AltTextsDialog } from './alt-texts-dialog';
 import { useAdminTexts } from '../../../hooks/use-admin-texts';
 import { useReloadingAction } from '../../../hooks/use-reloading-action';
-import { itemsOfAlbum, resolveCoverImage } from '../album-cover';
+import { itemsOfAlbum } from '../album-cover';
 import { AlbumCard } from './album-card';
 import { AlbumDialog } from './album-dialog';
 import { ClosableMessage } from '../../../components/closable-message';
@@ -67,7 +67,7 @@ export function AlbumsTab({ albums, items, reload }: AlbumsTabProps) {
             <AlbumCard
               key={album.id}
               album={album}
-              cover={resolveCoverImage(album, items)}
+              cover={albumCoverPath(album.coverImage, itemsOfAlbum(items, album.id))}
               itemCount={itemsOfAlbum(items, album.id).length}
               missing={{ english: missingOf(album).english, alt: false }}
               missingAltCount={picturesLackingAlt(album.id).length}

@@ -4,13 +4,12 @@ import { useState, type FormEvent } from 'react';
 import { api, imageUrl } from 'shared-ui/api';
 import { Button } from 'shared-ui/components/button';
 import { Dialog } from 'shared-ui/components/dialog';
-import { CONTENT_TEXT_LIMITS, type Album, type GalleryItem } from 'shared-ui/domain';
+import { CONTENT_TEXT_LIMITS, pictureOfItem, type Album, type GalleryItem } from 'shared-ui/domain';
 import { BilingualField } from '../../../components/bilingual-field';
 import { ClosableMessage, type FormMessage } from '../../../components/closable-message';
 import { errorMessage } from '../../../components/error-message';
 import { useAdminTexts } from '../../../hooks/use-admin-texts';
 import { useTrackUnsavedInput } from '../../../hooks/use-unsaved-input';
-import { itemImage } from '../album-cover';
 
 interface AltTextsDialogProps {
   album: Album;
@@ -81,7 +80,7 @@ export function AltTextsDialog({ album, items, onClose, reload }: AltTextsDialog
         <ul className="adm-alt-list">
           {items.map((item, index) => (
             <li key={item.id} className="adm-alt-row">
-              {itemImage(item) ? <img className="adm-alt-row__thumb" src={imageUrl(itemImage(item))} alt="" loading="lazy" /> : <span className="adm-alt-row__thumb" />}
+              {pictureOfItem(item) ? <img className="adm-alt-row__thumb" src={imageUrl(pictureOfItem(item))} alt="" loading="lazy" /> : <span className="adm-alt-row__thumb" />}
               <div className="adm-alt-row__fields">
                 <p className="adm-card__title">{item.title}</p>
                 <BilingualField

@@ -15,6 +15,7 @@ import { useAdminTexts } from '../../../hooks/use-admin-texts';
 import { useReloadingAction } from '../../../hooks/use-reloading-action';
 import { ClosableMessage } from '../../../components/closable-message';
 import { contactPageCount } from '../contact-pages';
+import { contactSubjectText } from '../../../i18n/stored-labels';
 
 interface ContactTabProps {
   page: ContactMessagePage;
@@ -68,7 +69,7 @@ export function ContactTab({ page, reload, showPage }: ContactTabProps) {
                 <div className="adm-feedback__head">
                   {message.resolved && <CircleCheck className="adm-message__check" role="img" aria-label={t('contact.resolvedIcon')} />}
                   <h3 className="adm-card__title">{message.name}</h3>
-                  <Chip color="secondary" size="sm">{t(`subjects.${message.subject}`, { defaultValue: message.subject })}</Chip>
+                  <Chip color="secondary" size="sm">{contactSubjectText(t, message.subject)}</Chip>
                 </div>
                 <p className="adm-message__contact">
                   <EmailLink className="adm-link" icon={<Mail aria-hidden="true" />} address={message.email} />

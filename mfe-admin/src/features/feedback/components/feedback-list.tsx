@@ -13,6 +13,7 @@ import { useAdminTexts } from '../../../hooks/use-admin-texts';
 import { useReloadingAction } from '../../../hooks/use-reloading-action';
 import { filterFeedback, isPending, pendingCount, type FeedbackFilter } from '../feedback-filter';
 import { ClosableMessage } from '../../../components/closable-message';
+import { workshopText } from '../../../i18n/stored-labels';
 
 export function FeedbackList({ feedback, reload }: { feedback: Feedback[]; reload: () => Promise<void> }) {
   const { t, formatDate } = useAdminTexts();
@@ -58,7 +59,7 @@ export function FeedbackList({ feedback, reload }: { feedback: Feedback[]; reloa
                   {item.comment ? t('feedback.quoted', { comment: item.comment }) : t('common.noComment')}
                 </blockquote>
                 <div className="adm-chips">
-                  {item.workshop && <Chip color="primary" size="sm">{t(`workshops.${item.workshop}`, { defaultValue: item.workshop })}</Chip>}
+                  {item.workshop && <Chip color="primary" size="sm">{workshopText(t, item.workshop)}</Chip>}
                   {item.rating != null && (
                     <Chip color="warning" size="sm" icon={<Star />}>
                       {t('feedback.rating', { rating: item.rating })}

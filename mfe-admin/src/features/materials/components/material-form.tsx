@@ -12,6 +12,7 @@ import { useAdminTexts } from '../../../hooks/use-admin-texts';
 import { useFormValues } from '../../../hooks/use-form-values';
 import { useTrackUnsavedInput } from '../../../hooks/use-unsaved-input';
 import { focusFirstInvalid } from '../../../components/focus-first-invalid';
+import { workshopText } from '../../../i18n/stored-labels';
 
 const initial = { title: '', titleEn: '', category: '', description: '', descriptionEn: '', type: '' };
 const required = ['title', 'category', 'description', 'type'] as const;
@@ -87,7 +88,7 @@ export function MaterialForm({ reload }: { reload: () => Promise<void> }) {
             disabled={busy}
             placeholder={t('common.choosePlaceholder')}
             error={fieldError('category')}
-            options={MATERIAL_CATEGORIES.map((name) => ({ value: name, label: t(`workshops.${name}`) }))}
+            options={MATERIAL_CATEGORIES.map((name) => ({ value: name, label: workshopText(t, name) }))}
             onValueChange={(value) => form.setField('category', value)}
           />
           <SelectField

@@ -14,6 +14,7 @@ import { DeleteButton } from '../../../components/delete-button';
 import { useAdminTexts } from '../../../hooks/use-admin-texts';
 import { useReloadingAction } from '../../../hooks/use-reloading-action';
 import { ClosableMessage } from '../../../components/closable-message';
+import { workshopText } from '../../../i18n/stored-labels';
 
 export function MaterialList({ materials, reload }: { materials: Material[]; reload: () => Promise<void> }) {
   const { t, formatDate } = useAdminTexts();
@@ -48,7 +49,7 @@ export function MaterialList({ materials, reload }: { materials: Material[]; rel
                   <p className="adm-card__text">{material.description}</p>
                   <div className="adm-chips">
                     <Chip color={display.color} size="sm">{t(`materials.types.${material.type}`, { defaultValue: material.type })}</Chip>
-                    <Chip color="primary" size="sm">{t(`workshops.${material.category}`, { defaultValue: material.category })}</Chip>
+                    <Chip color="primary" size="sm">{workshopText(t, material.category)}</Chip>
                     <span className="adm-card__meta">{formatDate(material.createdAt)}</span>
                     <MissingTextChips missing={missingOf(material)} />
                   </div>

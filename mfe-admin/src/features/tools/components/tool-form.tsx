@@ -11,6 +11,7 @@ import { useAdminTexts } from '../../../hooks/use-admin-texts';
 import { useFormValues } from '../../../hooks/use-form-values';
 import { isWebAddress } from '../tool-url';
 import { focusFirstInvalid } from '../../../components/focus-first-invalid';
+import { workshopText } from '../../../i18n/stored-labels';
 
 const initial = { title: '', titleEn: '', type: TOOL_DEFAULT_TYPE as string, description: '', descriptionEn: '', workshop: '', url: '', embedUrl: '' };
 const required = ['title', 'type', 'description', 'workshop', 'url'] as const;
@@ -89,7 +90,7 @@ export function ToolForm({ reload }: { reload: () => Promise<void> }) {
             required
             placeholder={t('common.choosePlaceholder')}
             error={errorOf('workshop')}
-            options={TOOL_WORKSHOPS.map((name) => ({ value: name, label: t(`workshops.${name}`) }))}
+            options={TOOL_WORKSHOPS.map((name) => ({ value: name, label: workshopText(t, name) }))}
             onValueChange={(value) => form.setField('workshop', value)}
           />
         </div>

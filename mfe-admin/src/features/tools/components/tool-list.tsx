@@ -4,16 +4,16 @@ import { useId, useState } from 'react';
 import { api } from 'shared-ui/api';
 import { Card } from 'shared-ui/components/card';
 import { Chip } from 'shared-ui/components/chip';
-import { CONTENT_TEXT_LIMITS, ENGLISH_FIELDS, TOOL_TYPE_COLORS, type InteractiveTool } from 'shared-ui/domain';
+import { ToolTypeIcon } from 'shared-ui/components/tool-type-icon';
+import { CONTENT_TEXT_LIMITS, ENGLISH_FIELDS, toolTypeStyle, type InteractiveTool } from 'shared-ui/domain';
 import { EditTextsButton, matchesMissingFilter, MissingFilterField, MissingTextChips, whatIsMissing, type MissingFilter } from '../../../components/missing-texts';
 import { TextsDialog } from '../../../components/texts-dialog';
 import { useDialogTarget } from '../../../hooks/use-dialog-target';
 import { DeleteButton } from '../../../components/delete-button';
 import { useAdminTexts } from '../../../hooks/use-admin-texts';
 import { useReloadingAction } from '../../../hooks/use-reloading-action';
-import { TOOL_ICONS } from '../tool-icons';
-import { textColorOn } from '../tool-url';
 import { ClosableMessage } from '../../../components/closable-message';
+import { workshopText } from '../../../i18n/stored-labels';
 
 export function ToolList({ tools, reload }: { tools: InteractiveTool[]; reload: () => Promise<void> }) {
   const { t } = useAdminTexts();
@@ -37,19 +37,18 @@ export function ToolList({ tools, reload }: { tools: InteractiveTool[]; reload: 
       ) : (
         <ul className="adm-list">
           {shown.map((tool) => {
-            const color = TOOL_TYPE_COLORS[tool.type] ?? TOOL_TYPE_COLORS.other;
-            const Icon = TOOL_ICONS[tool.type] ?? TOOL_ICONS.other;
+            const { color, textColor, type } = toolTypeStyle(tool.type);
             return (
               <Card as="li" padding="sm" key={tool.id} className="adm-row" style={{ borderInlineStart: `0.375rem solid ${color}` }}>
-                <span className="adm-row__icon" style={{ background: color, color: textColorOn(color) }} aria-hidden="true">
-                  <Icon />
+                <span className="adm-row__icon" style={{ background: color, color: textColor }} aria-hidden="true">
+                  <ToolTypeIcon type={type} />
                 </span>
                 <div className="adm-row__body">
                   <h3 className="adm-card__title">{tool.title}</h3>
                   <p className="adm-card__text">{tool.description}</p>
                   <div className="adm-chips">
                     <Chip color={color} size="sm">{t(`tools.types.${tool.type}`, { defaultValue: tool.type })}</Chip>
-                    <Chip color="primary" size="sm">{t(`workshops.${tool.workshop}`, { defaultValue: tool.workshop })}</Chip>
+                    <Chip color="primary" size="sm">{workshopText(t, tool.workshop)}</Chip>
                     <MissingTextChips missing={missingOf(tool)} />
                   </div>
                   <a className="adm-link" href={tool.url} target="_blank" rel="noopener noreferrer">

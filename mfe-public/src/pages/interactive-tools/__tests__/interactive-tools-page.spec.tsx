@@ -4,7 +4,6 @@ import i18next from 'i18next';
 import type { InteractiveTool } from 'shared-ui/domain';
 import { publicReadsStub, renderPage } from 'shared-ui/jest/page-harness';
 import * as toolsPage from '../interactive-tools-page';
-import { toolTypeStyle } from '../tool-type-style';
 
 
 const tool = (id: number, type: InteractiveTool['type'], workshop: InteractiveTool['workshop'], embedUrl: string | null = null): InteractiveTool => ({
@@ -85,13 +84,5 @@ describe('Interactive tools page', () => {
   it('shows the empty state when there are no tools', async () => {
     await renderPage(toolsPage, { reads: publicReadsStub({ tools: async () => [] }) });
     expect(await screen.findByRole('heading', { name: 'Žiadne nástroje' })).toBeInTheDocument();
-  });
-});
-
-describe('toolTypeStyle', () => {
-  it('uses the spec 9 colour with a readable glyph, and "other" for unknown types', () => {
-    expect(toolTypeStyle('miro')).toMatchObject({ color: '#ffd02f', glyph: '#000000' });
-    expect(toolTypeStyle('kahoot')).toMatchObject({ color: '#46178f', glyph: '#ffffff' });
-    expect(toolTypeStyle('unknown')).toMatchObject({ color: '#607d8b', type: 'other' });
   });
 });

@@ -1,6 +1,6 @@
+import { workshopLabelKey } from 'shared-ui/domain';
 import { useTranslation } from 'shared-ui/i18n/react';
-import { workshopLabelKey } from '../../i18n/label-keys';
-import { PUBLIC_NAMESPACE } from '../../i18n/register';
+import { PUBLIC_NAMESPACE } from '../i18n/register';
 
 /** Translates a workshop name as the API stores it (Slovak); unknown names are shown as stored. */
 export function useWorkshopLabel(): (name: string | null | undefined) => string {
@@ -8,6 +8,6 @@ export function useWorkshopLabel(): (name: string | null | undefined) => string 
   return (name) => {
     if (!name) return '';
     const key = workshopLabelKey(name);
-    return key ? t(key) : name;
+    return key ? t(`labels.workshops.${key}`) : name;
   };
 }

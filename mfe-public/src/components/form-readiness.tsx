@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { Alert } from 'shared-ui/components/alert';
 import { useHydrated } from 'shared-ui/hooks/use-hydrated';
 import { useTranslation } from 'shared-ui/i18n/react';
-import { PUBLIC_NAMESPACE } from '../../i18n/register';
+import { PUBLIC_NAMESPACE } from '../i18n/register';
 
 /**
  * Part of the server's HTML only, and shown only when JavaScript is off (the `ui-without-js` rule of

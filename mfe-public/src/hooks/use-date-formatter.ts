@@ -1,6 +1,6 @@
 import { useTranslation } from 'shared-ui/i18n/react';
-import { PUBLIC_NAMESPACE } from '../../i18n/register';
-import { formatDate } from './format-date';
+import { PUBLIC_NAMESPACE } from '../i18n/register';
+import { formatDate } from '../lib/format-date';
 
 /** Formats dates in the page's language, with the spec's 'Neznámy dátum' fallback (spec 8). */
 export function useDateFormatter(): (iso: string | null | undefined) => string {

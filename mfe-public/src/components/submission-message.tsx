@@ -1,8 +1,8 @@
 import { Alert } from 'shared-ui/components/alert';
 import { SymbolText } from 'shared-ui/components/symbol-text';
 import { useTranslation } from 'shared-ui/i18n/react';
-import { PUBLIC_NAMESPACE } from '../../i18n/register';
-import type { SubmissionStatus } from './use-form-submission';
+import { PUBLIC_NAMESPACE } from '../i18n/register';
+import type { SubmissionStatus } from '../hooks/use-form-submission';
 
 interface SubmissionMessageProps {
   status: SubmissionStatus;
