@@ -15,6 +15,7 @@ import { useAdminTexts } from '../../../hooks/use-admin-texts';
 import { useReloadingAction } from '../../../hooks/use-reloading-action';
 import { ClosableMessage } from '../../../components/closable-message';
 import { contactPageCount } from '../contact-pages';
+import './contact-tab.css';
 
 interface ContactTabProps {
   page: ContactMessagePage;

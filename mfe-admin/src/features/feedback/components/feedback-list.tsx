@@ -13,6 +13,7 @@ import { useAdminTexts } from '../../../hooks/use-admin-texts';
 import { useReloadingAction } from '../../../hooks/use-reloading-action';
 import { filterFeedback, isPending, pendingCount, type FeedbackFilter } from '../feedback-filter';
 import { ClosableMessage } from '../../../components/closable-message';
+import './feedback-list.css';
 
 export function FeedbackList({ feedback, reload }: { feedback: Feedback[]; reload: () => Promise<void> }) {
   const { t, formatDate } = useAdminTexts();
