@@ -2,6 +2,6 @@
 const { frontendJestConfig } = require('../shared-ui/jest/preset.cjs');
 
 module.exports = frontendJestConfig({
-  setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
+  setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   esmPackages: ['yet-another-react-lightbox'],
 });

@@ -6,7 +6,7 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { remoteFederationOptions, serverEnvironment, serverRemoteFederationOptions } from 'shared-ui/federation.mjs';
 
 const name = 'mfe_gallery';
-const exposes = { './Gallery': './src/app/gallery-page.tsx' };
+const exposes = { './Gallery': './src/pages/gallery/gallery-page.tsx' };
 
 // The standalone harness (npm run dev) talks to an API started separately; default is the
 // gallery engineer's port, overridable for anyone else.

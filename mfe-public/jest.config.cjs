@@ -4,6 +4,6 @@ const { frontendJestConfig } = require('../shared-ui/jest/preset.cjs');
 module.exports = frontendJestConfig({
   // Two shared CPU cores: typing into Radix forms can take seconds under load.
   testTimeout: 20000,
-  setupFiles: ['<rootDir>/test/polyfills.cjs'],
+  setupFiles: ['<rootDir>/src/test/polyfills.cjs'],
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
 });

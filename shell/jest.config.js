@@ -3,8 +3,8 @@
 const { frontendJestConfig, textEncoderPolyfill } = require('../shared-ui/jest/preset.cjs');
 
 module.exports = frontendJestConfig({
-  testEnvironment: '<rootDir>/jest/jsdom-with-fetch.js',
+  testEnvironment: '<rootDir>/src/test/jsdom-with-fetch.js',
   setupFiles: [textEncoderPolyfill],
-  setupFilesAfterEnv: ['<rootDir>/jest/setup.ts'],
+  setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   roots: ['<rootDir>/src', '<rootDir>/renderer'],
 });

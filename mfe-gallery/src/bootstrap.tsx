@@ -7,7 +7,7 @@ import { initReactI18next } from 'shared-ui/i18n/react';
 import { BrowserRouter, Navigate, Route, Routes } from 'shared-ui/router';
 import 'shared-ui/styles/tokens.css';
 import 'shared-ui/styles/base.css';
-import GalleryPage from './app/gallery-page';
+import GalleryPage from './pages/gallery/gallery-page';
 import { HarnessBar } from './dev/harness-bar';
 
 void i18next.use(initReactI18next).init({

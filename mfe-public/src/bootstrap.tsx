@@ -6,7 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { initReactI18next } from 'shared-ui/i18n/react';
 import { uiEn } from 'shared-ui/i18n/ui-en';
 import { uiSk } from 'shared-ui/i18n/ui-sk';
-import { HarnessApp, harnessPreferencesFromUrl } from './dev-harness/harness-app';
+import { HarnessApp, harnessPreferencesFromUrl } from './dev/harness-app';
 import { en } from './i18n/en';
 import { sk } from './i18n/sk';
 

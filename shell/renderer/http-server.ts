@@ -5,7 +5,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { PublicReads } from 'shared-ui/api';
-import { isAdminPath } from '../src/app/route-table';
+import { isAdminPath } from '../src/lib/route-table';
 import type { Logger } from './logger';
 import type { CachedPage } from './page-cache';
 import type { PageRenderer } from './page-renderer';

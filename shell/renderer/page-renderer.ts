@@ -10,7 +10,7 @@ import { registeredNamespaces } from 'shared-ui/i18n/register-namespace';
 import { settledPromise, type PageHead, type PageModule, type PageRequest } from 'shared-ui/page-data';
 import { registerRemotePublicFolder } from 'shared-ui/remote-assets';
 import { matchPath } from 'shared-ui/router';
-import { routeForPath, type SiteRoute } from '../src/app/route-table';
+import { routeForPath, type SiteRoute } from '../src/lib/route-table';
 import type { ServerPageState } from '../src/app/server-page-state';
 import type { PageSource } from '../src/federation/page-source';
 import { remotePublicFolder, type RemoteName, type RemotesManifest } from '../src/federation/remotes-manifest';

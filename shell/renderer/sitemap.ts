@@ -2,7 +2,7 @@
 // English with its alternates, so a search engine finds both languages.
 import type { PublicReads } from 'shared-ui/api';
 import { LOCALES } from 'shared-ui/domain';
-import { SITE_ROUTES } from '../src/app/route-table';
+import { SITE_ROUTES } from '../src/lib/route-table';
 import { addressIn } from './language';
 import { escapeHtml } from './page-document';
 

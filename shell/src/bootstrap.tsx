@@ -14,7 +14,7 @@ import { isLocale, useLocaleStore } from 'shared-ui/stores/locale-store';
 import { useThemeStore } from 'shared-ui/stores/theme-store';
 import { SiteRoutes } from './app/router';
 import { MAIN_CONTENT_ID } from './app/skip-link';
-import { routeForPath } from './app/route-table';
+import { routeForPath } from './lib/route-table';
 import { CLIENT_RENDERED_DIGEST, readServerPageState, type ServerPageState } from './app/server-page-state';
 import { createBrowserPageSource } from './federation/browser-page-source';
 import { preloadRemotePage } from './federation/load-remote-page';

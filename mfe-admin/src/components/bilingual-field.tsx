@@ -3,6 +3,7 @@
 // each input carries its language, so spell checking and screen readers use the right one.
 import { TextArea, TextField } from 'shared-ui/components/text-field';
 import { useAdminTexts } from '../hooks/use-admin-texts';
+import './bilingual-field.css';
 
 export interface BilingualFieldProps {
   label: string;

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button } from 'shared-ui/components/button';
 import { ConfirmDialog } from 'shared-ui/components/confirm-dialog';
 import { useAdminTexts } from '../hooks/use-admin-texts';
-import { deleteConfirmationText, type DeletableKind } from './delete-wording';
+import { deleteConfirmationText, type DeletableKind } from '../lib/delete-wording';
 
 interface DeleteButtonProps {
   kind: DeletableKind;

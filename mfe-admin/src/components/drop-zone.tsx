@@ -6,7 +6,8 @@ import { FileText, Upload, X } from 'lucide-react';
 import { useId, useState, type DragEvent, type ReactNode } from 'react';
 import { IconButton } from 'shared-ui/components/icon-button';
 import { useAdminTexts } from '../hooks/use-admin-texts';
-import { fileSizeText, matchesAccept } from './file-choice';
+import { fileSizeText, matchesAccept } from '../lib/file-choice';
+import './drop-zone.css';
 
 export interface DropZoneProps {
   /** The input's accessible name; shown above the zone too when `visibleLabel` is set. */

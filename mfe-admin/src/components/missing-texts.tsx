@@ -5,6 +5,7 @@ import { Chip } from 'shared-ui/components/chip';
 import { SelectField } from 'shared-ui/components/select-field';
 import { lacksAltText, missingEnglish } from 'shared-ui/domain';
 import { useAdminTexts } from '../hooks/use-admin-texts';
+import './missing-texts.css';
 
 export type MissingFilter = 'all' | 'missingEnglish' | 'missingAlt';
 

@@ -2,6 +2,7 @@
 // Tab, Enter and Space work as anywhere; the page status is a polite live region.
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from 'shared-ui/components/button';
+import './pager.css';
 
 export interface PagerProps {
   page: number;

@@ -7,8 +7,8 @@ import { useAdminTexts } from '../hooks/use-admin-texts';
 import { useTrackUnsavedInput } from '../hooks/use-unsaved-input';
 import { BilingualField } from './bilingual-field';
 import { ClosableMessage } from './closable-message';
-import { errorMessage } from './error-message';
-import { focusFirstInvalid } from './focus-first-invalid';
+import { errorMessage } from '../lib/error-message';
+import { focusFirstInvalid } from '../lib/focus-first-invalid';
 
 export interface TextsDialogField {
   /** The Slovak field; its English sibling is `${field}En`. */

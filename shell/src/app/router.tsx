@@ -5,7 +5,7 @@ import { useRoutes, type RouteObject } from 'shared-ui/router';
 import { RemotePage } from '../federation/remote-page';
 import { NotFoundPage } from '../pages/not-found-page';
 import { RequireAdmin } from './require-admin';
-import { SITE_ROUTES } from './route-table';
+import { SITE_ROUTES } from '../lib/route-table';
 import { SiteLayout } from './site-layout';
 
 export const siteRoutes: RouteObject[] = [

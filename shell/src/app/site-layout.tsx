@@ -9,7 +9,7 @@ import { useRouteAnnouncements } from '../features/announcer/use-route-announcem
 import { Footer } from '../features/footer/footer';
 import { AppBar } from '../features/navigation/app-bar';
 import { useVoiceReader } from '../features/voice-reader/use-voice-reader';
-import { isAdminPath } from './route-table';
+import { isAdminPath } from '../lib/route-table';
 import { ScrollRestoration } from './scroll-restoration';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import './site-layout.css';

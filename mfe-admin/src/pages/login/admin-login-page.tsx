@@ -6,11 +6,13 @@ import { Alert } from 'shared-ui/components/alert';
 import { Button } from 'shared-ui/components/button';
 import { Card } from 'shared-ui/components/card';
 import { SITE_CONTENT } from 'shared-ui/domain';
+// The shared sheet before any feature's own, the cascade order of the single sheet it was split from.
+import '../../styles/admin.css';
 import type { LoginLocationState } from '../../features/session/login-notice';
 import { useAdminTexts } from '../../hooks/use-admin-texts';
 import { registerAdminTranslations } from '../../i18n/register';
 import { LoginForm } from './login-form';
-import '../../styles/admin.css';
+import './admin-login-page.css';
 
 registerAdminTranslations();
 

@@ -9,7 +9,7 @@ import { Alert } from 'shared-ui/components/alert';
 import { Button } from 'shared-ui/components/button';
 import { IconButton } from 'shared-ui/components/icon-button';
 import { TextField } from 'shared-ui/components/text-field';
-import { focusFirstInvalid } from '../../components/focus-first-invalid';
+import { focusFirstInvalid } from '../../lib/focus-first-invalid';
 import { ADMIN_PATH } from '../../features/session/login-notice';
 import { useAdminTexts } from '../../hooks/use-admin-texts';
 

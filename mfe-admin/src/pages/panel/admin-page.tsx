@@ -4,6 +4,8 @@ import type { ReactNode } from 'react';
 import { useSearchParams } from 'shared-ui/router';
 import { Spinner } from 'shared-ui/components/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from 'shared-ui/components/tabs';
+// The shared sheet before any feature's own, the cascade order of the single sheet it was split from.
+import '../../styles/admin.css';
 import { AlbumsTab } from '../../features/albums/components/albums-tab';
 import { ContactTab } from '../../features/contact/components/contact-tab';
 import { FeedbackTab } from '../../features/feedback/components/feedback-tab';
@@ -18,8 +20,8 @@ import { registerAdminTranslations } from '../../i18n/register';
 import { AdminTopBar } from './admin-top-bar';
 import { ADMIN_TABS, toAdminTab, type AdminTab } from './admin-tabs';
 import { useAdminData } from './use-admin-data';
-import '../../styles/admin.css';
 import { ClosableMessage } from '../../components/closable-message';
+import './admin-page.css';
 
 registerAdminTranslations();
 

@@ -5,7 +5,7 @@ import { Accessibility } from 'lucide-react';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'shared-ui/i18n/react';
 import { IconButton } from 'shared-ui/components/icon-button';
-import { OnDemandSlot, prefetch, useOnDemand } from '../../app/on-demand';
+import { OnDemandSlot, prefetch, useOnDemand } from '../../lib/on-demand';
 import { useAltA } from './use-alt-a';
 import './accessibility-toolbar.css';
 

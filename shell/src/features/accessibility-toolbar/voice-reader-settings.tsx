@@ -5,9 +5,9 @@ import { SelectField } from 'shared-ui/components/select-field';
 import { SwitchField } from 'shared-ui/components/switch-field';
 import { LAYOUT } from 'shared-ui/domain';
 import { useAccessibilityStore } from 'shared-ui/stores/accessibility-store';
-import { defaultVoiceIndex } from '../voice-reader/speech';
-import { useVoices } from '../voice-reader/use-voices';
-import { setVoiceReader } from '../voice-reader/voice-reader';
+import { defaultVoiceIndex } from '../../lib/speech';
+import { useVoices } from '../../hooks/use-voices';
+import { setVoiceReader } from '../../lib/voice-reader';
 
 export function VoiceReaderSettings() {
   const { t } = useTranslation('shell');

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'shared-ui/i18n/react';
 import { useLocation } from 'shared-ui/router';
 import { SITE_CONTENT, TIMINGS } from 'shared-ui/domain';
-import { labelKeyForPath } from '../../app/route-table';
+import { labelKeyForPath } from '../../lib/route-table';
 import { useAnnouncerStore } from './announcer-store';
 
 export function documentTitle(label: string): string {

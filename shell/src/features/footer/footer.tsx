@@ -6,7 +6,7 @@ import { Link, useLocation } from 'shared-ui/router';
 import { EmailLink } from 'shared-ui/components/email-link';
 import { IconButton } from 'shared-ui/components/icon-button';
 import { LOCALE_QUERY_PARAMETER, PROJECT, SITE_CONTENT, siteDetailsIn, type SocialLink } from 'shared-ui/domain';
-import { usePageLocale } from '../navigation/language-button';
+import { usePageLocale } from '../../hooks/use-page-locale';
 import './footer.css';
 
 const SOCIAL_ICONS: Record<SocialLink['network'], LucideIcon> = {

@@ -8,7 +8,7 @@ import { useTranslation } from 'shared-ui/i18n/react';
 import { Link } from 'shared-ui/router';
 import { IconButton } from 'shared-ui/components/icon-button';
 import { SITE_CONTENT } from 'shared-ui/domain';
-import { OnDemandSlot, prefetch, useOnDemand } from '../../app/on-demand';
+import { OnDemandSlot, prefetch, useOnDemand } from '../../lib/on-demand';
 import { LanguageMenu } from './language-menu';
 import { NavItemList } from './nav-items';
 import { ThemeToggle } from './theme-toggle';

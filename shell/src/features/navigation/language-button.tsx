@@ -3,13 +3,7 @@
 // from, not the stored preference: the two differ only for the moment a change is loading.
 import { ChevronDown, Globe } from 'lucide-react';
 import { useTranslation } from 'shared-ui/i18n/react';
-import { DEFAULT_LOCALE, type Locale } from 'shared-ui/domain';
-import { isLocale } from 'shared-ui/stores/locale-store';
-
-export function usePageLocale(): Locale {
-  const { i18n } = useTranslation('shell');
-  return isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE;
-}
+import { usePageLocale } from '../../hooks/use-page-locale';
 
 /** WCAG 2.5.3: the name starts with the visible code ("SK"), so "click SK" works for voice control. */
 export function useLanguageButtonLabel(): string {

@@ -4,7 +4,7 @@
 // takes the button's place on the first press, opened (issue 8). Radix then returns the focus
 // to its own trigger when the menu closes.
 import { useState, type KeyboardEvent } from 'react';
-import { OnDemandSlot, prefetch, useOnDemand } from '../../app/on-demand';
+import { OnDemandSlot, prefetch, useOnDemand } from '../../lib/on-demand';
 import { LanguageButtonContent, useLanguageButtonLabel } from './language-button';
 
 const loadPopup = () => import('./language-menu-popup');

@@ -5,7 +5,7 @@ import { TIMINGS } from 'shared-ui/domain';
 import { useAccessibilityStore } from 'shared-ui/stores/accessibility-store';
 import { useLocaleStore } from 'shared-ui/stores/locale-store';
 import { findReadableElement, textToRead } from './readable-text';
-import { isSpeechAvailable, speak } from './speech';
+import { isSpeechAvailable, speak } from '../../lib/speech';
 
 export function useVoiceReader(): void {
   const enabled = useAccessibilityStore((state) => state.voiceReaderMode);

@@ -6,6 +6,7 @@ import type { Album } from 'shared-ui/domain';
 import { MissingTextChips } from '../../../components/missing-texts';
 import { DeleteButton } from '../../../components/delete-button';
 import { useAdminTexts } from '../../../hooks/use-admin-texts';
+import './album-card.css';
 
 interface AlbumCardProps {
   album: Album;

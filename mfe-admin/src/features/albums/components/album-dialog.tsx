@@ -6,13 +6,13 @@ import { Button } from 'shared-ui/components/button';
 import { Dialog } from 'shared-ui/components/dialog';
 import { CONTENT_TEXT_LIMITS, type Album, type GalleryItem } from 'shared-ui/domain';
 import { BilingualField } from '../../../components/bilingual-field';
-import { errorMessage } from '../../../components/error-message';
+import { errorMessage } from '../../../lib/error-message';
 import { useAdminTexts } from '../../../hooks/use-admin-texts';
 import { useTrackUnsavedInput } from '../../../hooks/use-unsaved-input';
 import { pickableImages } from '../album-cover';
 import { coverReducer, coverToSave, initialCoverState } from '../cover-mode';
 import { CoverChooser } from './cover-chooser';
-import { focusFirstInvalid } from '../../../components/focus-first-invalid';
+import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 import { ClosableMessage } from '../../../components/closable-message';
 
 interface AlbumDialogProps {

@@ -7,9 +7,10 @@ import { Dialog } from 'shared-ui/components/dialog';
 import { CONTENT_TEXT_LIMITS, pictureOfItem, type Album, type GalleryItem } from 'shared-ui/domain';
 import { BilingualField } from '../../../components/bilingual-field';
 import { ClosableMessage, type FormMessage } from '../../../components/closable-message';
-import { errorMessage } from '../../../components/error-message';
+import { errorMessage } from '../../../lib/error-message';
 import { useAdminTexts } from '../../../hooks/use-admin-texts';
 import { useTrackUnsavedInput } from '../../../hooks/use-unsaved-input';
+import './alt-texts-dialog.css';
 
 interface AltTextsDialogProps {
   album: Album;

@@ -9,6 +9,7 @@ import type { AlbumCoverMode } from 'shared-ui/domain';
 import { FileDropField } from '../../../components/drop-zone';
 import { useAdminTexts } from '../../../hooks/use-admin-texts';
 import { coverPreview, type CoverAction, type CoverState } from '../cover-mode';
+import './cover-chooser.css';
 
 interface CoverChooserProps {
   state: CoverState;

@@ -16,6 +16,7 @@ import { useReloadingAction } from '../../../hooks/use-reloading-action';
 import { ClosableMessage } from '../../../components/closable-message';
 import { contactPageCount } from '../contact-pages';
 import { contactSubjectText } from '../../../i18n/stored-labels';
+import './contact-tab.css';
 
 interface ContactTabProps {
   page: ContactMessagePage;

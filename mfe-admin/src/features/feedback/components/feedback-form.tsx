@@ -7,7 +7,7 @@ import { FEEDBACK_COMMENT_MAX } from 'shared-ui/domain';
 import { ClosableMessage, type FormMessage } from '../../../components/closable-message';
 import { useAdminTexts } from '../../../hooks/use-admin-texts';
 import { useFormValues } from '../../../hooks/use-form-values';
-import { focusFirstInvalid } from '../../../components/focus-first-invalid';
+import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 
 const initial = { name: '', comment: '' };
 const required = ['name', 'comment'] as const;

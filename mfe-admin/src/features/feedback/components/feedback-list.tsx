@@ -14,6 +14,7 @@ import { useReloadingAction } from '../../../hooks/use-reloading-action';
 import { filterFeedback, isPending, pendingCount, type FeedbackFilter } from '../feedback-filter';
 import { ClosableMessage } from '../../../components/closable-message';
 import { workshopText } from '../../../i18n/stored-labels';
+import './feedback-list.css';
 
 export function FeedbackList({ feedback, reload }: { feedback: Feedback[]; reload: () => Promise<void> }) {
   const { t, formatDate } = useAdminTexts();

@@ -12,6 +12,7 @@ import { DeleteButton } from '../../../components/delete-button';
 import { useAdminTexts } from '../../../hooks/use-admin-texts';
 import { useReloadingAction } from '../../../hooks/use-reloading-action';
 import { ClosableMessage } from '../../../components/closable-message';
+import './gallery-item-list.css';
 
 export const ALL_ALBUMS = 'all';
 

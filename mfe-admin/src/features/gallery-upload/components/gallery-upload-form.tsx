@@ -10,7 +10,7 @@ import { CONTENT_TEXT_LIMITS, type Album, type GalleryMediaType } from 'shared-u
 import { BilingualField } from '../../../components/bilingual-field';
 import { BreakAfterSlash } from '../../../components/break-after-slash';
 import { ClosableMessage, type FormMessage } from '../../../components/closable-message';
-import { errorMessage } from '../../../components/error-message';
+import { errorMessage } from '../../../lib/error-message';
 import { DropZone, FileDropField } from '../../../components/drop-zone';
 import { useAdminTexts } from '../../../hooks/use-admin-texts';
 import { useTrackUnsavedInput } from '../../../hooks/use-unsaved-input';
@@ -18,7 +18,7 @@ import { ACCEPT_BY_TYPE, draftReducer, emptyDraft, entriesFromFiles, hasErrors, 
 import { runGalleryUpload, type UploadProgress } from '../upload-runner';
 import { uploadSuccessText } from '../upload-success';
 import { UploadEntryList } from './upload-entry-list';
-import { focusFirstInvalid } from '../../../components/focus-first-invalid';
+import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 
 interface GalleryUploadFormProps {
   albums: Album[];

@@ -4,9 +4,10 @@ import { useEffect, useMemo } from 'react';
 import { IconButton } from 'shared-ui/components/icon-button';
 import { CONTENT_TEXT_LIMITS } from 'shared-ui/domain';
 import { BilingualField } from '../../../components/bilingual-field';
-import { fileSizeText } from '../../../components/file-choice';
+import { fileSizeText } from '../../../lib/file-choice';
 import { useAdminTexts } from '../../../hooks/use-admin-texts';
 import type { EntryTextField, UploadEntry } from '../upload-draft';
+import './upload-entry-list.css';
 
 interface UploadEntryListProps {
   entries: UploadEntry[];

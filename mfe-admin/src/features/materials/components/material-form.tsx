@@ -11,7 +11,7 @@ import { FileDropField } from '../../../components/drop-zone';
 import { useAdminTexts } from '../../../hooks/use-admin-texts';
 import { useFormValues } from '../../../hooks/use-form-values';
 import { useTrackUnsavedInput } from '../../../hooks/use-unsaved-input';
-import { focusFirstInvalid } from '../../../components/focus-first-invalid';
+import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 import { workshopText } from '../../../i18n/stored-labels';
 
 const initial = { title: '', titleEn: '', category: '', description: '', descriptionEn: '', type: '' };

@@ -5,6 +5,7 @@ import { Button } from 'shared-ui/components/button';
 import { ConfirmDialog } from 'shared-ui/components/confirm-dialog';
 import { useAdminTexts } from '../../../hooks/use-admin-texts';
 import type { useAdminSession } from '../use-admin-session';
+import './session-dialogs.css';
 
 export function SessionDialogs({ session }: { session: ReturnType<typeof useAdminSession> }) {
   const { t } = useAdminTexts();

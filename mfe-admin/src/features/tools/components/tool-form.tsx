@@ -10,7 +10,7 @@ import { ClosableMessage, type FormMessage } from '../../../components/closable-
 import { useAdminTexts } from '../../../hooks/use-admin-texts';
 import { useFormValues } from '../../../hooks/use-form-values';
 import { isWebAddress } from '../tool-url';
-import { focusFirstInvalid } from '../../../components/focus-first-invalid';
+import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 import { workshopText } from '../../../i18n/stored-labels';
 
 const initial = { title: '', titleEn: '', type: TOOL_DEFAULT_TYPE as string, description: '', descriptionEn: '', workshop: '', url: '', embedUrl: '' };

@@ -1,7 +1,7 @@
 import { Images } from 'lucide-react';
 import type { CoverImage } from 'shared-ui/domain';
 import { ResponsivePicture } from '../../../components/responsive-picture';
-import { COVER_SIZES } from '../../../app/gallery-data';
+import { COVER_SIZES } from '../cover-sizes';
 
 interface AlbumCoverProps {
   /** The cover the API resolved (spec 2.12); null draws a gradient. */

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithRouter } from '../../../../test/render';
+import { renderWithRouter } from '../../../test/render';
 import { Carousel } from '../carousel';
 import { CAROUSEL_SLIDES } from '../slides';
 

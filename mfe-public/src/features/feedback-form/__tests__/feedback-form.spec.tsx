@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, ApiError } from 'shared-ui/api';
 import { SPAM_TRAP } from 'shared-ui/domain';
-import { renderWithRouter } from '../../../../test/render';
+import { renderWithRouter } from '../../../test/render';
 import { FeedbackForm } from '../feedback-form';
 import { EMPTY_FEEDBACK, validateFeedback } from '../feedback-validation';
 

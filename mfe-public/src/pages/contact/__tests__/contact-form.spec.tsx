@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from 'shared-ui/api';
 import { SPAM_TRAP } from 'shared-ui/domain';
-import { renderWithRouter } from '../../../../test/render';
+import { renderWithRouter } from '../../../test/render';
 import { ContactForm } from '../contact-form';
 
 jest.mock('shared-ui/api', () => ({ ...jest.requireActual('shared-ui/api'), api: { sendContact: jest.fn() } }));

@@ -1,5 +1,5 @@
 import { findReadableElement, shortenForReading, textToRead } from '../readable-text';
-import { defaultVoiceIndex } from '../speech';
+import { defaultVoiceIndex } from '../../../lib/speech';
 
 function html(markup: string): HTMLElement {
   document.body.innerHTML = markup;

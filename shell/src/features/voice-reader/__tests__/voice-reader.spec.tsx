@@ -1,7 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { useAccessibilityStore } from 'shared-ui/stores/accessibility-store';
 import { useVoiceReader } from '../use-voice-reader';
-import { setVoiceReader } from '../voice-reader';
+import { setVoiceReader } from '../../../lib/voice-reader';
 
 class FakeUtterance {
   voice: unknown = null;

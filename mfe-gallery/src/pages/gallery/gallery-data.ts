@@ -3,8 +3,9 @@
 // and its own items. A failed read is logged and stays empty (spec 8).
 import { localizedText, type Album, type GalleryItem } from 'shared-ui/domain';
 import type { PageHead, PageRequest } from 'shared-ui/page-data';
-import { albumIdFromPath, parseAlbumId } from '../lib/gallery-paths';
-import { fallbackSrcOf, srcSetOf } from '../lib/responsive-image';
+import { COVER_SIZES } from '../../features/albums/cover-sizes';
+import { albumIdFromPath, parseAlbumId } from '../../lib/gallery-paths';
+import { fallbackSrcOf, srcSetOf } from '../../lib/responsive-image';
 
 export type GalleryData =
   | { view: 'albums'; albums: Album[] }
@@ -46,9 +47,6 @@ export async function loadGalleryData(request: PageRequest): Promise<GalleryData
   ]);
   return { view: 'album', albumId, album: album.found, items, failed: album.failed };
 }
-
-// The grids' sizes (album-list.css, album-view.css), so a preload picks the copy the page shows.
-export const COVER_SIZES = '(min-width: 75rem) 24rem, (min-width: 40rem) 50vw, 100vw';
 
 /** An album's page: its name and description, its cover as the link preview; 404 when it does not exist. */
 export function describeGallery(data: GalleryData, { locale }: Pick<PageRequest, 'locale'>): PageHead {

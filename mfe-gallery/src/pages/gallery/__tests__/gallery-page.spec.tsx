@@ -1,8 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { publicReadsStub, renderPage } from 'shared-ui/jest/page-harness';
-import { makeAlbum, makeItem } from '../../test/fixtures';
-import { setUpTestI18n } from '../../test/i18n';
+import { makeAlbum, makeItem } from '../../../test/fixtures';
+import { setUpTestI18n } from '../../../test/i18n';
 import * as galleryPage from '../gallery-page';
 
 const albums = [makeAlbum({ id: 1, name: 'Jeseň v škole', itemCount: 3 }), makeAlbum({ id: 2, name: 'Marketing', itemCount: 0 })];

@@ -5,14 +5,14 @@ import { useLocation } from 'shared-ui/router';
 import { Button } from 'shared-ui/components/button';
 import { EmptyState } from 'shared-ui/components/empty-state';
 import type { Album, GalleryItem } from 'shared-ui/domain';
-import { AlbumView } from '../features/album-view/components/album-view';
-import { VideoModal } from '../features/video-modal/video-modal';
-import { GALLERY_NAMESPACE } from '../i18n/resources';
-import { GALLERY_PATH } from '../lib/gallery-paths';
+import { AlbumView } from '../../features/album-view/components/album-view';
+import { VideoModal } from '../../features/video-modal/video-modal';
+import { GALLERY_NAMESPACE } from '../../i18n/resources';
+import { GALLERY_PATH } from '../../lib/gallery-paths';
 
 // The viewer library is not part of the page's first load: it is fetched once the album is on
 // screen and the browser is idle, so the first photo opens at once.
-const loadPhotoLightbox = () => import('../features/lightbox/photo-lightbox');
+const loadPhotoLightbox = () => import('../../features/lightbox/photo-lightbox');
 const PhotoLightbox = lazy(() => loadPhotoLightbox().then((module) => ({ default: module.PhotoLightbox })));
 
 function preloadWhenIdle(load: () => Promise<unknown>): () => void {

@@ -1,6 +1,6 @@
 // The browser's voices, which arrive asynchronously in Chromium ('voiceschanged').
 import { useEffect, useState } from 'react';
-import { availableVoices } from './speech';
+import { availableVoices } from '../lib/speech';
 
 export function useVoices(): SpeechSynthesisVoice[] {
   const [voices, setVoices] = useState(availableVoices);

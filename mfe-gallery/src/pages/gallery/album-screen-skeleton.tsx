@@ -1,5 +1,5 @@
 import { useTranslation } from 'shared-ui/i18n/react';
-import { GALLERY_NAMESPACE } from '../i18n/resources';
+import { GALLERY_NAMESPACE } from '../../i18n/resources';
 
 const PLACEHOLDER_TILES = 8;
 

@@ -3,8 +3,8 @@ import '@testing-library/jest-dom';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { uiResources } from 'shared-ui/i18n/ui-namespace';
-import { en } from '../src/i18n/en';
-import { sk } from '../src/i18n/sk';
+import { en } from './src/i18n/en';
+import { sk } from './src/i18n/sk';
 
 class ResizeObserverStub {
   observe(): void {}
