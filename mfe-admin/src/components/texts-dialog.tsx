@@ -1,12 +1,14 @@
 // Issue 15: edit the texts of an item already saved (a material, a tool, a photo): each in Slovak
 // with its English beside it, and a picture's alt text. Only the texts change; files stay.
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from 'shared-ui/components/button';
 import { Dialog } from 'shared-ui/components/dialog';
 import { useAdminTexts } from '../hooks/use-admin-texts';
+import { useDialogTarget } from '../hooks/use-dialog-target';
 import { useTrackUnsavedInput } from '../hooks/use-unsaved-input';
 import { BilingualField } from './bilingual-field';
 import { ClosableMessage } from './closable-message';
+import { EditTextsButton } from './missing-texts';
 import { errorMessage } from '../lib/error-message';
 import { focusFirstInvalid } from '../lib/focus-first-invalid';
 
@@ -108,4 +110,39 @@ export function TextsDialog({ title, item, fields, onSave, onClose }: TextsDialo
       </form>
     </Dialog>
   );
+}
+
+interface TextsEditingOptions {
+  fields: TextsDialogField[];
+  /** Sends an item's texts to the API. */
+  save: (id: number, texts: Record<string, string | null>) => Promise<unknown>;
+  reload: () => Promise<unknown>;
+}
+
+/**
+ * The texts of a list's items, edited one at a time: the button each row shows, and the dialog
+ * for the item whose button was pressed (focus goes back to that button when it closes).
+ */
+export function useTextsEditing<T extends { id: number; title: string }>({ fields, save, reload }: TextsEditingOptions): {
+  editButton: (item: T) => ReactNode;
+  dialog: ReactNode;
+} {
+  const { t } = useAdminTexts();
+  const editing = useDialogTarget<T>();
+  const target = editing.target;
+  return {
+    editButton: (item) => <EditTextsButton itemName={item.title} onClick={() => editing.open(item)} />,
+    dialog: target && (
+      <TextsDialog
+        title={t('bilingual.editTextsTitle', { name: target.title })}
+        item={target}
+        fields={fields}
+        onSave={async (texts) => {
+          await save(target.id, texts);
+          await reload();
+        }}
+        onClose={editing.close}
+      />
+    ),
+  };
 }

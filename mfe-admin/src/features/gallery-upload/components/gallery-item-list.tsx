@@ -5,9 +5,8 @@ import { Card } from 'shared-ui/components/card';
 import { Chip } from 'shared-ui/components/chip';
 import { SelectField } from 'shared-ui/components/select-field';
 import { CONTENT_TEXT_LIMITS, ENGLISH_FIELDS, type Album, type GalleryItem } from 'shared-ui/domain';
-import { EditTextsButton, matchesMissingFilter, MissingFilterField, MissingTextChips, whatIsMissing, type MissingFilter } from '../../../components/missing-texts';
-import { TextsDialog } from '../../../components/texts-dialog';
-import { useDialogTarget } from '../../../hooks/use-dialog-target';
+import { matchesMissingFilter, MissingFilterField, MissingTextChips, whatIsMissing, type MissingFilter } from '../../../components/missing-texts';
+import { useTextsEditing } from '../../../components/texts-dialog';
 import { DeleteButton } from '../../../components/delete-button';
 import { useAdminTexts } from '../../../hooks/use-admin-texts';
 import { useReloadingAction } from '../../../hooks/use-reloading-action';
@@ -37,7 +36,15 @@ export function GalleryItemList({ albums, items, albumFilter, onAlbumFilterChang
   const deletion = useReloadingAction(reload);
   const albumName = (albumId: number | null) => albums.find((album) => album.id === albumId)?.name ?? t('common.noAlbum');
   const [missingFilter, setMissingFilter] = useState<MissingFilter>('all');
-  const editing = useDialogTarget<GalleryItem>();
+  const textsEditing = useTextsEditing<GalleryItem>({
+    fields: [
+      { field: 'title', label: t('gallery.title'), maxLength: CONTENT_TEXT_LIMITS.galleryTitle, required: true },
+      { field: 'description', label: t('gallery.description'), maxLength: CONTENT_TEXT_LIMITS.galleryDescription, rows: 3 },
+      { field: 'alt', label: t('bilingual.alt'), hint: t('bilingual.altHint'), maxLength: CONTENT_TEXT_LIMITS.galleryAlt, rows: 2 },
+    ],
+    save: (id, texts) => api.updateGalleryItemTexts(id, texts),
+    reload,
+  });
   const missingOf = (item: GalleryItem) => whatIsMissing(item, ENGLISH_FIELDS.galleryItem, true);
   const inAlbum = albumFilter === ALL_ALBUMS ? items : items.filter((item) => String(item.albumId) === albumFilter);
   const shown = inAlbum.filter((item) => matchesMissingFilter(missingOf(item), missingFilter));
@@ -80,29 +87,14 @@ export function GalleryItemList({ albums, items, albumFilter, onAlbumFilterChang
                 <MissingTextChips missing={missingOf(item)} />
               </div>
               <div className="adm-card__actions">
-                <EditTextsButton itemName={item.title} onClick={() => editing.open(item)} />
+                {textsEditing.editButton(item)}
                 <DeleteButton kind="photo" itemName={item.title} onDelete={() => deletion.run(() => api.deleteGalleryItem(item.id))} />
               </div>
             </Card>
           ))}
         </ul>
       )}
-      {editing.target && (
-        <TextsDialog
-          title={t('bilingual.editTextsTitle', { name: editing.target.title })}
-          item={editing.target}
-          fields={[
-            { field: 'title', label: t('gallery.title'), maxLength: CONTENT_TEXT_LIMITS.galleryTitle, required: true },
-            { field: 'description', label: t('gallery.description'), maxLength: CONTENT_TEXT_LIMITS.galleryDescription, rows: 3 },
-            { field: 'alt', label: t('bilingual.alt'), hint: t('bilingual.altHint'), maxLength: CONTENT_TEXT_LIMITS.galleryAlt, rows: 2 },
-          ]}
-          onSave={async (texts) => {
-            await api.updateGalleryItemTexts(editing.target!.id, texts);
-            await reload();
-          }}
-          onClose={editing.close}
-        />
-      )}
+      {textsEditing.dialog}
     </section>
   );
 }

@@ -7,9 +7,8 @@ import { Card } from 'shared-ui/components/card';
 import { Chip } from 'shared-ui/components/chip';
 import { MaterialTypeIcon } from 'shared-ui/components/domain-icons';
 import { CONTENT_TEXT_LIMITS, ENGLISH_FIELDS, MATERIAL_TYPE_DISPLAY, MATERIAL_TYPE_FALLBACK, type Material } from 'shared-ui/domain';
-import { EditTextsButton, matchesMissingFilter, MissingFilterField, MissingTextChips, whatIsMissing, type MissingFilter } from '../../../components/missing-texts';
-import { TextsDialog } from '../../../components/texts-dialog';
-import { useDialogTarget } from '../../../hooks/use-dialog-target';
+import { matchesMissingFilter, MissingFilterField, MissingTextChips, whatIsMissing, type MissingFilter } from '../../../components/missing-texts';
+import { useTextsEditing } from '../../../components/texts-dialog';
 import { DeleteButton } from '../../../components/delete-button';
 import { useAdminTexts } from '../../../hooks/use-admin-texts';
 import { useReloadingAction } from '../../../hooks/use-reloading-action';
@@ -21,7 +20,14 @@ export function MaterialList({ materials, reload }: { materials: Material[]; rel
   const headingId = useId();
   const deletion = useReloadingAction(reload);
   const [filter, setFilter] = useState<MissingFilter>('all');
-  const editing = useDialogTarget<Material>();
+  const textsEditing = useTextsEditing<Material>({
+    fields: [
+      { field: 'title', label: t('materials.title'), maxLength: CONTENT_TEXT_LIMITS.materialTitle, required: true },
+      { field: 'description', label: t('materials.description'), maxLength: CONTENT_TEXT_LIMITS.materialDescription, required: true, rows: 3 },
+    ],
+    save: (id, texts) => api.updateMaterialTexts(id, texts),
+    reload,
+  });
   const missingOf = (material: Material) => whatIsMissing(material, ENGLISH_FIELDS.material);
   const shown = materials.filter((material) => matchesMissingFilter(missingOf(material), filter));
   return (
@@ -59,7 +65,7 @@ export function MaterialList({ materials, reload }: { materials: Material[]; rel
                     {t('materials.download')}
                     <span className="ui-visually-hidden">: {material.title}</span>
                   </Button>
-                  <EditTextsButton itemName={material.title} onClick={() => editing.open(material)} />
+                  {textsEditing.editButton(material)}
                   <DeleteButton kind="material" itemName={material.title} onDelete={() => deletion.run(() => api.deleteMaterial(material.id))} />
                 </div>
               </Card>
@@ -67,21 +73,7 @@ export function MaterialList({ materials, reload }: { materials: Material[]; rel
           })}
         </ul>
       )}
-      {editing.target && (
-        <TextsDialog
-          title={t('bilingual.editTextsTitle', { name: editing.target.title })}
-          item={editing.target}
-          fields={[
-            { field: 'title', label: t('materials.title'), maxLength: CONTENT_TEXT_LIMITS.materialTitle, required: true },
-            { field: 'description', label: t('materials.description'), maxLength: CONTENT_TEXT_LIMITS.materialDescription, required: true, rows: 3 },
-          ]}
-          onSave={async (texts) => {
-            await api.updateMaterialTexts(editing.target!.id, texts);
-            await reload();
-          }}
-          onClose={editing.close}
-        />
-      )}
+      {textsEditing.dialog}
     </section>
   );
 }

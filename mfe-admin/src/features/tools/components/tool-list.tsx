@@ -6,9 +6,8 @@ import { Card } from 'shared-ui/components/card';
 import { Chip } from 'shared-ui/components/chip';
 import { ToolTypeIcon } from 'shared-ui/components/tool-type-icon';
 import { CONTENT_TEXT_LIMITS, ENGLISH_FIELDS, toolTypeStyle, type InteractiveTool } from 'shared-ui/domain';
-import { EditTextsButton, matchesMissingFilter, MissingFilterField, MissingTextChips, whatIsMissing, type MissingFilter } from '../../../components/missing-texts';
-import { TextsDialog } from '../../../components/texts-dialog';
-import { useDialogTarget } from '../../../hooks/use-dialog-target';
+import { matchesMissingFilter, MissingFilterField, MissingTextChips, whatIsMissing, type MissingFilter } from '../../../components/missing-texts';
+import { useTextsEditing } from '../../../components/texts-dialog';
 import { DeleteButton } from '../../../components/delete-button';
 import { useAdminTexts } from '../../../hooks/use-admin-texts';
 import { useReloadingAction } from '../../../hooks/use-reloading-action';
@@ -20,7 +19,14 @@ export function ToolList({ tools, reload }: { tools: InteractiveTool[]; reload: 
   const headingId = useId();
   const deletion = useReloadingAction(reload);
   const [filter, setFilter] = useState<MissingFilter>('all');
-  const editing = useDialogTarget<InteractiveTool>();
+  const textsEditing = useTextsEditing<InteractiveTool>({
+    fields: [
+      { field: 'title', label: t('tools.title'), maxLength: CONTENT_TEXT_LIMITS.toolTitle, required: true },
+      { field: 'description', label: t('tools.description'), maxLength: CONTENT_TEXT_LIMITS.toolDescription, required: true, rows: 3 },
+    ],
+    save: (id, texts) => api.updateToolTexts(id, texts),
+    reload,
+  });
   const missingOf = (tool: InteractiveTool) => whatIsMissing(tool, ENGLISH_FIELDS.interactiveTool);
   const shown = tools.filter((tool) => matchesMissingFilter(missingOf(tool), filter));
   return (
@@ -58,7 +64,7 @@ export function ToolList({ tools, reload }: { tools: InteractiveTool[]; reload: 
                   </a>
                 </div>
                 <div className="adm-row__actions">
-                  <EditTextsButton itemName={tool.title} onClick={() => editing.open(tool)} />
+                  {textsEditing.editButton(tool)}
                   <DeleteButton kind="tool" itemName={tool.title} onDelete={() => deletion.run(() => api.deleteTool(tool.id))} />
                 </div>
               </Card>
@@ -66,21 +72,7 @@ export function ToolList({ tools, reload }: { tools: InteractiveTool[]; reload: 
           })}
         </ul>
       )}
-      {editing.target && (
-        <TextsDialog
-          title={t('bilingual.editTextsTitle', { name: editing.target.title })}
-          item={editing.target}
-          fields={[
-            { field: 'title', label: t('tools.title'), maxLength: CONTENT_TEXT_LIMITS.toolTitle, required: true },
-            { field: 'description', label: t('tools.description'), maxLength: CONTENT_TEXT_LIMITS.toolDescription, required: true, rows: 3 },
-          ]}
-          onSave={async (texts) => {
-            await api.updateToolTexts(editing.target!.id, texts);
-            await reload();
-          }}
-          onClose={editing.close}
-        />
-      )}
+      {textsEditing.dialog}
     </section>
   );
 }
