@@ -27,7 +27,11 @@ export function rebuildWithChangedText(buildDir: string, file: string, original:
       const newHash = createHash('sha256').update(readFileSync(changedFile)).digest('hex').slice(0, oldHash.length);
       const renamed = join(dirname(changedFile), basename(changedFile).replace(`.${oldHash}`, `.${newHash}`));
       renameSync(changedFile, renamed);
+      // A file that names itself (a licence banner) goes on naming itself: that is no new change.
+      const own = readFileSync(renamed, 'utf8');
+      if (own.includes(oldHash)) writeFileSync(renamed, own.split(oldHash).join(newHash));
       for (const other of textFiles(buildDir)) {
+        if (other === renamed) continue;
         const content = readFileSync(other, 'utf8');
         if (!content.includes(oldHash)) continue;
         writeFileSync(other, content.split(oldHash).join(newHash));

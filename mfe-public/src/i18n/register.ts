@@ -17,7 +17,10 @@ registerNamespace(PUBLIC_NAMESPACE, {
   en: () => import('./en').then((texts) => texts.en),
 });
 
+/** Some of the namespace's sections, each whole or in part. */
+type PageTexts = { [Section in keyof PublicResources]?: Partial<PublicResources[Section]> };
+
 /** A page's own Slovak sections, added when the page's module loads, before it renders. */
-export function addPageTexts(sections: Partial<PublicResources>): void {
+export function addPageTexts(sections: PageTexts): void {
   addNamespaceTexts(PUBLIC_NAMESPACE, 'sk', sections);
 }

@@ -1,4 +1,5 @@
-// Slovak texts of the `public` namespace: Home; also the workshop cards read its focus areas.
+// Slovak texts of the `public` namespace: Home.
+import { focus } from './home-focus';
 
 export const home = {
   carousel: {
@@ -37,18 +38,7 @@ export const home = {
     programme: { title: 'Program EÚ', desc: 'Spolufinancované z Európskeho zboru solidarity, pre teba zadarmo' },
     skills: { title: 'Mäkké zručnosti', desc: 'Komunikácia, kreativita, tímová práca a kritické myslenie' },
   },
-  focus: {
-    title: 'Oblasti zamerania',
-    subtitle: 'Šesť workshopov, z ktorých si vyberieš to, čo ťa baví',
-    items: {
-      1: { title: 'Grafický dizajn', desc: 'Farby, písmo a kompozícia pre plagáty a sociálne siete' },
-      2: { title: 'Argumentácia', desc: 'Presvedčivé argumenty, kritické myslenie a debata' },
-      3: { title: 'Marketing', desc: 'Ako osloviť publikum a pripraviť kampaň, ktorá funguje' },
-      4: { title: 'Facilitácia', desc: 'Vedenie skupiny, diskusie a spoločné rozhodovanie' },
-      5: { title: 'Fotografia', desc: 'Svetlo, kompozícia a príbehy zachytené objektívom' },
-      6: { title: 'Projektový manažment', desc: 'Od nápadu cez plán a rozpočet až po hotový projekt' },
-    },
-  },
+  focus,
   reviews: {
     title: 'Hodnotenia účastníkov',
     subtitle: 'Čo hovoria študenti, ktorí už workshopy absolvovali',

@@ -4,13 +4,13 @@ import { WORKSHOPS } from 'shared-ui/domain';
 import { CallToAction } from '../../features/call-to-action/call-to-action';
 import { addPageTexts, PUBLIC_NAMESPACE } from '../../i18n/register';
 import { workshops } from '../../i18n/sk/workshops';
-import { home } from '../../i18n/sk/home';
+import { focus } from '../../i18n/sk/home-focus';
 import { WorkshopCard } from './workshop-card';
 import '../pages.css';
 import './workshops.css';
 
-// The workshop cards are titled with the focus areas of Home's texts.
-addPageTexts({ workshops, home });
+// The workshop cards are titled with Home's focus areas (home.focus), not the rest of Home's texts.
+addPageTexts({ workshops, home: { focus } });
 
 /** Workshops (spec 2.10): one detailed card per workshop of spec section 3, then 'Kontaktuj nás'. */
 export default function WorkshopsPage() {
