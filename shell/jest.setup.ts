@@ -3,24 +3,14 @@ import '@testing-library/jest-dom';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { uiResources } from 'shared-ui/i18n/ui-namespace';
+import { installBrowserStubs } from '../shared-ui/jest/browser-stubs';
 import { en } from './src/i18n/en';
 import { sk } from './src/i18n/sk';
 
-class ResizeObserverStub {
-  observe(): void {}
-  unobserve(): void {}
-  disconnect(): void {}
-}
-
 if (typeof window !== 'undefined') {
-  if (!('ResizeObserver' in globalThis)) {
-    (globalThis as unknown as { ResizeObserver: typeof ResizeObserverStub }).ResizeObserver = ResizeObserverStub;
-  }
-  if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
-  if (!Element.prototype.hasPointerCapture) Element.prototype.hasPointerCapture = () => false;
-  if (!Element.prototype.releasePointerCapture) Element.prototype.releasePointerCapture = () => {};
+  installBrowserStubs();
   window.scrollTo = () => {};
-  // Media queries of the form (min-width: Npx) answered from window.innerWidth, which tests may set.
+  // Instead of the stubs' media queries, which never match: those of the form (min-width: Npx) answered from window.innerWidth, which tests may set.
   window.matchMedia = (query: string) => {
     const minWidth = /min-width:\s*(\d+(?:\.\d+)?)px/.exec(query);
     return {

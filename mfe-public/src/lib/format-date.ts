@@ -1,6 +1,7 @@
-import { formatSiteDate, LOCALES, type Locale } from 'shared-ui/domain';
+import { formatSiteDate } from 'shared-ui/domain';
+import { isLocale } from 'shared-ui/stores/locale-store';
 
 /** Spec 9: dates in sk-SK (en-GB on the English page); null for a missing or unparsable date. */
 export function formatDate(iso: string | null | undefined, language: string): string | null {
-  return formatSiteDate(iso, LOCALES.includes(language as Locale) ? (language as Locale) : 'sk');
+  return formatSiteDate(iso, isLocale(language) ? language : 'sk');
 }

@@ -35,7 +35,7 @@ export function UploadEntryList({ entries, titleErrors, onTextChange, onRemove, 
       <h4 className="adm-entries__heading">
         {t('gallery.selectedFiles')} ({entries.length})
       </h4>
-      <ul className="adm-entries__list">
+      <ul className="adm-list">
         {entries.map((entry) => (
           <li key={entry.id} className="adm-entry" aria-label={entry.file.name}>
             {previews.get(entry.id) ? (
