@@ -67,3 +67,51 @@
     /* no fetch: the app asks itself */
   }
 })();
+
+// A server-rendered page is complete without scripts, so they are asked for only once it has been
+// painted and its main picture (the one marked fetchpriority="high") has arrived: on a slow
+// connection the picture a visitor waits for does not share the line with the scripts (issue 18).
+// Whatever keeps the picture or the paint from coming (a broken image, a hidden tab), the scripts
+// start at most SCRIPTS_AT_THE_LATEST_MS after the page was read. The static index.html loads its
+// bundle itself.
+(function loadScriptsOnceThePageShows() {
+  var SCRIPTS_AT_THE_LATEST_MS = 3000;
+  if (document.documentElement.getAttribute('data-rendered') !== 'server') return;
+  var started = false;
+  function loadScripts() {
+    if (started) return;
+    started = true;
+    var list = document.getElementById('page-scripts');
+    var sources = [];
+    try {
+      sources = JSON.parse((list && list.textContent) || '[]');
+    } catch (error) {
+      /* a broken list: the page stays as the server sent it */
+    }
+    sources.forEach(function (source) {
+      var script = document.createElement('script');
+      script.src = source;
+      script.async = false;
+      document.head.appendChild(script);
+    });
+  }
+  function afterNextPaint(then) {
+    requestAnimationFrame(function () {
+      setTimeout(then, 0);
+    });
+  }
+  function whenMainPictureArrived(then) {
+    var picture = document.querySelector('img[fetchpriority="high"]');
+    if (!picture || picture.complete) return then();
+    picture.addEventListener('load', then, { once: true });
+    picture.addEventListener('error', then, { once: true });
+  }
+  function onceRead() {
+    setTimeout(loadScripts, SCRIPTS_AT_THE_LATEST_MS);
+    whenMainPictureArrived(function () {
+      afterNextPaint(loadScripts);
+    });
+  }
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', onceRead, { once: true });
+  else onceRead();
+})();

@@ -21,6 +21,7 @@ import { preloadRemotePage } from './federation/load-remote-page';
 import { PageSourceContext } from './federation/page-source';
 import { registerRemoteManifest, registerRemotesFromManifest } from './federation/remotes-manifest';
 import { followLocalePreference, initI18n } from './i18n/init-i18n';
+import { yieldToBrowser } from './lib/yield-to-browser';
 
 function restorePreferences(serverState: ServerPageState | null): void {
   const named = new URLSearchParams(window.location.search).get(LOCALE_QUERY_PARAMETER);
@@ -38,19 +39,12 @@ function onRecoverableError(error: unknown, info: ErrorInfo & { digest?: string 
   console.error('[shell] hydration recovered from an error', error);
 }
 
-// Hands the main thread back to the browser between the start's steps, so evaluating the shell,
-// starting i18n and hydrating are separate short tasks, not one long one that holds every tap
-// (Lighthouse's blocking time, issue 18).
-const yieldToBrowser = (): Promise<void> => {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
-};
-
 /** The page part of the server's HTML, read before hydration can replace it (remote-page.tsx). */
 function serverPageMarkup(): string | null {
   return document.querySelector(`#${MAIN_CONTENT_ID} > .sh-page-transition`)?.innerHTML ?? null;
 }
 
+// Between the start's steps the browser gets the main thread back (lib/yield-to-browser.ts).
 async function start() {
   await yieldToBrowser();
   const serverState = readServerPageState();

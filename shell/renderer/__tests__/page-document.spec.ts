@@ -60,6 +60,13 @@ describe('the document around a server-rendered page', () => {
     expect(JSON.parse(state).page.data.note).toBe('</script><script>alert(1)</script>');
   });
 
+  it('lists the entry scripts for preferences-boot.js to load once the page shows, loading none itself', () => {
+    const html = document({ scripts: ['/static/js/index.0123abcd.js', '/static/js/second.js'] });
+    expect(html).toContain('<script id="page-scripts" type="application/json">["/static/js/index.0123abcd.js","/static/js/second.js"]</script>');
+    const loaded = [...html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)].map((match) => match[1]);
+    expect(loaded).toEqual(['/preferences-boot.js']);
+  });
+
   it('marks a page that must not be indexed', () => {
     expect(document({ noIndex: true })).toContain('<meta name="robots" content="noindex" />');
     expect(document()).not.toContain('noindex');

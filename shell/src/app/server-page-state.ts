@@ -6,6 +6,8 @@ import type { Locale } from 'shared-ui/domain';
 import type { RemotesManifest } from '../federation/remotes-manifest';
 
 export const SERVER_PAGE_STATE_ID = 'server-page-state';
+/** The element listing the shell's entry scripts (JSON), which public/preferences-boot.js loads. */
+export const PAGE_SCRIPTS_ID = 'page-scripts';
 
 /**
  * The digest React gives a page the server left to the browser (its remote was missing, broken
@@ -21,8 +23,8 @@ export interface ServerPageState {
 }
 
 /** JSON safe inside <script type="application/json">: nothing in it can close the element. */
-export function serializeServerPageState(state: ServerPageState): string {
-  return JSON.stringify(state).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+export function serializeJsonElement(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
 export function readServerPageState(doc: Document = document): ServerPageState | null {
