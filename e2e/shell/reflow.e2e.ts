@@ -6,6 +6,7 @@ import { expect, test } from '../support/test';
 import { horizontalOverflows, wordsBrokenAcrossLines } from '../support/overflow';
 import { E2E_ADMIN } from '../support/admin';
 import { openTab, sendContactMessage, sendPublicFeedback } from '../admin/support/admin-session';
+import { solidJpeg } from '../admin/support/media';
 
 const PUBLIC_ROUTES = ['/', '/o-projekte', '/workshopy', '/materialy', '/galeria', '/hodnotenie', '/kontakt', '/interaktivne-nastroje', '/nic-take-neexistuje'];
 // The toolbar stores the font size with the other preferences (spec 3); 150 % is its maximum.
@@ -77,5 +78,14 @@ for (const language of ['sk', 'en'] as const) {
       await openTab(page, tab);
       await expectReflow(page, `admin tab ${String(tab)} (${language})`);
     }
+    // A chosen photo's texts take the whole width below its thumbnail, not a strip beside it.
+    await openTab(page, texts.tabs[1]);
+    await page.locator('input[type=file]').first().setInputFiles({ name: 'reflow.jpg', mimeType: 'image/jpeg', buffer: await solidJpeg(300, 200, '#0891b2') });
+    const entry = page.getByRole('listitem', { name: 'reflow.jpg' });
+    const title = entry.getByRole('textbox').first();
+    await expect(title).toBeVisible();
+    const [entryBox, titleBox] = [await entry.boundingBox(), await title.boundingBox()];
+    expect.soft(titleBox!.width, `the chosen photo's title field is as wide as its entry allows (${language})`).toBeGreaterThan(entryBox!.width * 0.8);
+    await expectReflow(page, `a chosen photo on the gallery tab (${language})`);
   });
 }
