@@ -29,12 +29,12 @@ function frontendJestConfig({ moduleNameMapper = {}, transform = {}, esmPackages
       [`/node_modules/${esmOnlyPackages}/.+\\.m?js$`]: esmPackageTransform,
       '^.+\\.(t|j)sx?$': swc,
       '^.+\\.mjs$': swc,
+      '\\.(png|jpe?g|gif|webp|avif|svg|mp4|webm)$': path.join(__dirname, 'file-transform.cjs'),
       ...transform,
     },
     transformIgnorePatterns: [`/node_modules/(?!${esmOnlyPackages}/)`],
     moduleNameMapper: {
       '\\.css$': path.join(__dirname, 'style-stub.js'),
-      '\\.(png|jpe?g|gif|webp|avif|svg|mp4|webm)$': path.join(__dirname, 'file-stub.js'),
       '^shared-ui/domain$': `${sharedUiSource}/domain/index.ts`,
       '^shared-ui/api$': `${sharedUiSource}/api/client.ts`,
       '^shared-ui/jest/(.*)$': path.join(__dirname, '$1'),

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import type { InteractiveTool } from 'shared-ui/domain';
@@ -20,7 +20,11 @@ const tool = (id: number, type: InteractiveTool['type'], workshop: InteractiveTo
 const titles = () => screen.queryAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
 
 describe('Interactive tools page', () => {
-  afterEach(() => i18next.changeLanguage('sk'));
+  // The page goes before the language changes back, so nothing re-renders outside the test.
+  afterEach(async () => {
+    cleanup();
+    await i18next.changeLanguage('sk');
+  });
 
   it('filters the tools by workshop and by type', async () => {
     const user = userEvent.setup();

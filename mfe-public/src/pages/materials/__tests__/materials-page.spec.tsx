@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import type { Material } from 'shared-ui/domain';
@@ -20,7 +20,11 @@ const material = (id: number, type: Material['type'], title: string, fileUrl = `
 const cardTitles = () => within(screen.getByRole('region', { name: 'Zoznam materiálov' })).queryAllByRole('heading', { level: 3 }).map((h) => h.textContent);
 
 describe('Materials page', () => {
-  afterEach(() => i18next.changeLanguage('sk'));
+  // The page goes before the language changes back, so nothing re-renders outside the test.
+  afterEach(async () => {
+    cleanup();
+    await i18next.changeLanguage('sk');
+  });
 
   it('shows the three placeholder materials when the server has none', async () => {
     const reads = publicReadsStub({ materials: async () => [] });
