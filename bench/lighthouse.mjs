@@ -23,16 +23,15 @@ const ATTEMPTS = 3;
 
 async function audit(url, port) {
   const lost = [];
-  for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
+  for (;;) {
     const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, maxWaitForLoad: 90_000 });
     const { runtimeError } = result.lhr;
     if (!runtimeError) return { ...summarize(result.lhr), runsLost: lost };
-    if (!RETRIED_ERRORS.has(runtimeError.code) || attempt === ATTEMPTS) {
+    if (!RETRIED_ERRORS.has(runtimeError.code) || lost.length + 1 === ATTEMPTS) {
       throw new Error(`Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}${lost.length ? ` (after ${lost.join(', ')})` : ''}`);
     }
     lost.push(runtimeError.code);
   }
-  throw new Error('unreachable');
 }
 
 function summarize(lhr) {
