@@ -102,6 +102,7 @@ export async function runLighthouse({ config, server, ssr, seeded, log }) {
     port: config.ports.chromeDebug,
     logLevel: 'error',
   });
+  /** @type {Array<{ name: string, url: string, page?: string, rendered?: string, path: string, median: Record<string, any>, runs: any[] }>} */
   const results = [];
   try {
     for (const page of [{ name: 'bare page', url: `${baselineServer.url}/` }, ...pages]) {

@@ -25,6 +25,10 @@ function pagesToMeasure(seeded) {
   ];
 }
 
+/**
+ * One page's transfer, or why it did not load.
+ * @returns {Promise<Record<string, any>>}
+ */
 async function measurePage(browser, baseUrl, page, { token, screenshotDir }) {
   const context = await browser.newContext({ extraHTTPHeaders: { 'Accept-Encoding': 'gzip, deflate' }, viewport: { width: 1366, height: 900 } });
   if (page.admin) {
@@ -35,7 +39,8 @@ async function measurePage(browser, baseUrl, page, { token, screenshotDir }) {
     const shifts = [];
     Object.defineProperty(window, '__benchShifts', { value: shifts });
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) {
+      // LayoutShift entries (not in TypeScript's DOM library).
+      for (const entry of /** @type {any[]} */ (list.getEntries())) {
         if (entry.hadRecentInput) continue;
         const sources = entry.sources.map(({ node }) => (node ? `${node.nodeName.toLowerCase()}${node.id ? `#${node.id}` : ''}${node.classList?.length ? `.${[...node.classList].join('.')}` : ''}` : '?'));
         shifts.push({ atMs: Math.round(entry.startTime), value: Math.round(entry.value * 1000) / 1000, sources });
@@ -85,7 +90,7 @@ async function measurePage(browser, baseUrl, page, { token, screenshotDir }) {
       }
       return loaded;
     });
-    const layoutShifts = await tab.evaluate(() => window.__benchShifts ?? []);
+    const layoutShifts = await tab.evaluate(() => /** @type {any} */ (window).__benchShifts ?? []);
     const entries = await Promise.all(pending);
     return { ...summarise(page, entries, sharedVersions), layoutShifts };
   } catch (error) {

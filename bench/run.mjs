@@ -56,7 +56,6 @@ async function step(name, task) {
   } catch (error) {
     failures.push(name);
     raw.measurements[name] = { error: String(error?.stack ?? error) };
-    // eslint-disable-next-line no-control-regex
     const firstLine = String(error?.message ?? error).replace(/\u001b\[[0-9;]*m/g, '').split('\n')[0];
     rows.push({ group: name, name: 'did not complete', value: firstLine.slice(0, 120), pass: false });
     log(`${name} FAILED: ${error?.stack ?? error}`);

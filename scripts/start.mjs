@@ -51,7 +51,7 @@ const api = spawn(process.execPath, [join(ROOT, 'api', 'dist', 'main.js')], {
     RENDERER_URL: process.env.RENDERER_URL ?? `http://127.0.0.1:${rendererPort}`,
   },
 });
-for (const signal of ['SIGINT', 'SIGTERM']) {
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
   process.on(signal, () => {
     stopping = true;
     renderer?.kill(signal);

@@ -29,7 +29,7 @@ export class AppModule {
         ConfigModule.forRoot(config),
         TypeOrmModule.forRootAsync({
           useFactory: () => ({ ...dataSource.options, retryAttempts: 0 }),
-          dataSourceFactory: async () => dataSource,
+          dataSourceFactory: () => Promise.resolve(dataSource),
         }),
         AuthModule,
         PublicCacheModule,

@@ -8,7 +8,9 @@ import { openDatabase } from './database/data-source';
 
 /** Opens the database, then builds the configured (not yet listening) application. */
 export async function createApp(config: AppConfig, logger: LoggerService): Promise<NestExpressApplication> {
-  const dataSource = await openDatabase(config, (message) => logger.warn(message, 'Database'));
+  const dataSource = await openDatabase(config, (message) => {
+    logger.warn(message, 'Database');
+  });
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot({ config, dataSource }), {
     logger,
     abortOnError: false,

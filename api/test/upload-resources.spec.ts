@@ -20,7 +20,6 @@ const KINDS = [
 ] as const;
 
 // The module object the storage layer calls through (a namespace import would be a copy).
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const fsPromises: typeof import('node:fs/promises') = require('node:fs/promises');
 
 const errnoError = (code: string, syscall: string, path: string) =>

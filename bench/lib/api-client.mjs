@@ -5,7 +5,10 @@ import { basename } from 'node:path';
 import { AdminApiClient } from '../../scripts/lib/admin-api-client.mjs';
 
 export class BenchApi extends AdminApiClient {
-  /** The bench's own administrator is always `admin`. */
+  /**
+   * The bench's own administrator is always `admin`.
+   * @override
+   */
   login(password) {
     return super.login('admin', password);
   }

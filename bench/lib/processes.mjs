@@ -71,9 +71,10 @@ export function snapshotStaticMounts(workDir) {
  * The API as production runs it (NODE_ENV=production, its own JWT secret and admin password),
  * its log written to a file in the work folder so the console shows only the bench.
  */
-export async function startApi({ name, port, dataDir, dbUrl, adminPassword, logDir, staticMounts, rendererUrl = null, jwtSecret = null }) {
+export async function startApi({ name, port, dataDir, dbUrl = null, adminPassword, logDir, staticMounts, rendererUrl = null, jwtSecret = null }) {
   const logPath = join(logDir, `${name}.log`);
   const log = createWriteStream(logPath);
+  /** @type {NodeJS.ProcessEnv} */
   const env = {
     ...process.env,
     NODE_ENV: 'production',

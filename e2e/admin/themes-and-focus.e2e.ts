@@ -51,7 +51,7 @@ test.describe('admin themes and focus', () => {
       const resolved = await backgroundOf(card(RESOLVED));
       const open = await backgroundOf(card(OPEN));
       // Grey: the three channels nearly equal; and not the unresolved card's colour.
-      expect(Math.max(...resolved) - Math.min(...resolved), `${name}: ${resolved} is grey`).toBeLessThanOrEqual(16);
+      expect(Math.max(...resolved) - Math.min(...resolved), `${name}: ${resolved.join()} is grey`).toBeLessThanOrEqual(16);
       expect(resolved, `${name}: resolved and unresolved differ`).not.toEqual(open);
       const results = await new AxeBuilder({ page }).include('[role="tabpanel"]:not([hidden])').analyze();
       expect(results.violations.map((violation) => violation.id), name).toEqual([]);

@@ -39,7 +39,7 @@ for (const [theme, { storage, bodyClass }] of Object.entries(THEMES)) {
     test.setTimeout(120_000);
     await page.addInitScript((entries) => {
       for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-    }, storage as Record<string, string>);
+    }, storage);
     await page.goto('/galeria');
     await expect(page.getByRole('link', { name: `Prístupnosť ${tag}` })).toBeVisible();
     await expect(page.locator('body')).toHaveClass(bodyClass);

@@ -9,7 +9,7 @@ const tag = runTag();
 const LARGE_ALBUM_SIZE = 200;
 let smallAlbumId = 0;
 let largeAlbumId = 0;
-let items: GalleryItem[] = [];
+const items: GalleryItem[] = [];
 
 test.beforeAll(async ({ request }) => {
   test.setTimeout(180_000);

@@ -130,7 +130,7 @@ function rebuildWithText(release: string, original: string, changed: string): nu
     for (const hash of fresh) renames.set(hash, randomBytes(hash.length).toString('hex').slice(0, hash.length));
     pending = [];
     for (const [path, text] of texts) {
-      const next = fresh.reduce((current, hash) => current.split(hash).join(renames.get(hash)!), text);
+      const next = fresh.reduce((current, hash) => current.split(hash).join(renames.get(hash)), text);
       if (next !== text) {
         texts.set(path, next);
         if (!dirty.has(path)) pending.push(path);

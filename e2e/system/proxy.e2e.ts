@@ -57,7 +57,7 @@ test('deploy-time files are revalidated, hashed assets are immutable, text is co
   const scripts = /<script id="page-scripts" type="application\/json">([^<]*)<\/script>/.exec(await index.text())?.[1];
   const script = (JSON.parse(scripts ?? '[]') as string[])[0];
   expect(script).toBeTruthy();
-  const asset = await request.get(script!, { headers: { 'Accept-Encoding': 'gzip' } });
+  const asset = await request.get(script, { headers: { 'Accept-Encoding': 'gzip' } });
   expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   expect(asset.headers()['content-encoding']).toBe('gzip');
   expect(asset.headers()['content-type']).toContain('javascript');

@@ -16,7 +16,7 @@ const PHOTOS = ['Vrchol', 'Chata'];
 const photoInView = (page: Page) =>
   page.evaluate(() => {
     const element = document.elementsFromPoint(window.innerWidth / 2, window.innerHeight / 2).find((node) => node instanceof HTMLImageElement);
-    return (element as HTMLImageElement | undefined)?.alt ?? null;
+    return element?.alt ?? null;
   });
 
 test.describe('visitor', () => {

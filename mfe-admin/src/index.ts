@@ -1,2 +1,2 @@
 // Async boundary: shared singletons (react, i18next, the router) are negotiated before the app runs.
-import('./bootstrap');
+void import('./bootstrap');

@@ -1,2 +1,2 @@
 // Async boundary: Module Federation must negotiate the shared singletons before React loads.
-import('./bootstrap');
+void import('./bootstrap');

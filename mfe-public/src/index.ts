@@ -1,2 +1,2 @@
 // Async boundary: shared modules (react, i18next, ...) are negotiated before the harness runs.
-import('./bootstrap');
+void import('./bootstrap');

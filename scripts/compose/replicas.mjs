@@ -31,7 +31,12 @@ answer.albums = (await (await fetch('http://127.0.0.1:8080/api/albums')).json())
 console.log(JSON.stringify(answer));
 `;
 
-/** Runs the probe in the container `id`; answers { hostname, token, upload?, result?, foreignTokenStatus?, albums }. */
+/**
+ * Runs the probe in the container `id`; answers { hostname, token, upload?, result?, foreignTokenStatus?, albums }.
+ * @param {{ binDir: string }} engine
+ * @param {string} id
+ * @param {{ png?: Buffer, token?: string, call?: unknown }} [probe]
+ */
 export function probeReplica(engine, id, { png, token, call } = {}) {
   const env = [];
   if (call) env.push('-e', `PROBE_CALL=${JSON.stringify(call)}`);

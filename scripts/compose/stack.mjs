@@ -62,7 +62,12 @@ export function dockerEnv(engine) {
   return { ...clean, PATH: `${engine.binDir}:${env.PATH}`, DOCKER_BUILDKIT: '0', COMPOSE_DOCKER_CLI_BUILD: '0' };
 }
 
-/** Runs `docker …` in the site folder; throws with its output unless it succeeds. */
+/**
+ * Runs `docker …` in the site folder; throws with its output unless it succeeds.
+ * @param {{ binDir: string }} engine
+ * @param {string[]} args
+ * @param {{ input?: string, quiet?: boolean, allowFailure?: boolean, cwd?: string }} [options]
+ */
 export function docker(engine, args, { input, quiet = false, allowFailure = false, cwd = STACK.runDir } = {}) {
   const result = spawnSync('docker', args, {
     cwd,

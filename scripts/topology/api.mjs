@@ -40,6 +40,10 @@ export function startApi(topology) {
   return child.pid;
 }
 
+/**
+ * @param {string} url
+ * @param {{ timeoutMs?: number, isAlive?: () => boolean }} [options]
+ */
 export async function waitForHealth(url, { timeoutMs = 90_000, isAlive = () => true } = {}) {
   const deadline = Date.now() + timeoutMs;
   let last = 'no answer';

@@ -12,13 +12,18 @@ const swcOptions = {
   },
   module: { type: 'commonjs' },
 };
+/** @type {[string, object]} */
 const swc = ['@swc/jest', swcOptions];
 // Packages published as ES modules only are transformed too: react-router 8 and its dependencies
 // everywhere, plus what a package names in `esmPackages`.
 const ESM_ONLY_PACKAGES = ['react-router', '@remix-run', 'cookie-es'];
+/** @type {[string, object]} */
 const esmPackageTransform = [path.join(__dirname, 'esm-package-transform.cjs'), swcOptions];
 
-/** @returns {import('jest').Config} */
+/**
+ * @param {import('jest').Config & { moduleNameMapper?: Record<string, string>, transform?: Record<string, unknown>, esmPackages?: string[] }} [options]
+ * @returns {import('jest').Config}
+ */
 function frontendJestConfig({ moduleNameMapper = {}, transform = {}, esmPackages = [], ...overrides } = {}) {
   const esmOnlyPackages = `(${[...ESM_ONLY_PACKAGES, ...esmPackages].join('|')})`;
   return {

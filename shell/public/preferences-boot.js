@@ -62,7 +62,7 @@
     request.catch(function () {
       /* the app asks again itself */
     });
-    window.__earlyRemotesManifest = request;
+    /** @type {any} */ (window).__earlyRemotesManifest = request;
   } catch (error) {
     /* no fetch: the app asks itself */
   }
@@ -101,7 +101,7 @@
     });
   }
   function whenMainPictureArrived(then) {
-    var picture = document.querySelector('img[fetchpriority="high"]');
+    var picture = /** @type {HTMLImageElement | null} */ (document.querySelector('img[fetchpriority="high"]'));
     if (!picture || picture.complete) return then();
     picture.addEventListener('load', then, { once: true });
     picture.addEventListener('error', then, { once: true });

@@ -111,7 +111,7 @@ export function createRendererServer(options: RendererServerOptions): Server {
 
   return createServer((request, response) => {
     const started = performance.now();
-    handle(request, response)
+    void handle(request, response)
       .catch((error: unknown) => {
         log('error', 'answered the client-rendered page after an error', { path: request.url, error: String(error) });
         if (response.headersSent) return 'failed';

@@ -27,7 +27,7 @@ export interface PageDocument {
 }
 
 const ESCAPED: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (character) => ESCAPED[character] as string);
+export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (character) => ESCAPED[character]);
 
 const OG_LOCALES: Record<Locale, string> = { sk: 'sk_SK', en: 'en_GB' };
 

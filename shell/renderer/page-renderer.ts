@@ -14,7 +14,7 @@ import { routeForPath, type SiteRoute } from '../src/lib/route-table';
 import type { ServerPageState } from '../src/app/server-page-state';
 import type { PageSource } from '../src/federation/page-source';
 import { remotePublicFolder, type RemoteName, type RemotesManifest } from '../src/federation/remotes-manifest';
-import { documentTitle } from '../src/features/announcer/use-route-announcements';
+import { documentTitle } from '../src/lib/document-title';
 import type { ContentVersionClient } from './content-version';
 import { addressIn, pageLanguage } from './language';
 import type { Logger } from './logger';
@@ -108,7 +108,7 @@ export class PageRenderer {
     const { locale } = pageLanguage(url, cookie);
     const route = routeForPath(url.pathname);
     const [manifest, contentVersion] = await Promise.all([
-      within(this.options.remotes.remotesManifest(), remaining()).catch(() => ({}) as RemotesManifest),
+      within(this.options.remotes.remotesManifest(), remaining()).catch(() => ({})),
       this.options.contentVersion.current(),
     ]);
     for (const [name, entry] of Object.entries(manifest)) registerRemotePublicFolder(name, remotePublicFolder(entry));
@@ -141,7 +141,7 @@ export class PageRenderer {
     const tracked = trackedReads(createPublicReads({ base: this.options.apiUrl, fetch: this.fetch, timeoutMs: Math.max(remaining(), 1) }));
     const pageRequest = { ...request, reads: tracked.reads };
     const data = module.loadPageData ? await within(module.loadPageData(pageRequest), remaining()) : undefined;
-    const head = module.describePage?.(data as never, pageRequest) ?? {};
+    const head = module.describePage?.(data, pageRequest) ?? {};
     return { build, module, data, head, readsFailed: tracked.failed() };
   }
 

@@ -89,7 +89,7 @@ export class AlbumsService {
       .select('album.id', 'albumId')
       .addSelect((first) => {
         const query = first.subQuery().select('candidate.id').from(GalleryItemEntity, 'candidate').where('candidate.albumId = album.id');
-        return withPicture(query as SelectQueryBuilder<GalleryItemEntity>, 'candidate')
+        return withPicture(query, 'candidate')
           .orderBy('candidate.createdAt', 'ASC')
           .addOrderBy('candidate.id', 'ASC')
           .limit(1);

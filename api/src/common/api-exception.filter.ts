@@ -30,7 +30,7 @@ export function describeError(exception: unknown): ErrorDescription | null {
     return { statusCode: exception.getStatus(), message, ...(retryAfterSeconds ? { retryAfterSeconds } : {}) };
   }
   if (exception instanceof EntityNotFoundError) return { statusCode: 404, message: 'Not found' };
-  if (exception && typeof exception === 'object') return describeMiddlewareError(exception as { status?: unknown });
+  if (exception && typeof exception === 'object') return describeMiddlewareError(exception);
   return null;
 }
 

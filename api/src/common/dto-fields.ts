@@ -4,11 +4,11 @@ import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 
 /** Trims strings so "   " counts as empty; other values pass through for the validators to judge. */
-export const Trim = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
+export const Trim = () => Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
 
 /** Trims, and turns an empty optional text into null. */
 export const TrimToNull = () =>
-  Transform(({ value }) => {
+  Transform(({ value }: { value: unknown }) => {
     if (typeof value !== 'string') return value;
     const trimmed = value.trim();
     return trimmed === '' ? null : trimmed;
@@ -21,7 +21,7 @@ export const UPLOAD_PATH_PATTERN = /^\/uploads\/(images|videos|materials)\/[A-Za
 
 /** A required text field: trimmed, not blank, at most `maxLength` characters. */
 export const RequiredText = (maxLength: number, options: ApiPropertyOptions = {}) =>
-  applyDecorators(ApiProperty({ maxLength, ...options } as ApiPropertyOptions), Trim(), IsString(), IsNotEmpty(), MaxLength(maxLength));
+  applyDecorators(ApiProperty({ maxLength, ...options }), Trim(), IsString(), IsNotEmpty(), MaxLength(maxLength));
 
 /** A required text that a partial update (PATCH) may leave out; when sent, it must not be blank. */
 export const RequiredTextWhenSent = (maxLength: number) =>

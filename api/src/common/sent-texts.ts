@@ -6,7 +6,7 @@ export function applySentTexts<T extends object, K extends keyof T>(entity: T, s
   for (const field of fields) {
     const value = sent[field];
     if (value === undefined || (value === null && required.includes(field))) continue;
-    entity[field] = value as T[K];
+    entity[field] = value;
   }
   return entity;
 }

@@ -26,7 +26,7 @@ export class ContentChangeInterceptor implements NestInterceptor {
     ]);
     if (exempt === 'always' || (exempt === 'for-visitors' && !request.user)) return next.handle();
     return next.handle().pipe(
-      concatMap((result) => from(this.contentVersion.bump()).pipe(map(() => result))),
+      concatMap((result: unknown) => from(this.contentVersion.bump()).pipe(map(() => result))),
       // A request that failed halfway (record deleted, file cleanup failed) may still have changed something.
       catchError((error: unknown) =>
         from(this.contentVersion.bump().catch(() => undefined)).pipe(concatMap(() => throwError(() => error))),

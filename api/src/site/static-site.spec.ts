@@ -131,7 +131,7 @@ describe('static site serving (STATIC_MOUNTS)', () => {
 
   it('sends text assets compressed (Brotli, else gzip) with a revalidatable ETag, and plain when not asked', async () => {
     const path = '/static/js/big.0a1b2c.js';
-    const server = t.app.getHttpServer() as Server;
+    const server = t.app.getHttpServer();
     if (!server.listening) await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const brotli = await rawGet(server, path, { 'Accept-Encoding': 'gzip, deflate, br' });
     expect(brotli.status).toBe(200);

@@ -11,7 +11,7 @@ export type MissingFilter = 'all' | 'missingEnglish' | 'missingAlt';
 
 /** What an item lacks: English beside a written Slovak text; an alt text (pictures only). */
 export function whatIsMissing<T extends object>(item: T, englishFields: readonly (keyof T & string)[], picture = false) {
-  return { english: missingEnglish(item, englishFields).length > 0, alt: picture && lacksAltText(item as { alt?: string | null }) };
+  return { english: missingEnglish(item, englishFields).length > 0, alt: picture && lacksAltText(item) };
 }
 
 export function matchesMissingFilter(missing: { english: boolean; alt: boolean }, filter: MissingFilter): boolean {

@@ -34,7 +34,7 @@ const englishOf = (field: string) => `${field}En`;
 
 function initialValues(item: object, fields: TextsDialogField[]): Record<string, string> {
   const source = item as Record<string, unknown>;
-  const text = (key: string) => (typeof source[key] === 'string' ? (source[key] as string) : '');
+  const text = (key: string) => (typeof source[key] === 'string' ? source[key] : '');
   return Object.fromEntries(fields.flatMap(({ field }) => [[field, text(field)], [englishOf(field), text(englishOf(field))]]));
 }
 

@@ -33,5 +33,6 @@ export function useTextTypedBeforeHydration<F extends string>(fields: readonly F
       if ((element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) && element.value !== '') adopt(field, element.value);
     }
     // Once, right after the first render in the browser.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the fields hold the server's text only before the first effect
   }, []);
 }

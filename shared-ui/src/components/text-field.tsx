@@ -23,7 +23,7 @@ function Counter({ id, length, max }: { id: string; length: number; max: number 
   );
 }
 
-function counterFor(id: string, counter: boolean | undefined, value: unknown, maxLength: number | undefined) {
+function counterFor(id: string, counter: boolean | undefined, value: string | number | readonly string[] | undefined, maxLength: number | undefined) {
   if (!counter || maxLength === undefined) return { node: undefined, counterId: undefined };
   const length = String(value ?? '').length;
   return { node: <Counter id={id} length={length} max={maxLength} />, counterId: `${id}-counter` };

@@ -79,7 +79,7 @@ export function albumMatchesSearch(album: { name: string; nameEn?: string | null
 /** Which English fields of an item are empty: the admin lists show them and filter by them. */
 export function missingEnglish<T extends object>(item: T, fields: readonly (keyof T & string)[]): string[] {
   const texts = item as Record<string, unknown>;
-  const text = (field: string) => (typeof texts[field] === 'string' ? (texts[field] as string) : null);
+  const text = (field: string) => (typeof texts[field] === 'string' ? (texts[field]) : null);
   return fields.filter((field) => present(text(field.replace(/En$/, ''))) && !present(text(field)));
 }
 

@@ -39,7 +39,7 @@ export const canIncreaseFontSize = (size: number) => size < FONT_SIZE.max;
 export function readStoredPreferences(): AccessibilityPreferences {
   let parsed: Partial<Record<keyof AccessibilityPreferences, unknown>> = {};
   try {
-    parsed = JSON.parse(browserStorage.get(STORAGE_KEYS.accessibilityPreferences) ?? '{}') ?? {};
+    parsed = (JSON.parse(browserStorage.get(STORAGE_KEYS.accessibilityPreferences) ?? '{}') as typeof parsed | null) ?? {};
   } catch {
     parsed = {};
   }

@@ -22,7 +22,7 @@ interface ThemeState {
   restore: () => void;
 }
 
-const themeOf = (darkMode: boolean) => ({ darkMode, mode: (darkMode ? 'dark' : 'light') as ThemeMode });
+const themeOf = (darkMode: boolean): Pick<ThemeState, 'darkMode' | 'mode'> => ({ darkMode, mode: darkMode ? 'dark' : 'light' });
 
 function applyAndStore(darkMode: boolean) {
   browserStorage.set(STORAGE_KEYS.darkMode, String(darkMode));

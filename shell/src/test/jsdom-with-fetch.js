@@ -3,6 +3,7 @@
 const JsdomEnvironment = require('jest-environment-jsdom').default;
 
 class JsdomWithFetchEnvironment extends JsdomEnvironment {
+  /** @param {ConstructorParameters<typeof JsdomEnvironment>} args */
   constructor(...args) {
     super(...args);
     for (const name of ['fetch', 'Request', 'Response', 'Headers', 'AbortController', 'AbortSignal']) {

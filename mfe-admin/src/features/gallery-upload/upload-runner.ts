@@ -9,7 +9,7 @@ export interface UploadOutcome {
   uploadedIds: string[];
   /** How many of the uploaded entries the API answered `converted: true` for (stored as JPG). */
   convertedCount: number;
-  error: unknown | null;
+  error: unknown;
   /** Files stored on the server whose record is still missing (kept for a retry). */
   storedFiles: Record<string, StoredFile>;
   thumbnailStored?: StoredFile;

@@ -16,7 +16,7 @@ export function useAdminSession() {
   const goToLogin = useCallback(
     (notice: LoginNotice) => {
       const state: LoginLocationState = { notice };
-      navigate(ADMIN_LOGIN_PATH, { replace: true, state });
+      void navigate(ADMIN_LOGIN_PATH, { replace: true, state });
     },
     [navigate],
   );

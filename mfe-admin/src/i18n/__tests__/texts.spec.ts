@@ -20,7 +20,7 @@ describe('admin texts', () => {
 
   it('have no empty text in either language', () => {
     const empty = [sk, en].flatMap((texts) =>
-      keysOf(texts).filter((key) => key.split('.').reduce<any>((node, part) => node[part], texts).trim() === ''),
+      keysOf(texts).filter((key) => (key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], texts) as string).trim() === ''),
     );
     expect(empty).toEqual([]);
   });

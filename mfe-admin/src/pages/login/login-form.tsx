@@ -33,7 +33,7 @@ export function LoginForm() {
     try {
       const { token } = await api.login(username.trim(), password);
       setAdminToken(token);
-      navigate(ADMIN_PATH, { replace: true });
+      void navigate(ADMIN_PATH, { replace: true });
     } catch (error) {
       setFailure(error instanceof ApiError && error.status === 429 ? 'throttled' : 'invalid');
       setSending(false);

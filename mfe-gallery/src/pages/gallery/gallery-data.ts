@@ -34,7 +34,7 @@ export function albumIdOf({ params, pathname }: Pick<PageRequest, 'params' | 'pa
 export async function loadGalleryData(request: PageRequest): Promise<GalleryData> {
   const { reads } = request;
   const albumId = albumIdOf(request);
-  if (albumId === null) return { view: 'albums', albums: await listOrEmpty(reads.albums, 'albums') };
+  if (albumId === null) return { view: 'albums', albums: await listOrEmpty(() => reads.albums(), 'albums') };
   const [album, items] = await Promise.all([
     reads.album(albumId).then(
       (found) => ({ found, failed: false }),

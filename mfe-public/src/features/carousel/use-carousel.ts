@@ -43,7 +43,7 @@ export function useCarousel(count: number, interval: number = TIMINGS.carouselIn
       pointerPressed.current = false;
     },
     onFocus: (event: FocusEvent<HTMLElement>) => {
-      const cameFromOutside = !event.currentTarget.contains(event.relatedTarget as Node | null);
+      const cameFromOutside = !event.currentTarget.contains(event.relatedTarget);
       if (cameFromOutside && !pointerPressed.current) setPlaying(false);
       pointerPressed.current = false;
     },

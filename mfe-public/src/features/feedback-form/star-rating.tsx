@@ -32,6 +32,7 @@ export function StarRating({ legend, optionLabels, value, onChange, error, requi
           const optionId = `${name}-${rating}`;
           return (
             <span key={rating} className="pub-stars__option" onMouseEnter={() => setPreview(rating)}>
+              {/* eslint-disable-next-line jsx-a11y/role-supports-aria-props -- screen readers announce an invalid radio; the error itself is the fieldset's description */}
               <input
                 type="radio"
                 id={optionId}

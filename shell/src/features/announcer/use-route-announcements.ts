@@ -3,13 +3,10 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'shared-ui/i18n/react';
 import { useLocation } from 'shared-ui/router';
-import { SITE_CONTENT, TIMINGS } from 'shared-ui/domain';
+import { TIMINGS } from 'shared-ui/domain';
+import { documentTitle } from '../../lib/document-title';
 import { labelKeyForPath } from '../../lib/route-table';
 import { useAnnouncerStore } from './announcer-store';
-
-export function documentTitle(label: string): string {
-  return `${label} - ${SITE_CONTENT.productName}`;
-}
 
 export function useRouteAnnouncements(): void {
   const { pathname } = useLocation();

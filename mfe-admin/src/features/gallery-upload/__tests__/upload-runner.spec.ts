@@ -30,7 +30,7 @@ describe('gallery upload runner', () => {
     };
     const { deps, records } = fakeApi();
     const progress: UploadProgress[] = [];
-    const outcome = await runGalleryUpload(draft, (step) => progress.push(step), deps as never);
+    const outcome = await runGalleryUpload(draft, (step) => progress.push(step), deps);
     expect(outcome).toEqual({ uploadedIds: ['a', 'b'], convertedCount: 1, error: null, storedFiles: {} });
     expect(records).toEqual([
       { title: 'Prvá', titleEn: 'First', description: 'Deň otvorených dverí', descriptionEn: 'Open day', alt: 'Študenti', altEn: null, albumId: 4, type: 'photo', url: '/uploads/x/a.png.jpg', thumbnail: null },
@@ -46,7 +46,7 @@ describe('gallery upload runner', () => {
       entries: [{ id: 'v', file: file('v.mp4', 'video/mp4', 90), title: 'Video', titleEn: '', alt: '', altEn: '' }],
     };
     const { deps, records } = fakeApi();
-    await runGalleryUpload(draft, () => undefined, deps as never);
+    await runGalleryUpload(draft, () => undefined, deps);
     expect(records[0]).toMatchObject({ type: 'video', url: '/uploads/x/v.mp4.jpg', thumbnail: '/uploads/x/t.jpg.jpg', description: null });
   });
 
@@ -60,7 +60,7 @@ describe('gallery upload runner', () => {
       ],
     };
     const { deps, records } = fakeApi('b.jpg');
-    const outcome = await runGalleryUpload(draft, () => undefined, deps as never);
+    const outcome = await runGalleryUpload(draft, () => undefined, deps);
     expect(outcome.uploadedIds).toEqual(['a']);
     expect((outcome.error as Error).message).toBe('Súbor je príliš veľký');
     expect(records).toHaveLength(1);
@@ -73,10 +73,10 @@ describe('gallery upload runner', () => {
     };
     const { deps, records } = fakeApi();
     deps.createGalleryItem.mockRejectedValueOnce(new Error('HTTP 500'));
-    const failed = await runGalleryUpload(draft, () => undefined, deps as never);
+    const failed = await runGalleryUpload(draft, () => undefined, deps);
     expect(failed.storedFiles).toEqual({ a: { path: '/uploads/x/a.png.jpg', converted: true } });
     const retry = { ...draft, entries: [{ ...draft.entries[0], stored: failed.storedFiles.a }] };
-    const outcome = await runGalleryUpload(retry, () => undefined, deps as never);
+    const outcome = await runGalleryUpload(retry, () => undefined, deps);
     expect(outcome).toMatchObject({ uploadedIds: ['a'], convertedCount: 1, error: null });
     expect(deps.uploadFile).toHaveBeenCalledTimes(1);
     expect(records).toEqual([expect.objectContaining({ url: '/uploads/x/a.png.jpg' })]);

@@ -18,9 +18,12 @@ interface UploadEntryListProps {
 }
 
 function usePreviewUrls(entries: UploadEntry[]): Map<string, string> {
+  // New object URLs only when the chosen files change, not on every progress update of an entry.
+  const fileIds = entries.map((entry) => entry.id).join();
   const urls = useMemo(
     () => new Map(entries.filter((entry) => entry.file.type.startsWith('image/')).map((entry) => [entry.id, URL.createObjectURL(entry.file)])),
-    [entries.map((entry) => entry.id).join()],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the files' ids, see above
+    [fileIds],
   );
   useEffect(() => () => urls.forEach((url) => URL.revokeObjectURL(url)), [urls]);
   return urls;

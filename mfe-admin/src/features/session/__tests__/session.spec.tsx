@@ -38,7 +38,7 @@ const renderPanel = () =>
     </MemoryRouter>,
   );
 
-const refuseToken = () => act(() => (setUnauthorizedHandler as jest.Mock).mock.calls.at(-1)[0]());
+const refuseToken = (): void => void act(() => (setUnauthorizedHandler as jest.Mock).mock.calls.at(-1)[0]());
 
 beforeEach(() => useUnsavedInputStore.setState({ dirtyForms: {} }));
 
