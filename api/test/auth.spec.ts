@@ -62,6 +62,17 @@ describe('login throttling', () => {
       await t.close();
     }
   });
+
+  it('counts a login attempt before its body is validated: invalid bodies are throttled too', async () => {
+    const limited = await startTestApp('sqlite');
+    try {
+      for (let attempt = 0; attempt < 5; attempt += 1) await limited.http().post('/api/login').send({ username: 'admin' }).expect(400);
+      const blocked = await limited.http().post('/api/login').send(TEST_ADMIN).expect(429);
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    } finally {
+      await limited.close();
+    }
+  });
 });
 
 describe('login under a burst (issue 13)', () => {

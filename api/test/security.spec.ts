@@ -116,8 +116,8 @@ describe.each(TEST_DATABASES)('security (%s)', (dialect) => {
           expect(response.body).toEqual({ statusCode: 400, error: 'Bad Request', message: 'The JSON body is nested more than 32 levels deep' });
         }
       }
-      // 1 MB nested 499,000 levels: refused from its bytes, six at once well within a second.
-      const huge = deep(499_000);
+      // 60 KB nested 30,000 levels (just within the size limit): refused from its bytes, six at once well within a second.
+      const huge = deep(30_000);
       const started = performance.now();
       const answers = await Promise.all(Array.from({ length: 6 }, () => t.http().post('/api/contact').set('Content-Type', 'application/json').send(huge)));
       expect(answers.map((answer) => answer.status)).toEqual(Array(6).fill(400));
@@ -126,6 +126,56 @@ describe.each(TEST_DATABASES)('security (%s)', (dialect) => {
     } finally {
       errors.mockRestore();
     }
+  });
+
+  describe('bounded work per request before validation (issue 23)', () => {
+    /** A flat object of `keys` keys, as the probe sent: 80,000 keys are 848 KB. */
+    const wide = (keys: number) => `{${Array.from({ length: keys }, (_, index) => `"k${index}":1`).join(',')}}`;
+    const post = (path: string, body: string) => t.http().post(path).set('Content-Type', 'application/json').send(body);
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+    it('refuses the 80,000-key login body with 413 in milliseconds, and a 64 KB body of 10,000 keys on a form too', async () => {
+      const flood = wide(80_000);
+      const timings: number[] = [];
+      for (let run = 0; run < 5; run += 1) {
+        const started = performance.now();
+        const response = await post('/api/login', flood);
+        timings.push(performance.now() - started);
+        expect(response.status).toBe(413);
+        expect(response.body.statusCode).toBe(413);
+      }
+      // Validating it cost 4-9.5 s of CPU before; the budget leaves room for a machine 3x slower than ours.
+      expect(median(timings)).toBeLessThan(50);
+      for (const path of ['/api/contact', '/api/feedback', '/api/albums']) {
+        const started = performance.now();
+        const response = await post(path, wide(6_000));
+        expect([path, response.status, response.body.message]).toEqual([path, 413, 'The JSON body has more than 256 keys and array items']);
+        expect(performance.now() - started).toBeLessThan(150);
+      }
+      const numbers = await post('/api/contact', `[${Array(20_000).fill(1).join(',')}]`);
+      expect(numbers.status).toBe(413);
+    });
+
+    it('keeps /api/health responsive while 8 such bodies arrive at once', async () => {
+      const flood = wide(80_000);
+      const healthTimes: number[] = [];
+      let flooding = true;
+      const probe = (async () => {
+        while (flooding) {
+          const started = performance.now();
+          await t.http().get('/api/health').expect(200);
+          healthTimes.push(performance.now() - started);
+        }
+      })();
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, (_, index) => post(index % 2 ? '/api/login' : '/api/contact', index % 2 ? flood : wide(6_000))),
+      );
+      flooding = false;
+      await probe;
+      expect(answers.map((answer) => answer.status)).toEqual(Array(8).fill(413));
+      const p99 = [...healthTimes].sort((a, b) => a - b)[Math.ceil(healthTimes.length * 0.99) - 1];
+      expect(p99).toBeLessThan(200);
+    });
   });
 
   it('strips NUL characters and replaces lone surrogates in every stored text', async () => {
