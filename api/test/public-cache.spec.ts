@@ -197,6 +197,25 @@ describe('public list cache size', () => {
     expect(cache.size).toBe(3);
   });
 
+  it('keys a public read only by the parameters its endpoint reads: 2,000 random query strings add nothing and evict nothing (issue 23)', async () => {
+    const cache = t.app.get(PublicResponseCache);
+    const warm = (await t.http().get('/api/albums').expect(200)).body;
+    const before = cache.size;
+    const albumList = jest.spyOn(t.app.get(AlbumsService), 'list');
+    for (let run = 0; run < 2_000; run += 1) {
+      const x = Math.random().toString(36).slice(2);
+      const path = run % 2 ? `/api/albums?x=${x}` : `/api/albums?x=${x}&y=${run}`;
+      expect((await t.http().get(path).expect(200)).body).toEqual(warm);
+    }
+    expect(albumList).not.toHaveBeenCalled();
+    expect(cache.size).toBe(before);
+    // The order and repetition of a parameter the endpoint reads do not make new entries either.
+    await t.http().get('/api/gallery?x=1&albumId=1').expect(200);
+    await t.http().get('/api/gallery?albumId=1&albumId=2&z=3').expect(200);
+    expect(cache.size).toBeLessThanOrEqual(3);
+    albumList.mockRestore();
+  });
+
   it('turns the cache off with PUBLIC_CACHE_MAX_ENTRIES=0', async () => {
     const uncached = await startTestApp('sqlite', { env: { PUBLIC_CACHE_MAX_ENTRIES: '0' } });
     try {
