@@ -35,7 +35,8 @@ export function pageRendererProxy(
     const outgoing = httpRequest(
       { host: target.hostname, port: target.port, path: request.originalUrl, method: request.method, headers, timeout: RENDERER_TIMEOUT_MS },
       (answer) => {
-        if ((answer.statusCode ?? 502) >= 500) {
+        // A 5xx with Retry-After is the renderer's deliberate "not now" (sitemap.xml, issue 23): passed on as it is.
+        if ((answer.statusCode ?? 502) >= 500 && answer.headers['retry-after'] === undefined) {
           answer.resume();
           fallBack(`status ${answer.statusCode}`);
           return;
