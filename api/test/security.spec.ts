@@ -178,6 +178,38 @@ describe.each(TEST_DATABASES)('security (%s)', (dialect) => {
     });
   });
 
+  it("logs a client's abort mid-upload and mid-body at debug level, without an error or a stack (issue 23)", async () => {
+    const errors = jest.spyOn(Logger.prototype, 'error');
+    const debug = jest.spyOn(Logger.prototype, 'debug');
+    const server = t.app.getHttpServer() as import('node:http').Server;
+    if (!server.listening) await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as import('node:net').AddressInfo;
+    const token = await t.token();
+    const abortAfterPart = (path: string, headers: Record<string, string | number>, part: string) =>
+      new Promise<void>((resolve) => {
+        const socket = require('node:net').connect(port, '127.0.0.1', () => {
+          const head = Object.entries({ Host: 'x', Authorization: `Bearer ${token}`, ...headers }).map(([name, value]) => `${name}: ${value}`).join('\r\n');
+          socket.write(`POST ${path} HTTP/1.1\r\n${head}\r\n\r\n${part}`);
+          setTimeout(() => {
+            socket.destroy();
+            setTimeout(resolve, 300);
+          }, 200);
+        });
+      });
+    try {
+      const boundary = 'abort-boundary';
+      await abortAfterPart('/api/upload', { 'Content-Type': `multipart/form-data; boundary=${boundary}`, 'Content-Length': 5_000_000 },
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n${'x'.repeat(10_000)}`);
+      await abortAfterPart('/api/albums', { 'Content-Type': 'application/json', 'Content-Length': 20_000 }, '{"name":"');
+      console.log('ERR', JSON.stringify(errors.mock.calls).slice(0, 600), 'WARN', JSON.stringify((Logger.prototype.warn as jest.Mock).mock?.calls ?? []).slice(0, 300));
+      expect(errors).not.toHaveBeenCalled();
+      expect(debug.mock.calls.map(([message]) => String(message)).filter((message) => message.includes('closed the request'))).not.toHaveLength(0);
+    } finally {
+      errors.mockRestore();
+      debug.mockRestore();
+    }
+  });
+
   it('strips NUL characters and replaces lone surrogates in every stored text', async () => {
     const auth = { Authorization: `Bearer ${await t.token()}` };
     const album = await t.http().post('/api/albums').set(auth).set('Content-Type', 'application/json')
