@@ -247,6 +247,7 @@ test('edges answer right (issue 23): other spellings of /admin go to the one adm
     const { status, html } = await serverHtml(page, path);
     expect([path, status]).toEqual([path, 404]);
     expect(html).toContain('<meta name="robots" content="noindex" />');
+    expect(html).toContain('Album sa nenašiel');
   }
 });
 
