@@ -1,5 +1,6 @@
 import { Body, Controller, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags, ApiServiceUnavailableResponse, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiPayloadTooLargeResponse, ApiTags, ApiServiceUnavailableResponse, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { LOGIN_BODY_LIMIT } from '../common/json-body';
 import type { Request } from 'express';
 import { Public } from '../common/public.decorator';
 import { LeavesPublicContentUnchanged } from '../public-cache/leaves-public-content-unchanged.decorator';
@@ -22,6 +23,7 @@ export class AuthController {
   @ApiOperation({ summary: 'Log in as the administrator', security: [] })
   @ApiOkResponse({ type: LoginResultDto })
   @ApiUnauthorizedResponse({ description: 'Wrong username or password' })
+  @ApiPayloadTooLargeResponse({ description: `A body over ${LOGIN_BODY_LIMIT}, refused before it is read` })
   @ApiTooManyRequestsResponse({ description: '5 attempts within a minute from this client (counted when they start, before the body is validated; cleared by a success); Retry-After says when to try again' })
   @ApiServiceUnavailableResponse({ description: 'Too many password checks waiting server-wide; Retry-After: 1' })
   login(@Body() body: LoginDto, @Req() request: Request): Promise<LoginResultDto> {

@@ -51,9 +51,9 @@ describe('OpenAPI document', () => {
       expect(input.properties.fillMs).toMatchObject({ deprecated: true, description: expect.stringContaining('Ignored') });
     }
     for (const path of ['/api/contact', '/api/feedback']) {
-      expect(Object.keys(body.paths[path].post.responses)).toEqual(expect.arrayContaining(['415', '429']));
+      expect(Object.keys(body.paths[path].post.responses)).toEqual(expect.arrayContaining(['413', '415', '429']));
     }
-    expect(Object.keys(body.paths['/api/login'].post.responses)).toEqual(expect.arrayContaining(['429', '503']));
+    expect(Object.keys(body.paths['/api/login'].post.responses)).toEqual(expect.arrayContaining(['413', '429', '503']));
   });
 
   it('serves the interactive UI at /api/docs', async () => {
