@@ -5,7 +5,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import { request as httpRequest } from 'node:http';
 
-/** Headers the renderer needs: the visitor's language cookie, encodings, revalidation, the address. */
+/** Headers the renderer needs: the visitor's language cookie, encodings, revalidation (it takes the site's address from PUBLIC_URL, never these Host headers). */
 const FORWARDED = ['accept', 'accept-encoding', 'accept-language', 'cookie', 'if-none-match', 'user-agent'];
 const RENDERER_TIMEOUT_MS = 10_000;
 
