@@ -158,14 +158,21 @@ describe.each(TEST_DATABASES)('security (%s)', (dialect) => {
 
     it('keeps /api/health responsive while 8 such bodies arrive at once', async () => {
       const flood = wide(80_000);
+      const timeHealth = async () => {
+        const started = performance.now();
+        await t.http().get('/api/health').expect(200);
+        return performance.now() - started;
+      };
+      const p99 = (times: number[]) => [...times].sort((a, b) => a - b)[Math.ceil(times.length * 0.99) - 1];
+      // This process sends the bodies too: on a machine busy with other work, the bound follows its
+      // own quiet baseline (validation used to take /api/health from 78 ms to 18 s).
+      const quiet: number[] = [];
+      for (let run = 0; run < 20; run += 1) quiet.push(await timeHealth());
+      const bound = Math.max(200, 3 * p99(quiet));
       const healthTimes: number[] = [];
       let flooding = true;
       const probe = (async () => {
-        while (flooding) {
-          const started = performance.now();
-          await t.http().get('/api/health').expect(200);
-          healthTimes.push(performance.now() - started);
-        }
+        while (flooding) healthTimes.push(await timeHealth());
       })();
       const answers = await Promise.all(
         Array.from({ length: 8 }, (_, index) => post(index % 2 ? '/api/login' : '/api/contact', index % 2 ? flood : wide(6_000))),
@@ -173,8 +180,7 @@ describe.each(TEST_DATABASES)('security (%s)', (dialect) => {
       flooding = false;
       await probe;
       expect(answers.map((answer) => answer.status)).toEqual(Array(8).fill(413));
-      const p99 = [...healthTimes].sort((a, b) => a - b)[Math.ceil(healthTimes.length * 0.99) - 1];
-      expect(p99).toBeLessThan(200);
+      expect(p99(healthTimes)).toBeLessThan(bound);
     });
   });
 
