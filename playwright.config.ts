@@ -43,6 +43,8 @@ export default defineConfig({
         stderr: 'pipe',
         env: {
           PORT: String(port),
+          // The address the journeys use (issue 23: pages take it from PUBLIC_URL, never from the request).
+          PUBLIC_URL: `http://127.0.0.1:${port}`,
           DATA_DIR: dataDir,
           ADMIN_USERNAME: E2E_ADMIN.username,
           ADMIN_PASSWORD: E2E_ADMIN.password,

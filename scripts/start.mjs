@@ -30,6 +30,8 @@ function startRenderer() {
       PORT: String(rendererPort),
       HOST: '127.0.0.1',
       RENDERER_UPSTREAM_URL: `http://127.0.0.1:${port}`,
+      // Absolute URLs in pages, robots.txt and the sitemap (issue 23): configured, never the request's Host.
+      PUBLIC_URL: process.env.PUBLIC_URL || `http://localhost:${port}`,
       SHELL_DIST: join(ROOT, 'shell', 'dist'),
     },
   });
@@ -47,6 +49,8 @@ const api = spawn(process.execPath, [join(ROOT, 'api', 'dist', 'main.js')], {
   env: {
     ...process.env,
     PORT: String(port),
+    // glibc keeps an arena per thread that converted images; two keep the memory of large uploads bounded (issue 23).
+    MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
     STATIC_MOUNTS: process.env.STATIC_MOUNTS ?? staticMounts(),
     RENDERER_URL: process.env.RENDERER_URL ?? `http://127.0.0.1:${rendererPort}`,
   },

@@ -1,8 +1,9 @@
 // Everything main.ts and the tests apply to the Nest application alike.
 import { Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { json } from 'express';
 import { ApiExceptionFilter } from './common/api-exception.filter';
-import { jsonBodyOptions } from './common/json-body';
+import { jsonBodyOptions, SMALL_BODY_PATHS } from './common/json-body';
 import { requestLogger } from './common/request-logger.middleware';
 import { createValidationPipe } from './common/validation';
 import type { AppConfig } from './config/app-config';
@@ -30,6 +31,8 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ApiExceptionFilter());
+  // Sized by endpoint (issue 23): a body parsed here is not parsed again by the general parser.
+  for (const [path, limit] of Object.entries(SMALL_BODY_PATHS)) app.use(path, json(jsonBodyOptions(limit)));
   app.useBodyParser('json', jsonBodyOptions());
   setupOpenApi(app);
 }

@@ -194,7 +194,8 @@ test('an unknown address and an album that does not exist answer 404, with the n
 
 test('each page names itself for search engines and link previews, in both languages', async ({ page }) => {
   const { html } = await serverHtml(page, '/materialy');
-  const origin = new URL((await page.request.get('/robots.txt')).url()).origin;
+  // The configured address (PUBLIC_URL), which robots.txt names: never the request's Host.
+  const origin = /^Sitemap: (.+)\/sitemap\.xml$/m.exec(await (await page.request.get('/robots.txt')).text())?.[1];
   expect(html).toContain(`<link rel="canonical" href="${origin}/materialy" />`);
   expect(html).toContain(`<link rel="alternate" hreflang="sk" href="${origin}/materialy" />`);
   expect(html).toContain(`<link rel="alternate" hreflang="en" href="${origin}/materialy?lang=en" />`);
@@ -230,6 +231,24 @@ test("an album's page is titled with its name and previews its cover; the sitema
   const robots = await (await page.request.get('/robots.txt')).text();
   expect(robots).toMatch(/^Sitemap: https?:\/\/.+\/sitemap\.xml$/m);
   expect(robots).toContain('Disallow: /admin');
+  // Issue 23: a forged Host changes no address in a page, the sitemap or robots.txt.
+  const forged = { headers: { Host: 'evil.example', 'X-Forwarded-Host': 'evil.example' } };
+  for (const path of [`/galeria/${album.id}`, '/sitemap.xml', '/robots.txt']) {
+    expect(await (await page.request.get(path, forged)).text(), path).not.toContain('evil.example');
+  }
+});
+
+test('edges answer right (issue 23): other spellings of /admin go to the one admin address, a malformed album is a 404 page', async ({ page }) => {
+  for (const path of ['/ADMIN', '/Admin/login']) {
+    const answer = await page.request.get(path, { maxRedirects: 0 });
+    expect([path, answer.status(), answer.headers().location, answer.headers()['x-robots-tag']]).toEqual([path, 308, path.toLowerCase(), 'noindex']);
+  }
+  for (const path of ['/galeria/abc', '/galeria/-1', '/galeria/99999999999999999999']) {
+    const { status, html } = await serverHtml(page, path);
+    expect([path, status]).toEqual([path, 404]);
+    expect(html).toContain('<meta name="robots" content="noindex" />');
+    expect(html).toContain('Album sa nenašiel');
+  }
 });
 
 test('an admin change shows in the next server render', async ({ page }) => {

@@ -3,7 +3,6 @@
 // visitor's feedback, resolve a message, log out; what was done is then public.
 import type { Page } from '@playwright/test';
 import { jpegImage, mp4Video, pdfDocument, pngImage } from './support/media';
-import { TYPED_BY_A_PERSON } from '../admin/support/admin-session';
 import { adminCredentials, adminToken, bearer, chooseFiles, chooseOption, expect, fieldLabel, slovakFieldLabel, test } from './support/system';
 
 const run = Date.now().toString(36);
@@ -19,9 +18,9 @@ const cardWith = (page: Page, text: string) => page.getByRole('tabpanel').getByR
 test('the administrator runs the site through the gateway', async ({ page, request }) => {
   test.setTimeout(120_000);
   // What visitors left: a feedback waiting for approval and an unresolved message.
-  expect((await request.post('/api/feedback', { data: { name: 'Eva', workshop: 'Facilitácia', rating: 5, comment: FEEDBACK, ...TYPED_BY_A_PERSON } })).ok()).toBe(true);
+  expect((await request.post('/api/feedback', { data: { name: 'Eva', workshop: 'Facilitácia', rating: 5, comment: FEEDBACK } })).ok()).toBe(true);
   expect(
-    (await request.post('/api/contact', { data: { name: 'Peter', email: 'peter@example.com', subject: 'Iné', message: MESSAGE, ...TYPED_BY_A_PERSON } })).ok(),
+    (await request.post('/api/contact', { data: { name: 'Peter', email: 'peter@example.com', subject: 'Iné', message: MESSAGE } })).ok(),
   ).toBe(true);
 
   const { username, password } = adminCredentials();

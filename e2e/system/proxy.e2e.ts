@@ -62,3 +62,14 @@ test('deploy-time files are revalidated, hashed assets are immutable, text is co
   expect(asset.headers()['content-encoding']).toBe('gzip');
   expect(asset.headers()['content-type']).toContain('javascript');
 });
+
+test('through the gateway, robots.txt, the sitemap and a page name the configured address whatever Host the client sends (issue 23)', async ({ request, baseURL }) => {
+  const forged = { headers: { Host: 'evil.example', 'X-Forwarded-Host': 'evil.example' } };
+  const sitemap = await request.get('/sitemap.xml', forged);
+  expect(sitemap.status()).toBe(200);
+  const xml = await sitemap.text();
+  expect(xml).toContain(`<loc>${baseURL}/galeria</loc>`);
+  for (const [path, text] of [['/sitemap.xml', xml], ['/robots.txt', await (await request.get('/robots.txt', forged)).text()], ['/kontakt', await (await request.get('/kontakt', forged)).text()]]) {
+    expect(text, path).not.toContain('evil.example');
+  }
+});

@@ -3,7 +3,6 @@
 // (X-Forwarded-For from nginx, trusted by the API for exactly one hop, not spoofable).
 import { chownSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { TYPED_BY_A_PERSON } from '../admin/support/admin-session';
 import { badLogin, rawRequest } from './support/client';
 import { pdfDocument, pngImage } from './support/media';
 import { adminToken, bearer, create, expect, isLocalTopology, test, upload, writableUploadsDir } from './support/system';
@@ -125,7 +124,7 @@ test.describe('security through the gateway', () => {
 test('public forms take JSON only and count each visitor behind the gateway (issue 13)', async ({ baseURL }) => {
   test.skip(!isLocalTopology, 'needs several loopback client addresses of the local topology');
   const base = baseURL!;
-  const message = { name: 'Flood', email: 'flood@example.sk', subject: 'Iné', message: 'Opakovaná správa.', ...TYPED_BY_A_PERSON };
+  const message = { name: 'Flood', email: 'flood@example.sk', subject: 'Iné', message: 'Opakovaná správa.' };
   const send = (localAddress: string, headers: Record<string, string> = {}) =>
     rawRequest(`${base}/api/contact`, { method: 'POST', localAddress, headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(message) });
 
@@ -134,7 +133,7 @@ test('public forms take JSON only and count each visitor behind the gateway (iss
     method: 'POST',
     localAddress: '127.0.0.25',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'https://evil.example' },
-    body: new URLSearchParams({ name: 'X', email: 'x@example.sk', subject: 'Iné', message: 'Y', fillMs: '9000' }).toString(),
+    body: new URLSearchParams({ name: 'X', email: 'x@example.sk', subject: 'Iné', message: 'Y' }).toString(),
   });
   expect(crossSite.status).toBe(415);
 

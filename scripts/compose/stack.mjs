@@ -31,6 +31,7 @@ function envValues() {
     ADMIN_PASSWORD: STACK.admin.password,
     HTTP_BIND: '127.0.0.1',
     HTTP_PORT: String(STACK.port),
+    PUBLIC_URL: STACK.baseUrl,
   };
 }
 

@@ -2,6 +2,7 @@
 // MariaDB, behind the gateway (TRUST_PROXY=1), with no STATIC_MOUNTS (nginx serves the builds).
 import { spawn } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
+import { gatewayUrl } from './config.mjs';
 import { appDatabaseUrl } from './database.mjs';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -20,6 +21,8 @@ export function apiEnvironment(topology) {
     DATA_DIR: topology.dataDir,
     UPLOADS_DIR: topology.uploadsDir,
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+    // glibc keeps an arena per thread that converted images; two keep the memory of large uploads bounded (issue 23).
+    MALLOC_ARENA_MAX: '2',
   };
 }
 
@@ -93,6 +96,8 @@ export function rendererEnvironment(topology, shellDist) {
     HOST: '127.0.0.1',
     RENDERER_UPSTREAM_URL: `http://127.0.0.1:${topology.ports.gateway}`,
     RENDERER_API_URL: `http://127.0.0.1:${topology.ports.api}/api`,
+    // Required in production (issue 23): the site's address is configured, never the request's Host.
+    PUBLIC_URL: process.env.PUBLIC_URL || gatewayUrl(topology),
     SHELL_DIST: shellDist,
   };
 }

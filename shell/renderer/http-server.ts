@@ -1,7 +1,10 @@
 // The renderer's HTTP face (issue 18): page navigations get server-rendered HTML, /sitemap.xml and
 // /robots.txt are made here (they need the site's address), the admin gets the client-rendered
 // page marked noindex, and /healthz tells the gateway and compose it is up. Anything that goes
-// wrong still answers the client-rendered page, never a 500.
+// wrong with a page still answers the client-rendered page, never a 500; a sitemap that cannot be
+// built is a 503 with Retry-After, never HTML (issue 23). Every absolute URL comes from PUBLIC_URL,
+// never from the request's Host.
+import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { PublicReads } from 'shared-ui/api';
@@ -14,7 +17,8 @@ import { withNoIndex, type ShellBuild } from './shell-build';
 import { renderRobots, renderSitemap } from './sitemap';
 
 export interface RendererServerOptions {
-  publicUrl: string | null;
+  /** The site's origin (PUBLIC_URL): the only source of absolute URLs. */
+  publicUrl: string;
   renderer: PageRenderer;
   remotes: RemoteServers;
   shell: ShellBuild;
@@ -22,15 +26,27 @@ export interface RendererServerOptions {
   log: Logger;
 }
 
-/** The site's address as the visitor used it: configured, or the (forwarded) host and protocol. */
-export function originOf(request: IncomingMessage, publicUrl: string | null): string {
-  if (publicUrl) return publicUrl;
-  const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.split(',')[0]?.trim();
-  const proto = first(request.headers['x-forwarded-proto']) === 'https' ? 'https' : 'http';
-  const host = first(request.headers['x-forwarded-host']) || request.headers.host || 'localhost';
-  // A Host header is the client's word: keep only what a host name can hold.
-  return `${proto}://${/^[\w.:[\]-]+$/.test(host) ? host : 'localhost'}`;
+/** Seconds a crawler waits before asking again for a sitemap that could not be built. */
+export const SITEMAP_RETRY_AFTER_SECONDS = 60;
+
+/**
+ * The request's path and query on the site's own origin. The target is appended, not resolved, so
+ * `//evil.example/x` stays a path; an absolute-form target (`GET http://other/x`) keeps only its path.
+ */
+export function addressOf(request: IncomingMessage, publicUrl: string): URL {
+  const target = request.url ?? '/';
+  if (target.startsWith('/')) return new URL(`${publicUrl}${target}`);
+  const absolute = URL.canParse(target) ? new URL(target) : null;
+  return new URL(`${publicUrl}${absolute ? absolute.pathname + absolute.search : '/'}`);
 }
+
+/** `/ADMIN/Login` -> `/admin/login`; null for a path outside the admin or already in lower case. */
+export function lowerCaseAdminPath(pathname: string): string | null {
+  const lower = pathname.toLowerCase();
+  return isAdminPath(lower) && lower !== pathname ? lower : null;
+}
+
+const contentTag = (html: string) => `"${createHash('sha256').update(html).digest('base64url').slice(0, 22)}"`;
 
 function encodingFor(request: IncomingMessage): 'br' | 'gzip' | null {
   const accepted = String(request.headers['accept-encoding'] ?? '').toLowerCase();
@@ -67,17 +83,21 @@ function sendPage(request: IncomingMessage, response: ServerResponse, page: Cach
   response.writeHead(page.status).end(request.method === 'HEAD' ? undefined : body);
 }
 
-function sendText(response: ServerResponse, status: number, type: string, body: string, method: string): void {
-  response.writeHead(status, { 'Content-Type': type, 'Content-Length': Buffer.byteLength(body), 'Cache-Control': 'no-cache' });
+function sendText(response: ServerResponse, status: number, type: string, body: string, method: string, headers: Record<string, string> = {}): void {
+  response.writeHead(status, { 'Content-Type': type, 'Content-Length': Buffer.byteLength(body), 'Cache-Control': 'no-cache', ...headers });
   response.end(method === 'HEAD' ? undefined : body);
 }
 
 export function createRendererServer(options: RendererServerOptions): Server {
-  const { renderer, remotes, shell, log } = options;
-  const clientRendered = (noIndex: boolean): CachedPage => {
-    const html = noIndex ? withNoIndex(shell.clientRenderedHtml) : shell.clientRenderedHtml;
-    return { status: 200, html, etag: `"client-${html.length}"`, encoded: new Map() };
-  };
+  const { renderer, remotes, shell, log, publicUrl } = options;
+  // The ETag hashes the page itself: a new build with hashed script names of the same length is a new tag.
+  const clientRenderedPages = new Map(
+    [false, true].map((noIndex) => {
+      const html = noIndex ? withNoIndex(shell.clientRenderedHtml) : shell.clientRenderedHtml;
+      return [noIndex, { status: 200, html, etag: contentTag(html), encoded: new Map() } satisfies CachedPage];
+    }),
+  );
+  const clientRendered = (noIndex: boolean): CachedPage => clientRenderedPages.get(noIndex)!;
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<string> {
     const method = request.method ?? 'GET';
@@ -85,19 +105,35 @@ export function createRendererServer(options: RendererServerOptions): Server {
       response.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain' }).end('Method not allowed');
       return 'refused';
     }
-    const origin = originOf(request, options.publicUrl);
-    const url = new URL(request.url ?? '/', origin);
+    const url = addressOf(request, publicUrl);
     if (url.pathname === '/healthz') {
       sendText(response, 200, 'application/json', JSON.stringify({ status: 'ok', remotes: remotes.describe() }), method);
       return 'health';
     }
     if (url.pathname === '/robots.txt') {
-      sendText(response, 200, 'text/plain; charset=utf-8', renderRobots(origin), method);
+      sendText(response, 200, 'text/plain; charset=utf-8', renderRobots(publicUrl), method);
       return 'robots';
     }
     if (url.pathname === '/sitemap.xml') {
-      sendText(response, 200, 'application/xml; charset=utf-8', await renderSitemap(origin, options.reads), method);
+      let sitemap: string;
+      try {
+        sitemap = await renderSitemap(publicUrl, options.reads);
+      } catch (error) {
+        // A sitemap without the albums would tell crawlers they are gone: nothing, and come back later.
+        log('warn', 'sitemap.xml not built: the album list could not be read', { error: String(error) });
+        sendText(response, 503, 'text/plain; charset=utf-8', 'The sitemap cannot be built right now; try again later.\n', method, {
+          'Retry-After': String(SITEMAP_RETRY_AFTER_SECONDS),
+        });
+        return 'sitemap unavailable';
+      }
+      sendText(response, 200, 'application/xml; charset=utf-8', sitemap, method);
       return 'sitemap';
+    }
+    const lowerCase = lowerCaseAdminPath(url.pathname);
+    if (lowerCase) {
+      // Issue 23: /ADMIN and /Admin/login are the admin's pages too: one address each, never indexed.
+      response.writeHead(308, { Location: lowerCase + url.search, 'X-Robots-Tag': 'noindex', 'Cache-Control': 'no-cache' }).end();
+      return 'admin redirect';
     }
     if (isAdminPath(url.pathname)) {
       // Spec 2.2 and issue 18: the admin stays client-rendered and is never indexed.

@@ -1,6 +1,9 @@
 // Rendered pages kept in memory (issue 18), least recently used out first, bounded by count and
-// bytes. The key names everything a page depends on — its address, language, the content version
-// of the API and the versions of the remotes — so a change anywhere is a new key, never a stale hit.
+// bytes (lru-cache). The key names everything a page depends on — its address (path and only the
+// query parameters the page reads), language, the content version of the API and the versions of
+// the remotes — so a change anywhere is a new key, never a stale hit.
+import { LRUCache } from 'lru-cache';
+
 export interface CachedPage {
   status: number;
   html: string;
@@ -9,50 +12,38 @@ export interface CachedPage {
   encoded: Map<string, Buffer>;
 }
 
-export class PageCache {
-  private readonly entries = new Map<string, { page: CachedPage; bytes: number }>();
-  private bytes = 0;
+/**
+ * What a page costs in memory: its text as V8 holds it (two bytes a character once it has any
+ * character beyond Latin-1, as every Slovak page does) plus room for its Brotli and gzip copies.
+ */
+export const pageBytes = (page: CachedPage): number => page.html.length * 2 + Math.ceil(page.html.length / 2);
 
-  constructor(private readonly limits: { maxEntries: number; maxBytes: number }) {}
+export class PageCache {
+  private readonly entries: LRUCache<string, CachedPage> | null;
+
+  constructor(limits: { maxEntries: number; maxBytes: number }) {
+    const enabled = limits.maxEntries > 0 && limits.maxBytes > 0;
+    this.entries = enabled ? new LRUCache<string, CachedPage>({ max: limits.maxEntries, maxSize: limits.maxBytes, sizeCalculation: pageBytes }) : null;
+  }
 
   get enabled(): boolean {
-    return this.limits.maxEntries > 0 && this.limits.maxBytes > 0;
+    return this.entries !== null;
   }
 
   get(key: string): CachedPage | undefined {
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    // Most recently used last.
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    return entry.page;
+    return this.entries?.get(key);
   }
 
+  /** Keeps the page unless it alone is larger than the whole budget. */
   set(key: string, page: CachedPage): void {
-    if (!this.enabled) return;
-    const bytes = Buffer.byteLength(page.html) * 2; // the raw page plus, at most, its compressed copies
-    if (bytes > this.limits.maxBytes) return;
-    this.delete(key);
-    this.entries.set(key, { page, bytes });
-    this.bytes += bytes;
-    while (this.entries.size > this.limits.maxEntries || this.bytes > this.limits.maxBytes) {
-      const oldest = this.entries.keys().next().value as string;
-      this.delete(oldest);
-    }
+    this.entries?.set(key, page);
   }
 
   get size(): number {
-    return this.entries.size;
+    return this.entries?.size ?? 0;
   }
 
   get usedBytes(): number {
-    return this.bytes;
-  }
-
-  private delete(key: string): void {
-    const entry = this.entries.get(key);
-    if (!entry) return;
-    this.entries.delete(key);
-    this.bytes -= entry.bytes;
+    return this.entries?.calculatedSize ?? 0;
   }
 }

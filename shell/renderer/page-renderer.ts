@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import type { i18n as I18n } from 'i18next';
 import { createPublicReads, type PublicReads } from 'shared-ui/api';
-import { SITE_CONTENT, type Locale } from 'shared-ui/domain';
+import { LOCALE_QUERY_PARAMETER, LOCALES, SITE_CONTENT, type Locale } from 'shared-ui/domain';
 import { registeredNamespaces } from 'shared-ui/i18n/register-namespace';
 import { settledPromise, type PageHead, type PageModule, type PageRequest } from 'shared-ui/page-data';
 import { registerRemotePublicFolder } from 'shared-ui/remote-assets';
@@ -82,6 +82,24 @@ function unavailablePage(reason: unknown): Promise<PageModule> {
 }
 
 const remoteOf = (route: SiteRoute) => route.moduleId.split('/')[0] as RemoteName;
+
+/**
+ * The page's address as rendered and kept (issue 23): the path and, sorted, the first value of each
+ * query parameter the page reads, plus a valid language choice. Anything else (`?x=<random>`) is
+ * left out, so it neither renders a new page nor evicts a kept one.
+ */
+export function pageAddress(url: URL, readsQuery: readonly string[]): URL {
+  const kept = new URLSearchParams();
+  const language = url.searchParams.get(LOCALE_QUERY_PARAMETER);
+  if (language !== null && (LOCALES as readonly string[]).includes(language)) kept.set(LOCALE_QUERY_PARAMETER, language);
+  for (const name of [...readsQuery].sort()) {
+    const value = url.searchParams.get(name);
+    if (value !== null && name !== LOCALE_QUERY_PARAMETER) kept.set(name, value);
+  }
+  const address = new URL(url.pathname, url.origin);
+  address.search = kept.toString();
+  return address;
+}
 const hashOf = (text: string) => createHash('sha256').update(text).digest('base64url').slice(0, 22);
 
 interface LoadedPage {
@@ -94,6 +112,8 @@ interface LoadedPage {
 
 export class PageRenderer {
   private readonly rendering = new Map<string, Promise<RenderedPage>>();
+  /** What each page module (per remote version) reads from the query, learned when it is first loaded. */
+  private readonly queryReads = new Map<string, readonly string[]>();
   private readonly now: () => number;
   private readonly fetch: typeof fetch;
 
@@ -102,31 +122,36 @@ export class PageRenderer {
     this.fetch = options.fetch ?? ((...args) => fetch(...args));
   }
 
-  async render({ url, cookie }: { url: URL; cookie?: string }): Promise<RenderedPage> {
+  async render({ url: requested, cookie }: { url: URL; cookie?: string }): Promise<RenderedPage> {
     const started = this.now();
     const remaining = () => this.options.deadlineMs - (this.now() - started);
-    const { locale } = pageLanguage(url, cookie);
-    const route = routeForPath(url.pathname);
+    const { locale } = pageLanguage(requested, cookie);
+    const route = routeForPath(requested.pathname);
     const [manifest, contentVersion] = await Promise.all([
       within(this.options.remotes.remotesManifest(), remaining()).catch(() => ({})),
       this.options.contentVersion.current(),
     ]);
     for (const [name, entry] of Object.entries(manifest)) registerRemotePublicFolder(name, remotePublicFolder(entry));
     const build = route ? await within(this.options.remotes.build(remoteOf(route)), remaining()).catch(() => null) : null;
-    const key = [
-      url.origin,
-      locale,
-      url.pathname + url.search,
-      contentVersion ?? 'no-version',
-      route ? `${remoteOf(route)}@${build?.version ?? 'unavailable'}` : 'frame',
-      hashOf(JSON.stringify(manifest)),
-    ].join('|');
-    const cached = contentVersion === null ? undefined : this.options.cache.get(key);
+    const pageVersion = route ? `${route.moduleId}@${build?.version ?? 'unavailable'}` : 'frame';
+    const keyOf = (address: URL) =>
+      [address.origin, locale, address.pathname + address.search, contentVersion ?? 'no-version', pageVersion, hashOf(JSON.stringify(manifest))].join('|');
+    /** The address kept for this request once the page has said what it reads; null while unknown. */
+    const keptAddress = (): URL | null => {
+      const readsQuery = route ? this.queryReads.get(pageVersion) : [];
+      return readsQuery ? pageAddress(requested, readsQuery) : null;
+    };
+    // Until this page's module has said what it reads, its address is rendered whole.
+    const url = keptAddress() ?? requested;
+    const key = keyOf(url);
+    const cached = contentVersion !== null ? this.options.cache.get(key) : undefined;
     if (cached) return { ...cached, source: 'cache' };
     let pending = this.rendering.get(key);
     if (!pending) {
-      pending = this.renderFresh({ url, locale, route, manifest, remaining }).then((page) => {
-        if (page.source === 'rendered' && contentVersion !== null) this.options.cache.set(key, page);
+      pending = this.renderFresh({ url, locale, route, manifest, remaining, pageVersion }).then((page) => {
+        // Kept only under the address it was rendered for; a 404 is not kept (random paths must not push real pages out).
+        const kept = keptAddress();
+        if (page.source === 'rendered' && page.status === 200 && contentVersion !== null && kept?.href === url.href) this.options.cache.set(key, page);
         return page;
       });
       // Requests for the same page at the same moment share one render.
@@ -145,12 +170,13 @@ export class PageRenderer {
     return { build, module, data, head, readsFailed: tracked.failed() };
   }
 
-  private async renderFresh({ url, locale, route, manifest, remaining }: {
+  private async renderFresh({ url, locale, route, manifest, remaining, pageVersion }: {
     url: URL;
     locale: Locale;
     route: SiteRoute | undefined;
     manifest: RemotesManifest;
     remaining: () => number;
+    pageVersion: string;
   }): Promise<RenderedPage> {
     const params = route ? (matchPath({ path: route.path, end: true }, url.pathname)?.params ?? {}) : {};
     let page: LoadedPage | null = null;
@@ -158,7 +184,11 @@ export class PageRenderer {
     if (route) {
       try {
         page = await this.loadPage(route, { params, pathname: url.pathname, search: url.search, locale }, remaining);
+        this.queryReads.set(pageVersion, page.module.readsQuery ?? []);
+        // Issue 26: a failed read is never shown as empty content ("no albums"): the browser loads the page itself.
+        if (page.readsFailed) throw new Error('a data read failed');
       } catch (error) {
+        page = null;
         pageFailure = error;
         this.options.log('warn', 'page left to the browser', { path: url.pathname, module: route.moduleId, reason: String(error) });
       }

@@ -1,9 +1,11 @@
-import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags, ApiServiceUnavailableResponse, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { Body, Controller, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiPayloadTooLargeResponse, ApiTags, ApiServiceUnavailableResponse, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { LOGIN_BODY_LIMIT } from '../common/json-body';
 import type { Request } from 'express';
 import { Public } from '../common/public.decorator';
 import { LeavesPublicContentUnchanged } from '../public-cache/leaves-public-content-unchanged.decorator';
 import { AuthService } from './auth.service';
+import { clientOf, LoginThrottleGuard } from './login-throttle.guard';
 import { NoStore } from './private-answers.interceptor';
 import { LoginDto, LoginResultDto } from './dto/login.dto';
 
@@ -15,15 +17,16 @@ export class AuthController {
   @Public()
   @NoStore()
   @LeavesPublicContentUnchanged()
+  @UseGuards(LoginThrottleGuard)
   @Post()
   @HttpCode(200)
   @ApiOperation({ summary: 'Log in as the administrator', security: [] })
   @ApiOkResponse({ type: LoginResultDto })
   @ApiUnauthorizedResponse({ description: 'Wrong username or password' })
-  @ApiTooManyRequestsResponse({ description: '5 attempts within a minute from this client (counted when they start, cleared by a success); Retry-After says when to try again' })
+  @ApiPayloadTooLargeResponse({ description: `A body over ${LOGIN_BODY_LIMIT}, refused before it is read` })
+  @ApiTooManyRequestsResponse({ description: '5 attempts within a minute from this client (counted when they start, before the body is validated; cleared by a success); Retry-After says when to try again' })
   @ApiServiceUnavailableResponse({ description: 'Too many password checks waiting server-wide; Retry-After: 1' })
   login(@Body() body: LoginDto, @Req() request: Request): Promise<LoginResultDto> {
-    // request.ip honours X-Forwarded-For only when TRUST_PROXY is configured.
-    return this.auth.login(body.username, body.password, request.ip ?? 'unknown');
+    return this.auth.login(body.username, body.password, clientOf(request));
   }
 }

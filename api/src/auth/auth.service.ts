@@ -27,8 +27,8 @@ export class AuthService {
     private readonly passwords: PasswordChecks,
   ) {}
 
+  /** The attempt was already counted by LoginThrottleGuard, before the body was validated. */
   async login(username: string, password: string, client: string): Promise<{ token: string }> {
-    this.throttle.reserveAttempt(client);
     const admin = await this.admins.findOneBy({ username });
     const valid = await this.passwords.verify(admin?.passwordHash ?? null, password);
     if (!admin || !valid) throw new UnauthorizedException('Invalid username or password');

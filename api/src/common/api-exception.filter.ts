@@ -1,7 +1,7 @@
 // Every error leaves the API as JSON {statusCode, error, message} (PRODUCT section 5): no stack
 // traces, no HTML pages, and never a 500 for bad input.
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { STATUS_CODES } from 'node:http';
 import { EntityNotFoundError } from 'typeorm';
 import { RetryLaterException } from './retry-later';
@@ -42,12 +42,32 @@ function describeWithCause(exception: unknown): string {
   return `${error.message}; cause: ${details ? `[${details}] ` : ''}${cause.stack ?? String(cause)}`;
 }
 
+/** Errors a client's abort causes while its body is read (body-parser, busboy via multer). */
+const ABORT_MARKERS = /^(request aborted|unexpected end of form|aborted)$/i;
+
+/**
+ * The client went away mid-request (closed the tab, cancelled an upload): nobody is waiting for an
+ * answer and nothing on the server failed (issue 23: logged at debug, without a stack).
+ */
+export function isClientAbort(exception: unknown, request: Pick<Request, 'socket'> | undefined): boolean {
+  const error = exception as { type?: unknown; code?: unknown; message?: unknown } | null;
+  if (error?.type === 'request.aborted' || error?.code === 'ECONNABORTED') return true;
+  if (typeof error?.message === 'string' && ABORT_MARKERS.test(error.message)) return true;
+  // Not request.destroyed: a request stream is destroyed as soon as its body has been read.
+  return Boolean(request?.socket?.destroyed);
+}
+
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('Errors');
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
+    if (isClientAbort(exception, host.switchToHttp().getRequest<Request>())) {
+      this.logger.debug(`The client closed the request before it was answered: ${String((exception as Error)?.message ?? exception)}`);
+      if (!response.headersSent && !response.destroyed) response.status(400).json({ statusCode: 400, error: 'Bad Request', message: 'The request was aborted' });
+      return;
+    }
     const described = describeError(exception);
     if (!described) this.logger.error((exception as Error)?.stack ?? String(exception));
     // A server-side failure the API explains (a full disk, say) is still logged, with its cause;

@@ -1,4 +1,4 @@
-import { isNestedDeeperThan, MAX_JSON_DEPTH, storableText } from './json-body';
+import { isNestedDeeperThan, jsonShapeProblem, MAX_JSON_DEPTH, MAX_JSON_MEMBERS, storableText } from './json-body';
 
 const nested = (levels: number) => Buffer.from(`${'['.repeat(levels)}${']'.repeat(levels)}`);
 
@@ -33,5 +33,16 @@ describe('storableText', () => {
     expect(storableText('a\uD800b')).toBe('a\uFFFDb');
     expect(storableText('a\uDC00b\uD83D')).toBe('a\uFFFDb\uFFFD');
     expect(storableText('Ďakujem 😀 👍🏽')).toBe('Ďakujem 😀 👍🏽');
+  });
+});
+
+describe('jsonShapeProblem', () => {
+  const limits = { maxDepth: MAX_JSON_DEPTH, maxMembers: MAX_JSON_MEMBERS };
+  const members = (count: number) => Buffer.from(JSON.stringify(Object.fromEntries(Array.from({ length: count }, (_, index) => [`k${index}`, [index]]))));
+
+  it('accepts MAX_JSON_MEMBERS members and refuses one more, commas inside strings not counted', () => {
+    expect(jsonShapeProblem(members(MAX_JSON_MEMBERS), limits)).toBeNull();
+    expect(jsonShapeProblem(members(MAX_JSON_MEMBERS + 1), limits)).toBe('too many members');
+    expect(jsonShapeProblem(Buffer.from(JSON.stringify({ message: ','.repeat(10_000) })), limits)).toBeNull();
   });
 });

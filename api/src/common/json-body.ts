@@ -1,14 +1,23 @@
-// How the API reads JSON bodies (issue 13). Two things happen before any DTO sees a body:
-// - nesting deeper than MAX_JSON_DEPTH is refused from the raw bytes, before JSON.parse builds it
-//   (a 4 KB body of 2,000 nested arrays used to crash class-transformer's recursion with a 500, and
-//   a 1 MB one cost a second of CPU);
+// How the API reads JSON bodies (issues 13 and 23). Before any DTO sees a body:
+// - its size is bounded by endpoint: LOGIN_BODY_LIMIT for the login, JSON_BODY_LIMIT for every
+//   other write (the largest DTO, a 5,000-character message sent as \uXXXX escapes, is 30 KB);
+//   anything bigger is refused with 413 before it is read;
+// - nesting deeper than MAX_JSON_DEPTH or more than MAX_JSON_MEMBERS members (keys and array items)
+//   are refused from the raw bytes, before JSON.parse builds them (a 4 KB body of 2,000 nested
+//   arrays used to crash class-transformer's recursion with a 500; an 848 KB body of 80,000 keys
+//   cost 4-9 s of validation CPU before its 400, and stalled the site);
 // - every string loses NUL characters and has lone UTF-16 surrogates replaced by U+FFFD, so no text
 //   field stores what a database, a log or a mail client chokes on.
 import type { IncomingMessage } from 'node:http';
 
 /** No body of this API needs more than three levels; 32 leaves room and stays far below any stack limit. */
 export const MAX_JSON_DEPTH = 32;
-export const JSON_BODY_LIMIT = '1mb';
+/** The widest DTO has a dozen fields; 256 keys and array items in all leave room for any honest client. */
+export const MAX_JSON_MEMBERS = 256;
+export const JSON_BODY_LIMIT = '64kb';
+/** A username (100) and a password (200), escaped: never more than 2 KB. */
+export const LOGIN_BODY_LIMIT = '4kb';
+const COMMA = 0x2c;
 
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
@@ -17,13 +26,18 @@ const OPEN_OBJECT = 0x7b;
 const CLOSE_ARRAY = 0x5d;
 const CLOSE_OBJECT = 0x7d;
 
+export type JsonShapeProblem = 'too deep' | 'too many members';
+
 /**
- * True when brackets outside strings nest deeper than `maxDepth`. One pass over the bytes, stopping
- * at the first level too deep: UTF-8 continuation bytes are all >= 0x80, so they never look like
- * brackets or quotes.
+ * What makes the body too costly to parse and validate, if anything: brackets outside strings that
+ * nest deeper than `maxDepth`, or more than `maxMembers` members (a member is followed by a comma
+ * outside strings, except the last of each container, so commas + 1 bounds them). One pass over the
+ * bytes, stopping at the first excess: UTF-8 continuation bytes are all >= 0x80, so they never look
+ * like brackets, commas or quotes.
  */
-export function isNestedDeeperThan(bytes: Uint8Array, maxDepth: number): boolean {
+export function jsonShapeProblem(bytes: Uint8Array, limits: { maxDepth: number; maxMembers: number }): JsonShapeProblem | null {
   let depth = 0;
+  let commas = 0;
   let inString = false;
   for (let index = 0; index < bytes.length; index += 1) {
     const byte = bytes[index];
@@ -34,21 +48,32 @@ export function isNestedDeeperThan(bytes: Uint8Array, maxDepth: number): boolean
       inString = true;
     } else if (byte === OPEN_ARRAY || byte === OPEN_OBJECT) {
       depth += 1;
-      if (depth > maxDepth) return true;
+      if (depth > limits.maxDepth) return 'too deep';
     } else if (byte === CLOSE_ARRAY || byte === CLOSE_OBJECT) {
       depth -= 1;
+    } else if (byte === COMMA) {
+      commas += 1;
+      if (commas >= limits.maxMembers) return 'too many members';
     }
   }
-  return false;
+  return null;
 }
 
+/** True when brackets outside strings nest deeper than `maxDepth`. */
+export const isNestedDeeperThan = (bytes: Uint8Array, maxDepth: number): boolean =>
+  jsonShapeProblem(bytes, { maxDepth, maxMembers: Infinity }) === 'too deep';
+
 /** body-parser's `verify` hook: runs on the raw body before it is parsed. */
-export function refuseDeepNesting(_request: IncomingMessage, _response: unknown, body: Buffer, encoding: string): void {
+export function refuseCostlyShapes(_request: IncomingMessage, _response: unknown, body: Buffer, encoding: string): void {
   // body-parser accepts utf-8 and the UTF-16/32 family; anything but UTF-8 is decoded before the scan.
   const bytes = /^utf-?8$/i.test(encoding) ? body : Buffer.from(new TextDecoder(encoding).decode(body), 'utf8');
-  if (isNestedDeeperThan(bytes, MAX_JSON_DEPTH)) {
-    // body-parser turns it into an http-error with this status, which Nest answers as a 400 with this message.
+  const problem = jsonShapeProblem(bytes, { maxDepth: MAX_JSON_DEPTH, maxMembers: MAX_JSON_MEMBERS });
+  // body-parser turns these into http-errors with this status, which Nest answers with this message.
+  if (problem === 'too deep') {
     throw Object.assign(new Error(`The JSON body is nested more than ${MAX_JSON_DEPTH} levels deep`), { status: 400, type: 'entity.too.deep' });
+  }
+  if (problem === 'too many members') {
+    throw Object.assign(new Error(`The JSON body has more than ${MAX_JSON_MEMBERS} keys and array items`), { status: 413, type: 'entity.too.wide' });
   }
 }
 
@@ -64,5 +89,8 @@ export function storableText(value: string): string {
 /** JSON.parse's reviver: applied to every string value of the body. */
 export const cleanStrings = (_key: string, value: unknown): unknown => (typeof value === 'string' ? storableText(value) : value);
 
-/** The options of the API's JSON body parser (app-setup). */
-export const jsonBodyOptions = () => ({ limit: JSON_BODY_LIMIT, verify: refuseDeepNesting, reviver: cleanStrings });
+/** The options of the API's JSON body parser (app-setup); `limit` by endpoint. */
+export const jsonBodyOptions = (limit = JSON_BODY_LIMIT) => ({ limit, verify: refuseCostlyShapes, reviver: cleanStrings });
+
+/** Paths (under the global prefix) whose bodies are smaller than JSON_BODY_LIMIT. */
+export const SMALL_BODY_PATHS: Record<string, string> = { '/api/login': LOGIN_BODY_LIMIT };

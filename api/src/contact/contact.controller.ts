@@ -44,7 +44,7 @@ export class ContactController {
   @Post()
   @ApiOperation({
     summary: 'Send a contact message (stored unresolved)',
-    description: 'JSON only. A submission caught by the spam trap (see website and fillMs) gets the same answer and is not stored.',
+    description: 'JSON only. Every submission with valid fields is stored (201). Only one whose hidden `website` field is filled (a bot: people never see it) gets the same answer and is not stored.',
     security: [],
   })
   @ApiCreatedResponse({ type: ContactMessageDto })

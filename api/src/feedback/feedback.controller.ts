@@ -54,7 +54,7 @@ export class FeedbackController {
   @Post()
   @ApiOperation({
     summary: 'Submit feedback (stored unapproved); with the admin token: add {name, comment}, approved at once',
-    description: "JSON only. A visitor's submission caught by the spam trap (see website and fillMs) gets the same answer and is not stored.",
+    description: "JSON only. Every visitor's submission with valid fields is stored (201, waiting for approval). Only one whose hidden `website` field is filled (a bot: people never see it) gets the same answer and is not stored.",
     security: [{}, { bearer: [] }],
   })
   @ApiBody({ schema: { oneOf: [{ $ref: getSchemaPath(PublicFeedbackInputDto) }, { $ref: getSchemaPath(AdminFeedbackInputDto) }] } })

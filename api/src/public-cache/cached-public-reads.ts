@@ -6,17 +6,32 @@ import type { ContentVersion } from './content-version';
 import type { CachedResponse, PublicResponseCache } from './public-response-cache';
 
 /**
- * Public lists that every visitor sees alike. GET /api/feedback shows an administrator more, so
- * any request with an Authorization header bypasses the cache (neither served nor stored).
+ * Public lists that every visitor sees alike, each with the query parameters its controller reads
+ * (its query DTO; the validation pipe strips any other). GET /api/feedback shows an administrator
+ * more, so any request with an Authorization header bypasses the cache (neither served nor stored).
  */
-export const CACHEABLE_PATHS: ReadonlySet<string> = new Set([
-  '/api/albums',
-  '/api/gallery',
-  '/api/materials',
-  '/api/interactive-tools',
-  '/api/feedback',
-  '/api/feedback/stats',
+export const CACHEABLE_PATHS: ReadonlyMap<string, readonly string[]> = new Map([
+  ['/api/albums', []],
+  ['/api/gallery', ['albumId']],
+  ['/api/materials', []],
+  ['/api/interactive-tools', []],
+  ['/api/feedback', []],
+  ['/api/feedback/stats', []],
 ]);
+
+/**
+ * The cache key of a public read (issue 23): its path and only the parameters the endpoint reads,
+ * sorted, first value each, so `?x=<random>` cannot add entries or evict the warm ones.
+ */
+export function cacheKeyOf(path: string, query: URLSearchParams): string {
+  const kept = new URLSearchParams();
+  for (const name of [...(CACHEABLE_PATHS.get(path) ?? [])].sort()) {
+    const value = query.get(name);
+    if (value !== null) kept.set(name, value);
+  }
+  const search = kept.toString();
+  return search ? `${path}?${search}` : path;
+}
 
 /** Set per answer below; everything else the controller's response carried is replayed on a hit. */
 const OWN_HEADERS = new Set(['content-type', 'content-length', 'etag', 'transfer-encoding']);
@@ -84,11 +99,11 @@ export function cachedPublicReads(cache: PublicResponseCache, contentVersion: Co
   const builds = new Map<string, Build>();
   return (request: Request, response: Response, next: NextFunction) => {
     if (request.method !== 'GET' || !CACHEABLE_PATHS.has(request.path) || request.headers.authorization !== undefined) return next();
+    const key = cacheKeyOf(request.path, new URL(request.originalUrl, 'http://api.invalid').searchParams);
     contentVersion
       .current()
       .then(
         (version) => {
-          const key = request.originalUrl;
           const hit = cache.get(key, version);
           if (hit) return sendCached(request, response, hit);
           const building = builds.get(key);

@@ -10,7 +10,8 @@ import {
   UseGuards,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { ApiTooManyRequestsResponse, ApiUnsupportedMediaTypeResponse } from '@nestjs/swagger';
+import { ApiPayloadTooLargeResponse, ApiTooManyRequestsResponse, ApiUnsupportedMediaTypeResponse } from '@nestjs/swagger';
+import { JSON_BODY_LIMIT, MAX_JSON_MEMBERS } from '../common/json-body';
 import type { Request } from 'express';
 import { type PublicFormName, PublicFormThrottle } from './public-form-throttle';
 
@@ -39,6 +40,7 @@ export const PublicForm = (form: PublicFormName) =>
     SetMetadata(PUBLIC_FORM, form),
     UseGuards(PublicFormGuard),
     ApiUnsupportedMediaTypeResponse({ description: 'Not sent as application/json' }),
+    ApiPayloadTooLargeResponse({ description: `A body over ${JSON_BODY_LIMIT} or with more than ${MAX_JSON_MEMBERS} keys and array items` }),
     ApiTooManyRequestsResponse({
       description: 'Too many submissions from this client (PUBLIC_FORM_BURST at once, then one per PUBLIC_FORM_REFILL_SECONDS); Retry-After says when to try again',
     }),

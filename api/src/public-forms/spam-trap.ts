@@ -1,8 +1,9 @@
 // Issue 13: the public forms' invisible spam trap (SPAM_TRAP in shared-ui). A submission whose
-// hidden field is filled, or that came sooner than a person could type it, is answered exactly
-// as a stored one would be (same status, same shape, the next id) but stored nowhere, so a bot
-// learns nothing to adapt to. People never trip it: the field is out of their reach and the form
-// waits out the minimum time before it sends.
+// hidden field is filled is answered exactly as a stored one would be (same status, same shape,
+// the next id) but stored nowhere, so a bot learns nothing to adapt to. People never trip it: the
+// field is out of their reach. Issue 23: the timing verdict (`fillMs` below 3 s) is gone: it
+// silently dropped every message of a client that did not send the number, and a bot that reads
+// the form sends 5000 at once. The per-client throttle is what stops a flood.
 import { Logger } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
@@ -12,15 +13,16 @@ import type { TimestampedEntity } from '../database/created-at';
 import type { PublicFormName } from './public-form-throttle';
 
 export class SpamTrapFieldsDto implements SpamTrapFields {
-  @ApiPropertyOptional({ description: 'Spam trap: a field hidden from people. Leave it out or empty', maxLength: 500 })
+  @ApiPropertyOptional({ description: `Spam trap ("${SPAM_TRAP.honeypotField}"): a field hidden from people. Leave it out or empty; filled, the submission is answered as stored and dropped`, maxLength: 500 })
   @IsOptional()
   @IsString()
   @MaxLength(500)
   website?: string;
 
   @ApiPropertyOptional({
-    description: `Milliseconds the form was open before it was sent. Missing or below ${SPAM_TRAP.minimumFillMs}, the submission is taken for a bot's: answered as usual, stored nowhere`,
+    description: 'Ignored (accepted from clients written before issue 23): a submission is never judged by how fast it was sent',
     minimum: 0,
+    deprecated: true,
   })
   @IsOptional()
   @IsInt()
@@ -29,12 +31,10 @@ export class SpamTrapFieldsDto implements SpamTrapFields {
   fillMs?: number;
 }
 
-export type SpamVerdict = 'honeypot filled' | 'sent too fast';
+export type SpamVerdict = 'honeypot filled';
 
 export function judgeSubmission(input: SpamTrapFields): SpamVerdict | null {
-  if (input.website?.trim()) return 'honeypot filled';
-  if ((input.fillMs ?? 0) < SPAM_TRAP.minimumFillMs) return 'sent too fast';
-  return null;
+  return input.website?.trim() ? 'honeypot filled' : null;
 }
 
 const logger = new Logger('SpamTrap');

@@ -44,12 +44,16 @@ describe('OpenAPI document', () => {
     ]);
     expect(Object.keys(body.components.schemas.ContactMessagePageDto.properties).sort()).toEqual(['items', 'page', 'pageSize', 'total', 'unresolved']);
     for (const schema of ['ContactInputDto', 'PublicFeedbackInputDto']) {
-      expect(Object.keys(body.components.schemas[schema].properties)).toEqual(expect.arrayContaining(['website', 'fillMs']));
+      const input = body.components.schemas[schema];
+      expect(Object.keys(input.properties)).toEqual(expect.arrayContaining(['website', 'fillMs']));
+      // Issue 23: what a client must send is exactly what is required; fillMs decides nothing.
+      expect(input.required).not.toContain('fillMs');
+      expect(input.properties.fillMs).toMatchObject({ deprecated: true, description: expect.stringContaining('Ignored') });
     }
     for (const path of ['/api/contact', '/api/feedback']) {
-      expect(Object.keys(body.paths[path].post.responses)).toEqual(expect.arrayContaining(['415', '429']));
+      expect(Object.keys(body.paths[path].post.responses)).toEqual(expect.arrayContaining(['413', '415', '429']));
     }
-    expect(Object.keys(body.paths['/api/login'].post.responses)).toEqual(expect.arrayContaining(['429', '503']));
+    expect(Object.keys(body.paths['/api/login'].post.responses)).toEqual(expect.arrayContaining(['413', '429', '503']));
   });
 
   it('serves the interactive UI at /api/docs', async () => {

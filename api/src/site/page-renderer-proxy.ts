@@ -5,7 +5,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import { request as httpRequest } from 'node:http';
 
-/** Headers the renderer needs: the visitor's language cookie, encodings, revalidation, the address. */
+/** Headers the renderer needs: the visitor's language cookie, encodings, revalidation (it takes the site's address from PUBLIC_URL, never these Host headers). */
 const FORWARDED = ['accept', 'accept-encoding', 'accept-language', 'cookie', 'if-none-match', 'user-agent'];
 const RENDERER_TIMEOUT_MS = 10_000;
 
@@ -35,7 +35,8 @@ export function pageRendererProxy(
     const outgoing = httpRequest(
       { host: target.hostname, port: target.port, path: request.originalUrl, method: request.method, headers, timeout: RENDERER_TIMEOUT_MS },
       (answer) => {
-        if ((answer.statusCode ?? 502) >= 500) {
+        // A 5xx with Retry-After is the renderer's deliberate "not now" (sitemap.xml, issue 23): passed on as it is.
+        if ((answer.statusCode ?? 502) >= 500 && answer.headers['retry-after'] === undefined) {
           answer.resume();
           fallBack(`status ${answer.statusCode}`);
           return;

@@ -1,5 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { type IncomingHttpHeaders, type Server, get } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type Server, get } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -155,5 +155,37 @@ describe('static site serving (STATIC_MOUNTS)', () => {
       expect(response.headers['content-encoding']).toBeUndefined();
       expect(response.text ?? '').not.toContain('slovo-1');
     }
+  });
+});
+
+describe('sitemap.xml and robots.txt under npm start when the renderer cannot make them (issue 23)', () => {
+  let t: TestApp;
+  let siteDir: string;
+  let renderer: Server;
+
+  beforeAll(async () => {
+    siteDir = mkdtempSync(join(__dirname, '..', '..', '..', '.tmp', 'api', 'site-'));
+    writeFile(join(siteDir, 'index.html'), '<!doctype html><title>shell</title>');
+    writeFile(join(siteDir, 'robots.txt'), 'User-agent: *\nDisallow: /admin\n');
+    // A renderer that has stopped answering: the port is closed.
+    renderer = createServer();
+    await new Promise<void>((resolve) => renderer.listen(0, '127.0.0.1', resolve));
+    const { port } = renderer.address() as AddressInfo;
+    await new Promise((resolve) => renderer.close(resolve));
+    t = await startTestApp('sqlite', { env: { STATIC_MOUNTS: `/=${siteDir}`, RENDERER_URL: `http://127.0.0.1:${port}` } });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(siteDir, { recursive: true, force: true });
+  });
+
+  it('answers the sitemap 503 with Retry-After, never the index.html, and robots.txt from the shell', async () => {
+    const sitemap = await t.http().get('/sitemap.xml');
+    expect(sitemap.status).toBe(503);
+    expect(sitemap.headers['retry-after']).toBe('60');
+    expect(sitemap.headers['content-type']).toMatch(/^text\/plain/);
+    expect(sitemap.text).not.toContain('<title>shell</title>');
+    const robots = await t.http().get('/robots.txt').expect(200);
+    expect(robots.text).toContain('Disallow: /admin');
   });
 });

@@ -55,6 +55,13 @@ function spaFallback(indexFile: string) {
   };
 }
 
+/** Seconds a crawler waits before asking again for a sitemap the renderer could not give. */
+export const SITEMAP_RETRY_AFTER_SECONDS = 60;
+
+function sitemapUnavailable(_request: Request, response: Response): void {
+  response.status(503).set({ 'Retry-After': String(SITEMAP_RETRY_AFTER_SECONDS), 'Cache-Control': 'no-cache' }).type('text/plain').send('The sitemap cannot be built right now; try again later.\n');
+}
+
 /** Where pages come from: the page renderer when `npm start` runs one (issue 18), else the static index.html. */
 export interface PageSourceOptions {
   rendererUrl: string | null;
@@ -67,8 +74,12 @@ export function mountStaticSite(server: Express, uploadsDir: string, mounts: Sta
   const indexFile = root && existsSync(root.dir) ? join(root.dir, 'index.html') : null;
   const fallback = indexFile ? spaFallback(indexFile) : (_request: Request, _response: Response, next: NextFunction) => next();
   const renderer = pages.rendererUrl ? pageRendererProxy(pages.rendererUrl, fallback, pages.warn) : null;
-  // The renderer writes these with the site's address; the shell's static robots.txt is the fallback.
-  if (renderer) server.get(['/robots.txt', '/sitemap.xml'], renderer);
+  // The renderer writes these with the site's address. Without it: the shell's static robots.txt
+  // (next), and for the sitemap a 503 with Retry-After, never the index.html (issue 23).
+  if (pages.rendererUrl) {
+    server.get('/robots.txt', pageRendererProxy(pages.rendererUrl, (_request, _response, next) => next(), pages.warn));
+    server.get('/sitemap.xml', pageRendererProxy(pages.rendererUrl, sitemapUnavailable, pages.warn));
+  }
   // Longest prefix first, so /remotes/public is never shadowed by '/'.
   const ordered = [...mounts].sort((a, b) => b.prefix.length - a.prefix.length);
   for (const mount of ordered) {

@@ -43,5 +43,3 @@ export const tinyPdf = (padding = 0) =>
 export const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
 export const html = Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>');
 
-/** What a person's form adds to a public submission: the time it was open (past SPAM_TRAP's minimum). */
-export const TYPED_BY_A_PERSON = { fillMs: 5_000 } as const;

@@ -1,11 +1,7 @@
 // Shared steps of the admin journeys: logging in through the form, opening a tab, and seeding
 // public submissions through the API the way visitors send them.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { SPAM_TRAP } from 'shared-ui/domain';
 import { E2E_ADMIN } from '../../support/admin';
-
-/** What a visitor's form adds: the time it was open, past the spam trap's minimum (issue 13). */
-export const TYPED_BY_A_PERSON = { fillMs: SPAM_TRAP.minimumFillMs + 2000 } as const;
 
 export async function logIn(page: Page): Promise<void> {
   await page.goto('/admin/login');
@@ -29,14 +25,14 @@ export async function choose(page: Page, label: string | RegExp, option: string)
 
 export async function sendContactMessage(request: APIRequestContext, name: string, message: string): Promise<void> {
   const response = await request.post('/api/contact', {
-    data: { name, email: 'navstevnik@example.sk', phone: null, subject: 'Spolupráca', message, resolved: false, ...TYPED_BY_A_PERSON },
+    data: { name, email: 'navstevnik@example.sk', phone: null, subject: 'Spolupráca', message, resolved: false },
   });
   expect(response.ok(), await response.text()).toBeTruthy();
 }
 
 export async function sendPublicFeedback(request: APIRequestContext, name: string, comment: string): Promise<void> {
   const response = await request.post('/api/feedback', {
-    data: { name, email: null, workshop: 'Fotografia', rating: 5, comment, approved: false, ...TYPED_BY_A_PERSON },
+    data: { name, email: null, workshop: 'Fotografia', rating: 5, comment, approved: false },
   });
   expect(response.ok(), await response.text()).toBeTruthy();
 }

@@ -36,7 +36,7 @@ describe('nginx configuration', () => {
     const confPath = renderNativeConfig(topology);
     const conf = readFileSync(confPath, 'utf8');
     assert.doesNotMatch(conf, /\{\{/);
-    assert.match(conf, new RegExp(`listen 127\\.0\\.0\\.1:${topology.ports.gateway};`));
+    assert.match(conf, new RegExp(`listen 127\\.0\\.0\\.1:${topology.ports.gateway} default_server;`));
     assert.match(conf, new RegExp(`set \\$api_upstream http://127\\.0\\.0\\.1:${topology.ports.api};`));
     assert.match(testConfig(confPath), /test is successful/);
   });
@@ -49,7 +49,7 @@ describe('nginx configuration', () => {
     const dir = join(scratch, 'broken');
     copyShippedIncludes(repoNginx, dir);
     cpSync(join(repoNginx, 'nginx.conf'), join(dir, 'nginx.conf'));
-    const broken = readFileSync(join(dir, 'nginx.conf'), 'utf8').replace('listen 8080;', 'listen 8080');
+    const broken = readFileSync(join(dir, 'nginx.conf'), 'utf8').replace('listen 8080 default_server;', 'listen 8080 default_server');
     writeFileSync(join(dir, 'nginx.conf'), broken);
     assert.throws(() => testConfig(join(dir, 'nginx.conf')), /nginx -t failed[\s\S]*emerg/);
   });

@@ -170,13 +170,12 @@ export const UPLOAD_LIMITS = {
 
 /**
  * Issue 13, the public forms' invisible spam trap: a field people never see or reach (bots fill
- * it) and a minimum time between showing a form and sending it (bots are instant). The form
- * itself waits out the rest of that time, so a fast person is delayed, never refused.
+ * it). Issue 23: no timing verdict any more; a submission is stored or refused, never dropped for
+ * being fast.
  */
 export const SPAM_TRAP = {
   /** Name of the hidden field; tempting to a bot, unknown to browsers' autofill. */
   honeypotField: 'website',
-  minimumFillMs: 3000,
 } as const;
 
 /** Contact messages per page in the admin tab and GET /api/contact?page= (issue 13). */

@@ -159,13 +159,9 @@ export interface ContactMessagePage {
   pageSize: number;
 }
 
-/**
- * The public forms' spam trap fields (issue 13): `website` is the hidden honeypot (empty from a
- * person), `fillMs` how long the form was open before it was sent.
- */
+/** The public forms' spam trap field (issue 13): `website` is the hidden honeypot (empty from a person). */
 export interface SpamTrapFields {
   website?: string;
-  fillMs?: number;
 }
 
 // Request bodies (spec section 7).

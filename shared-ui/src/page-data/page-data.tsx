@@ -44,6 +44,11 @@ export interface PageModule<Data = unknown> {
   default: ComponentType;
   loadPageData?: (request: PageRequest) => Promise<Data>;
   describePage?: (data: Data, request: PageRequest) => PageHead;
+  /**
+   * The query parameters the page reads (the gallery's search: `q`). The renderer keys its page
+   * cache by these alone and renders without the others, so `?x=<random>` is the same page (issue 23).
+   */
+  readsQuery?: readonly string[];
 }
 
 /** A promise React's `use()` reads at once: data that is already here (the server's copy). */

@@ -17,7 +17,13 @@ const build = (version: string): RemoteBuild =>
 
 const contactPage: PageModule = { default: () => <h1>Kontaktná stránka</h1>, describePage: () => ({ description: 'Napíš nám' }) };
 
-function renderer({ page, version = () => 'v1', contentVersion = () => 1 }: { page: () => Promise<{ build: RemoteBuild; module: PageModule }>; version?: () => string; contentVersion?: () => number | null }) {
+function renderer({ page, version = () => 'v1', contentVersion = () => 1, fetch = publicReadsStub() as never, cache = new PageCache({ maxEntries: 10, maxBytes: 10_000_000 }) }: {
+  page: () => Promise<{ build: RemoteBuild; module: PageModule }>;
+  version?: () => string;
+  contentVersion?: () => number | null;
+  fetch?: typeof globalThis.fetch;
+  cache?: PageCache;
+}) {
   const remotes = {
     remotesManifest: async () => ({ mfe_public: '/remotes/public/mf-manifest.json' }),
     build: async () => build(version()),
@@ -28,12 +34,12 @@ function renderer({ page, version = () => 'v1', contentVersion = () => 1 }: { pa
     shell: { scripts: ['/static/js/index.js'], stylesheets: ['/static/css/async/shell-styles.css'], clientRenderedHtml: '<!doctype html>' },
     remotes,
     contentVersion: { current: async () => contentVersion() } as unknown as ContentVersionClient,
-    cache: new PageCache({ maxEntries: 10, maxBytes: 10_000_000 }),
+    cache,
     i18n: i18next,
     apiUrl: 'http://api.invalid/api',
     deadlineMs: 400,
     log,
-    fetch: publicReadsStub() as never,
+    fetch,
   });
   return { pages, remotes, log };
 }
@@ -111,5 +117,51 @@ describe('the page renderer', () => {
     const { pages } = renderer({ page: async () => ({ build: build('v1'), module: contactPage }) });
     expect((await pages.render({ url: url('/kontakt'), cookie: 'locale=en' })).html).toContain('<html lang="en"');
     expect((await pages.render({ url: url('/kontakt?lang=en') })).html).toContain('Skip to main content');
+  });
+
+  it('keys a page by the query parameters it reads: 2,000 random query strings leave the warm pages kept and the cache within its bytes (issue 23)', async () => {
+    const cache = new PageCache({ maxEntries: 50, maxBytes: 400_000 });
+    const searchPage: PageModule = { default: () => <h1>Galéria</h1>, readsQuery: ['q'] };
+    const { pages, remotes } = renderer({ page: async () => ({ build: build('v1'), module: searchPage }), cache });
+    await pages.render({ url: url('/galeria') });
+    await pages.render({ url: url('/galeria?q=les') });
+    expect((await pages.render({ url: url('/galeria') })).source).toBe('cache');
+    const loads = remotes.page.mock.calls.length;
+    for (let run = 0; run < 2_000; run += 1) {
+      const x = Math.random().toString(36).slice(2);
+      const answer = await pages.render({ url: url(`/galeria?x=${x}&lang=${x}`) });
+      expect(answer.source).toBe('cache');
+    }
+    expect(remotes.page.mock.calls.length).toBe(loads);
+    expect((await pages.render({ url: url('/galeria?utm_source=x&q=les') })).source).toBe('cache');
+    expect((await pages.render({ url: url('/galeria?q=more') })).source).toBe('rendered');
+    expect(cache.size).toBe(3);
+    expect(cache.usedBytes).toBeLessThanOrEqual(400_000);
+  });
+
+  it('keeps no 404 page, so random paths cannot push real pages out', async () => {
+    const cache = new PageCache({ maxEntries: 2, maxBytes: 10_000_000 });
+    const { pages } = renderer({ page: async () => ({ build: build('v1'), module: contactPage }), cache });
+    await pages.render({ url: url('/kontakt') });
+    await pages.render({ url: url('/kontakt') });
+    for (let run = 0; run < 20; run += 1) expect((await pages.render({ url: url(`/nic-${run}`) })).status).toBe(404);
+    expect((await pages.render({ url: url('/kontakt') })).source).toBe('cache');
+    expect(cache.size).toBe(1);
+  });
+
+  it('never renders or keeps a failed data read as empty content: the page is left to the browser (issue 26)', async () => {
+    const albumsPage: PageModule<{ albums: unknown[] }> = {
+      default: () => <p>Zatiaľ žiadne albumy</p>,
+      loadPageData: async ({ reads }) => ({ albums: await reads.albums().catch(() => []) }),
+    };
+    const down = (async () => {
+      throw new TypeError('fetch failed');
+    }) as unknown as typeof fetch;
+    const { pages } = renderer({ page: async () => ({ build: build('v1'), module: albumsPage as PageModule }), fetch: down });
+    const answer = await pages.render({ url: url('/galeria') });
+    expect(answer).toMatchObject({ status: 200, source: 'partial' });
+    expect(answer.html).not.toContain('Zatiaľ žiadne albumy');
+    expect(answer.html).not.toContain('"page":');
+    expect((await pages.render({ url: url('/galeria') })).source).toBe('partial');
   });
 });

@@ -1,4 +1,4 @@
-import { albumIdFromPath, albumPath, parseAlbumId } from '../gallery-paths';
+import { albumIdFromPath, albumPath, albumSegmentOf, parseAlbumId } from '../gallery-paths';
 
 describe('gallery paths', () => {
   it('links an album by an absolute path', () => {
@@ -13,5 +13,12 @@ describe('gallery paths', () => {
     expect(parseAlbumId('7')).toBe(7);
     expect(parseAlbumId('7x')).toBeNull();
     expect(parseAlbumId(undefined)).toBeNull();
+  });
+
+  it('takes no album id from a segment that is not a positive 32-bit integer (issue 23)', () => {
+    for (const segment of ['-1', '0', '007', '1.5', '99999999999999999999', '2147483648']) expect([segment, parseAlbumId(segment)]).toEqual([segment, null]);
+    expect(parseAlbumId('2147483647')).toBe(2_147_483_647);
+    expect(albumSegmentOf('/galeria/abc')).toBe('abc');
+    expect(albumSegmentOf('/galeria')).toBeNull();
   });
 });

@@ -4,7 +4,7 @@
 import { localizedText, type Album, type GalleryItem } from 'shared-ui/domain';
 import type { PageHead, PageRequest } from 'shared-ui/page-data';
 import { COVER_SIZES } from '../../features/albums/cover-sizes';
-import { albumIdFromPath, parseAlbumId } from '../../lib/gallery-paths';
+import { albumSegmentOf, NO_SUCH_ALBUM, parseAlbumId } from '../../lib/gallery-paths';
 import { fallbackSrcOf, srcSetOf } from '../../lib/responsive-image';
 
 export type GalleryData =
@@ -26,15 +26,21 @@ async function listOrEmpty<T>(load: () => Promise<T[]>, what: string): Promise<T
   }
 }
 
-/** The album a /galeria/{id} address names, or null on the album list. */
+/**
+ * The album a /galeria/{id} address names, or null on the album list. A segment that is not an
+ * album id (/galeria/abc, /galeria/-1) names NO_SUCH_ALBUM: a 404, never the album list (issue 23).
+ */
 export function albumIdOf({ params, pathname }: Pick<PageRequest, 'params' | 'pathname'>): number | null {
-  return parseAlbumId(params.albumId) ?? albumIdFromPath(pathname);
+  const segment = params.albumId ?? albumSegmentOf(pathname);
+  if (segment === null || segment === undefined) return null;
+  return parseAlbumId(segment) ?? NO_SUCH_ALBUM;
 }
 
 export async function loadGalleryData(request: PageRequest): Promise<GalleryData> {
   const { reads } = request;
   const albumId = albumIdOf(request);
   if (albumId === null) return { view: 'albums', albums: await listOrEmpty(() => reads.albums(), 'albums') };
+  if (albumId === NO_SUCH_ALBUM) return { view: 'album', albumId, album: null, items: [], failed: false };
   const [album, items] = await Promise.all([
     reads.album(albumId).then(
       (found) => ({ found, failed: false }),

@@ -5,6 +5,7 @@ import { useLocation, useParams } from 'shared-ui/router';
 import { PageHero } from 'shared-ui/components/page-hero';
 import { usePageData } from 'shared-ui/page-data';
 import { AlbumList } from '../../features/albums/components/album-list';
+import { SEARCH_PARAMETER as QUERY_PARAMETER } from '../../features/albums/components/album-search-field';
 import { AlbumListSkeleton } from '../../features/albums/components/album-list-skeleton';
 import { registerGalleryTranslations } from '../../i18n/register';
 import { GALLERY_NAMESPACE } from '../../i18n/resources';
@@ -16,6 +17,8 @@ import './gallery-page.css';
 registerGalleryTranslations();
 
 export { describeGallery as describePage, loadGalleryData as loadPageData } from './gallery-data';
+/** The album list's search field keeps its text in the address (the renderer caches by it). */
+export const readsQuery = [QUERY_PARAMETER] as const;
 
 function GalleryHero() {
   const { t } = useTranslation(GALLERY_NAMESPACE);

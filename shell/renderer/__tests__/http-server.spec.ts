@@ -1,0 +1,131 @@
+/** @jest-environment node */
+// The renderer's HTTP layer (issues 23 and 26): every absolute URL from PUBLIC_URL, a sitemap that
+// cannot be built is a 503 (never the index.html), every spelling of /admin is the admin's one
+// address and never indexed, and ETags name the content.
+import { request as httpRequest, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { publicReadsStub } from 'shared-ui/jest/page-harness';
+import { createRendererServer, SITEMAP_RETRY_AFTER_SECONDS } from '../http-server';
+import type { PageRenderer, RenderedPage } from '../page-renderer';
+import type { RemoteServers } from '../remote-servers';
+
+const PUBLIC_URL = 'https://skola.example';
+const INDEX_HTML = '<!doctype html><html><head><title>x</title></head><body><script src="/static/js/index.aaaa.js"></script></body></html>';
+
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+function start({ render, albums = async () => [{ id: 4 }], html = INDEX_HTML }: { render?: (url: URL) => Promise<RenderedPage>; albums?: () => Promise<unknown>; html?: string } = {}) {
+  const seen: URL[] = [];
+  const renderer = {
+    render: jest.fn(async ({ url }: { url: URL }) => {
+      seen.push(url);
+      if (render) return render(url);
+      return { status: 200, html: `<link rel="canonical" href="${url.href}">`, etag: '"page"', encoded: new Map(), source: 'rendered' } as RenderedPage;
+    }),
+  } as unknown as PageRenderer;
+  const log = jest.fn();
+  const server: Server = createRendererServer({
+    publicUrl: PUBLIC_URL,
+    renderer,
+    remotes: { describe: () => ({}) } as unknown as RemoteServers,
+    shell: { scripts: [], stylesheets: [], clientRenderedHtml: html },
+    reads: publicReadsStub({ albums: albums as never }),
+    log,
+  });
+  return new Promise<{ get: (path: string, headers?: Record<string, string>) => Promise<Answer>; close: () => Promise<void>; seen: URL[]; log: jest.Mock }>((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      const get = (path: string, headers: Record<string, string> = {}) =>
+        new Promise<Answer>((done, fail) => {
+          const call = httpRequest({ host: '127.0.0.1', port, path, headers }, (response) => {
+            let body = '';
+            response.setEncoding('utf8');
+            response.on('data', (chunk: string) => (body += chunk));
+            response.on('end', () => done({ status: response.statusCode ?? 0, headers: response.headers, body }));
+          });
+          call.on('error', fail);
+          call.end();
+        });
+      resolve({ get, close: () => new Promise((closed) => server.close(() => closed())), seen, log });
+    });
+  });
+}
+
+const EVIL = { Host: 'evil.example', 'X-Forwarded-Host': 'evil.example', 'X-Forwarded-Proto': 'http' };
+
+describe('the renderer HTTP server', () => {
+  it('takes every absolute URL from PUBLIC_URL, whatever Host or X-Forwarded-Host say', async () => {
+    const site = await start();
+    try {
+      const page = await site.get('/kontakt?lang=en', EVIL);
+      expect(page.body).toBe('<link rel="canonical" href="https://skola.example/kontakt?lang=en">');
+      // A target starting with // is a path on this site, not another host.
+      await site.get('//evil.example/kontakt', EVIL);
+      expect(site.seen.map((url) => url.origin)).toEqual([PUBLIC_URL, PUBLIC_URL]);
+      expect(site.seen[1].pathname).toBe('//evil.example/kontakt');
+      const robots = await site.get('/robots.txt', EVIL);
+      expect(robots.body).toContain('Sitemap: https://skola.example/sitemap.xml');
+      const sitemap = await site.get('/sitemap.xml', EVIL);
+      expect(sitemap.status).toBe(200);
+      expect(sitemap.body).not.toContain('evil.example');
+      expect(sitemap.body).toContain('<loc>https://skola.example/galeria/4</loc>');
+    } finally {
+      await site.close();
+    }
+  });
+
+  it('answers a sitemap it cannot build with 503 and Retry-After, never HTML', async () => {
+    const site = await start({ albums: () => Promise.reject(new Error('the API timed out')) });
+    try {
+      const answer = await site.get('/sitemap.xml');
+      expect(answer.status).toBe(503);
+      expect(answer.headers['retry-after']).toBe(String(SITEMAP_RETRY_AFTER_SECONDS));
+      expect(answer.headers['content-type']).toBe('text/plain; charset=utf-8');
+      expect(answer.body).not.toContain('<html');
+      expect(site.log).toHaveBeenCalledWith('warn', expect.stringContaining('sitemap.xml not built'), expect.anything());
+    } finally {
+      await site.close();
+    }
+  });
+
+  it('sends every other spelling of /admin to the lower-case address, noindex, and marks the admin noindex', async () => {
+    const site = await start();
+    try {
+      for (const [path, location] of [['/ADMIN', '/admin'], ['/Admin/login?next=1', '/admin/login?next=1'], ['/aDmIn/Login', '/admin/login']]) {
+        const answer = await site.get(path);
+        expect([path, answer.status, answer.headers.location, answer.headers['x-robots-tag']]).toEqual([path, 308, location, 'noindex']);
+      }
+      const admin = await site.get('/admin/login');
+      expect(admin.status).toBe(200);
+      expect(admin.headers['x-robots-tag']).toBe('noindex');
+      expect(admin.body).toContain('<meta name="robots" content="noindex" />');
+      expect(admin.body).not.toContain('rel="canonical"');
+    } finally {
+      await site.close();
+    }
+  });
+
+  it('tags the client-rendered page by its content: a new build with names of the same length is not a 304', async () => {
+    const failing = () => Promise.reject(new Error('render failed'));
+    const before = await start({ render: failing });
+    const after = await start({ render: failing, html: INDEX_HTML.replace('aaaa', 'bbbb') });
+    try {
+      const old = await before.get('/kontakt');
+      expect(old.status).toBe(200);
+      expect(old.body).toBe(INDEX_HTML);
+      const tag = String(old.headers.etag);
+      expect((await before.get('/kontakt', { 'If-None-Match': tag })).status).toBe(304);
+      const fresh = await after.get('/kontakt', { 'If-None-Match': tag });
+      expect(fresh.status).toBe(200);
+      expect(fresh.body).toContain('index.bbbb.js');
+      expect(fresh.headers.etag).not.toBe(tag);
+    } finally {
+      await before.close();
+      await after.close();
+    }
+  });
+});
