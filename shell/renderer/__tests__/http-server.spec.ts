@@ -24,7 +24,7 @@ function start({ render, albums = async () => [{ id: 4 }], html = INDEX_HTML }: 
     render: jest.fn(async ({ url }: { url: URL }) => {
       seen.push(url);
       if (render) return render(url);
-      return { status: 200, html: `<link rel="canonical" href="${url.href}">`, etag: '"page"', encoded: new Map(), source: 'rendered' } as RenderedPage;
+      return { status: 200, html: `<link rel="canonical" href="${url.href}">`, etag: '"page"', encoded: new Map(), source: 'rendered' };
     }),
   } as unknown as PageRenderer;
   const log = jest.fn();
@@ -33,7 +33,7 @@ function start({ render, albums = async () => [{ id: 4 }], html = INDEX_HTML }: 
     renderer,
     remotes: { describe: () => ({}) } as unknown as RemoteServers,
     shell: { scripts: [], stylesheets: [], clientRenderedHtml: html },
-    reads: publicReadsStub({ albums: albums as never }),
+    reads: publicReadsStub({ albums: albums }),
     log,
   });
   return new Promise<{ get: (path: string, headers?: Record<string, string>) => Promise<Answer>; close: () => Promise<void>; seen: URL[]; log: jest.Mock }>((resolve) => {
