@@ -8,6 +8,7 @@ import { useDialogTarget } from '../hooks/use-dialog-target';
 import { useTrackUnsavedInput } from '../hooks/use-unsaved-input';
 import { BilingualField } from './bilingual-field';
 import { ClosableMessage } from './closable-message';
+import { useNotify } from './notices';
 import { EditTextsButton } from './missing-texts';
 import { errorMessage } from '../lib/error-message';
 import { focusFirstInvalid } from '../lib/focus-first-invalid';
@@ -128,6 +129,7 @@ export function useTextsEditing<T extends { id: number; title: string }>({ field
   dialog: ReactNode;
 } {
   const { t } = useAdminTexts();
+  const notify = useNotify();
   const editing = useDialogTarget<T>();
   const target = editing.target;
   return {
@@ -140,6 +142,7 @@ export function useTextsEditing<T extends { id: number; title: string }>({ field
         onSave={async (texts) => {
           await save(target.id, texts);
           await reload();
+          notify(t('notices.textsSaved', { name: texts.title ?? target.title }));
         }}
         onClose={editing.close}
       />

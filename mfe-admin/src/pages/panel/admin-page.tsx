@@ -21,6 +21,7 @@ import { AdminTopBar } from './admin-top-bar';
 import { ADMIN_TABS, toAdminTab, type AdminTab } from './admin-tabs';
 import { useAdminData } from './use-admin-data';
 import { ClosableMessage } from '../../components/closable-message';
+import { NoticeProvider } from '../../components/notices';
 import './admin-page.css';
 
 registerAdminTranslations();
@@ -62,37 +63,39 @@ export default function AdminPage() {
   };
 
   return (
-    <div className="adm-page">
-      <AdminTopBar onLogout={session.requestLogout} />
-      <SessionDialogs session={session} />
-      <div className="adm-page__content">
-        <ClosableMessage message={loadFailed ? { severity: 'error', text: t('panel.loadError') } : null} onClose={dismissLoadFailure} />
-        <Tabs value={tab} onValueChange={selectTab} className="adm-tabs">
-          <TabsList aria-label={t('panel.tabsLabel')} className="adm-tabs__list">
-            {ADMIN_TABS.map((name) => (
-              <TabsTrigger key={name} value={name} className="adm-tabs__trigger">
-                {t(`panel.tabs.${name}`)}
-                {name === 'contact' && unresolved > 0 && <TabBadge count={unresolved} label={t('panel.unresolvedBadge', { count: unresolved })} />}
-                {name === 'feedback' && pendingFeedback > 0 && (
-                  <TabBadge count={pendingFeedback} label={t('feedback.pendingCount', { count: pendingFeedback })} tone="pending" />
-                )}
-              </TabsTrigger>
-            ))}
-          </TabsList>
-          {loading ? (
-            <div className="adm-loading">
-              <Spinner label={t('common.loading')} />
-            </div>
-          ) : (
-            ADMIN_TABS.map((name) => (
-              // Kept mounted while hidden: switching tabs must not drop what a form holds.
-              <TabsContent key={name} value={name} className="adm-tabs__panel" forceMount hidden={tab !== name}>
-                {panels[name]}
-              </TabsContent>
-            ))
-          )}
-        </Tabs>
+    <NoticeProvider>
+      <div className="adm-page">
+        <AdminTopBar onLogout={session.requestLogout} />
+        <SessionDialogs session={session} />
+        <div className="adm-page__content">
+          <ClosableMessage message={loadFailed ? { severity: 'error', text: t('panel.loadError') } : null} onClose={dismissLoadFailure} />
+          <Tabs value={tab} onValueChange={selectTab} className="adm-tabs">
+            <TabsList aria-label={t('panel.tabsLabel')} className="adm-tabs__list">
+              {ADMIN_TABS.map((name) => (
+                <TabsTrigger key={name} value={name} className="adm-tabs__trigger">
+                  {t(`panel.tabs.${name}`)}
+                  {name === 'contact' && unresolved > 0 && <TabBadge count={unresolved} label={t('panel.unresolvedBadge', { count: unresolved })} />}
+                  {name === 'feedback' && pendingFeedback > 0 && (
+                    <TabBadge count={pendingFeedback} label={t('feedback.pendingCount', { count: pendingFeedback })} tone="pending" />
+                  )}
+                </TabsTrigger>
+              ))}
+            </TabsList>
+            {loading ? (
+              <div className="adm-loading">
+                <Spinner label={t('common.loading')} />
+              </div>
+            ) : (
+              ADMIN_TABS.map((name) => (
+                // Kept mounted while hidden: switching tabs must not drop what a form holds.
+                <TabsContent key={name} value={name} className="adm-tabs__panel" forceMount hidden={tab !== name}>
+                  {panels[name]}
+                </TabsContent>
+              ))
+            )}
+          </Tabs>
+        </div>
       </div>
-    </div>
+    </NoticeProvider>
   );
 }

@@ -17,7 +17,7 @@ interface AlbumCardProps {
   missingAltCount: number;
   onFillAlt: () => void;
   onEdit: () => void;
-  onDelete: () => Promise<void>;
+  onDelete: () => Promise<boolean>;
 }
 
 export function AlbumCard({ album, cover, itemCount, missing, missingAltCount, onFillAlt, onEdit, onDelete }: AlbumCardProps) {
@@ -47,7 +47,7 @@ export function AlbumCard({ album, cover, itemCount, missing, missingAltCount, o
             <span className="ui-visually-hidden">: {album.name}</span>
           </Button>
         )}
-        <DeleteButton kind="album" itemName={album.name} albumItemCount={itemCount} onDelete={onDelete} />
+        <DeleteButton kind="album" itemName={album.name} albumItemCount={itemCount} preview={cover} onDelete={onDelete} />
       </div>
     </Card>
   );

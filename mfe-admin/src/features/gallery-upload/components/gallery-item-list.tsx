@@ -88,7 +88,7 @@ export function GalleryItemList({ albums, items, albumFilter, onAlbumFilterChang
               </div>
               <div className="adm-card__actions">
                 {textsEditing.editButton(item)}
-                <DeleteButton kind="photo" itemName={item.title} onDelete={() => deletion.run(() => api.deleteGalleryItem(item.id))} />
+                <DeleteButton kind="photo" itemName={item.title} preview={item.type === 'video' ? item.thumbnail : item.url} onDelete={() => deletion.run(() => api.deleteGalleryItem(item.id))} />
               </div>
             </Card>
           ))}
