@@ -1,5 +1,6 @@
 // Issue 25 item 11: every change the administrator makes is confirmed in words, read out politely
 // (a live region) in the panel's language, and a delete names and shows what it will remove.
+// Item 12: a photo's texts dialog shows the photo.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { E2E_ADMIN } from '../support/admin';
@@ -34,6 +35,10 @@ test.describe.serial('confirmations of the administrator’s changes', () => {
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: PHOTO }) });
     await card.getByRole('button', { name: /^Upraviť texty/ }).click();
     const texts = page.getByRole('dialog', { name: `Upraviť texty: ${PHOTO}` });
+    // Item 12: the alt text is written looking at the photo.
+    const photo = texts.getByRole('img', { name: `Obrázok: ${PHOTO}` });
+    await expect(photo).toHaveAttribute('src', /^\/uploads\/images\/.+\.jpg$/);
+    expect(await photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
     await texts.getByLabel(/^Alternatívny text .*\(slovensky\)/).fill('Tabuľa popísaná nápadmi študentov');
     await texts.getByRole('button', { name: 'Uložiť' }).click();
     await expect(texts).toBeHidden();

@@ -24,6 +24,7 @@ export const en: AdminTexts = {
     choosePlaceholder: 'Choose...',
   },
   bilingual: {
+    picture: 'Picture: {{name}}',
     slovak: '{{label}} (Slovak)',
     english: '{{label}} (English, optional)',
     missingEnglish: 'English missing',
@@ -131,6 +132,7 @@ export const en: AdminTexts = {
     stayAndCopy: 'Stay and copy my input',
   },
   albums: {
+    addPhotos: 'Add photos',
     heading: 'Album management',
     create: 'Create album',
     empty: 'No albums have been created yet. Create the first album!',
@@ -169,6 +171,14 @@ export const en: AdminTexts = {
     notAnImage: 'The cover must be an image.',
   },
   gallery: {
+    titlesHint: 'Give each photo a title that says what it shows, or name them after the album (e.g. “{{example}}”).',
+    titlesHintNoAlbum: 'Give each photo a title that says what it shows. Once an album is chosen, you can also name them after it.',
+    numberTitles: 'Name after the album with a number',
+    fileNameTitle: 'Title is a file name',
+    fileNameTitles_one: '{{count}} photo still has a file name as its title (e.g. IMG 2034). Rename it with “Edit texts”.',
+    fileNameTitles_few: '{{count}} photos still have a file name as their title (e.g. IMG 2034). Rename them with “Edit texts”.',
+    fileNameTitles_many: '{{count}} photos still have a file name as their title (e.g. IMG 2034). Rename them with “Edit texts”.',
+    fileNameTitles_other: '{{count}} photos still have a file name as their title (e.g. IMG 2034). Rename them with “Edit texts”.',
     heading: 'Upload a new photo/video',
     album: 'Album',
     albumPlaceholder: 'Choose an album',
@@ -274,6 +284,15 @@ export const en: AdminTexts = {
     },
   },
   feedback: {
+    workshop: 'Workshop',
+    ratingLabel: 'Overall rating',
+    ratingOptions: {
+      5: '5 of 5 – excellent',
+      4: '4 of 5 – good',
+      3: '3 of 5 – average',
+      2: '2 of 5 – poor',
+      1: '1 of 5 – very poor',
+    },
     heading: 'Add new feedback',
     name: 'Participant name',
     comment: 'Feedback text',

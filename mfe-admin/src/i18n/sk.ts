@@ -24,6 +24,7 @@ export const sk = {
     choosePlaceholder: 'Vyber...',
   },
   bilingual: {
+    picture: 'Obrázok: {{name}}',
     slovak: '{{label}} (slovensky)',
     english: '{{label}} (anglicky, nepovinné)',
     missingEnglish: 'Chýba angličtina',
@@ -132,6 +133,7 @@ export const sk = {
     stayAndCopy: 'Zostať a skopírovať údaje',
   },
   albums: {
+    addPhotos: 'Pridať fotky',
     heading: 'Správa albumov',
     create: 'Vytvoriť album',
     empty: 'Zatiaľ nie sú vytvorené žiadne albumy. Vytvor prvý album!',
@@ -170,6 +172,14 @@ export const sk = {
     notAnImage: 'Obálka musí byť obrázok.',
   },
   gallery: {
+    titlesHint: 'Napíš každej fotke názov, ktorý povie, čo na nej je, alebo ich pomenuj podľa albumu (napr. „{{example}}“).',
+    titlesHintNoAlbum: 'Napíš každej fotke názov, ktorý povie, čo na nej je. Po výbere albumu ich môžeš pomenovať aj podľa neho.',
+    numberTitles: 'Pomenovať podľa albumu s číslom',
+    fileNameTitle: 'Názov je názov súboru',
+    fileNameTitles_one: '{{count}} fotka má ešte názov súboru (napr. IMG 2034). Premenuj ju cez „Upraviť texty“.',
+    fileNameTitles_few: '{{count}} fotky majú ešte názov súboru (napr. IMG 2034). Premenuj ich cez „Upraviť texty“.',
+    fileNameTitles_many: '{{count}} fotiek má ešte názov súboru (napr. IMG 2034). Premenuj ich cez „Upraviť texty“.',
+    fileNameTitles_other: '{{count}} fotiek má ešte názov súboru (napr. IMG 2034). Premenuj ich cez „Upraviť texty“.',
     heading: 'Nahrať novú fotografiu/video',
     album: 'Album',
     albumPlaceholder: 'Vyber album',
@@ -275,6 +285,15 @@ export const sk = {
     },
   },
   feedback: {
+    workshop: 'Workshop',
+    ratingLabel: 'Celkové hodnotenie',
+    ratingOptions: {
+      5: '5 z 5 – výborné',
+      4: '4 z 5 – dobré',
+      3: '3 z 5 – priemerné',
+      2: '2 z 5 – slabé',
+      1: '1 z 5 – veľmi slabé',
+    },
     heading: 'Pridať nové hodnotenie',
     name: 'Meno účastníka',
     comment: 'Text hodnotenia',

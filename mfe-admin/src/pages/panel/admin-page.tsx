@@ -42,20 +42,29 @@ export default function AdminPage() {
   const { data, loading, loadFailed, reload, showContactPage, dismissLoadFailure } = useAdminData();
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = toAdminTab(searchParams.get('tab'));
+  // ?album= names the album whose "add photos" button opened the gallery tab.
+  const requestedAlbumId = tab === 'gallery' && searchParams.get('album') ? Number(searchParams.get('album')) : null;
   const unresolved = data.contact.unresolved;
   const pendingFeedback = data.feedback.filter((item) => item.approved !== true).length;
   useWarnBeforeUnload();
 
   const selectTab = (value: string) => {
     const next = new URLSearchParams(searchParams);
+    next.delete('album');
     if (value === ADMIN_TABS[0]) next.delete('tab');
     else next.set('tab', value);
     setSearchParams(next, { replace: true });
   };
+  const addPhotosTo = (albumId: number) => {
+    const next = new URLSearchParams(searchParams);
+    next.set('tab', 'gallery');
+    next.set('album', String(albumId));
+    setSearchParams(next, { replace: true });
+  };
 
   const panels: Record<AdminTab, ReactNode> = {
-    albums: <AlbumsTab albums={data.albums} items={data.gallery} reload={reload} />,
-    gallery: <GalleryTab albums={data.albums} items={data.gallery} reload={reload} />,
+    albums: <AlbumsTab albums={data.albums} items={data.gallery} reload={reload} onAddPhotos={addPhotosTo} />,
+    gallery: <GalleryTab albums={data.albums} items={data.gallery} reload={reload} requestedAlbumId={requestedAlbumId} />,
     materials: <MaterialsTab materials={data.materials} reload={reload} />,
     tools: <ToolsTab tools={data.tools} reload={reload} />,
     feedback: <FeedbackTab feedback={data.feedback} reload={reload} />,
