@@ -53,7 +53,7 @@ export class FeedbackController {
   @LeavesPublicContentUnchanged('for-visitors')
   @Post()
   @ApiOperation({
-    summary: 'Submit feedback (stored unapproved); with the admin token: add {name, comment}, approved at once',
+    summary: 'Submit feedback (stored unapproved); with the admin token: add {name, workshop, rating, comment}, approved at once',
     description: "JSON only. A visitor's submission caught by the spam trap (see website and fillMs) gets the same answer and is not stored.",
     security: [{}, { bearer: [] }],
   })

@@ -47,10 +47,20 @@ export class PublicFeedbackInputDto extends SpamTrapFieldsDto implements PublicF
   approved?: false;
 }
 
-/** Feedback typed in by the administrator: approved at once. */
+/** Feedback typed in by the administrator: approved at once; like a visitor's, with a workshop and a rating (issue 25). */
 export class AdminFeedbackInputDto implements AdminFeedbackInput {
   @RequiredText(100)
   name: string;
+
+  @ApiProperty({ enum: FEEDBACK_WORKSHOPS })
+  @IsIn(FEEDBACK_WORKSHOPS)
+  workshop: FeedbackWorkshop;
+
+  @ApiProperty({ minimum: FEEDBACK_RATING_MIN, maximum: FEEDBACK_RATING_MAX })
+  @IsInt()
+  @Min(FEEDBACK_RATING_MIN)
+  @Max(FEEDBACK_RATING_MAX)
+  rating: number;
 
   @ApiProperty({ maxLength: FEEDBACK_COMMENT_MAX })
   @Trim()
