@@ -1,6 +1,6 @@
 // Exposed as mfe_admin/Admin (route /admin): the top bar and the six tabs of spec 2.17, all
 // lists loaded on open and reloaded after every change.
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useSearchParams } from 'shared-ui/router';
 import { Spinner } from 'shared-ui/components/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from 'shared-ui/components/tabs';
@@ -47,6 +47,10 @@ export default function AdminPage() {
   const unresolved = data.contact.unresolved;
   const pendingFeedback = data.feedback.filter((item) => item.approved !== true).length;
   useWarnBeforeUnload();
+  // On a phone the tab row scrolls sideways: the open tab (from a link, a reload, "add photos") is kept in sight.
+  useEffect(() => {
+    document.querySelector('.adm-tabs__trigger[data-state="active"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [tab]);
 
   const selectTab = (value: string) => {
     const next = new URLSearchParams(searchParams);

@@ -132,6 +132,7 @@ export function GalleryUploadForm({ albums, items = [], reload, onUploaded, requ
           label={draft.type === 'photo' ? t('gallery.fileInputPhoto') : t('gallery.fileInputVideo')}
           prompt={draft.type === 'photo' ? t('gallery.photoDrop') : t('gallery.videoDrop')}
           browseLabel={draft.type === 'photo' ? t('gallery.browse') : t('gallery.browseVideo')}
+          touchBrowseLabel={draft.type === 'photo' ? t('gallery.browseTouch') : t('gallery.browseVideoTouch')}
           accept={ACCEPT_BY_TYPE[draft.type]}
           multiple={draft.type === 'photo'}
           onFiles={addFiles}
@@ -160,6 +161,7 @@ export function GalleryUploadForm({ albums, items = [], reload, onUploaded, requ
             label={t('gallery.thumbnail')}
             prompt={t('gallery.thumbnailDrop')}
             browseLabel={t('gallery.browseThumbnail')}
+            touchBrowseLabel={t('gallery.browseThumbnailTouch')}
             compact
             hint={t('gallery.thumbnailHint')}
             accept="image/*"
