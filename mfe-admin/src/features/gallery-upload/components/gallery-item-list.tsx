@@ -96,9 +96,11 @@ export function GalleryItemList({ albums, items, albumFilter, onAlbumFilterChang
                 <h3 className="adm-card__title">{item.title}</h3>
                 <p className="adm-card__meta">{albumName(item.albumId)}</p>
                 {looksLikeFileName(item.title) && (
-                  <Chip color="warning" size="sm">
-                    {t('gallery.fileNameTitle')}
-                  </Chip>
+                  <div className="adm-chips">
+                    <Chip color="warning" size="sm">
+                      {t('gallery.fileNameTitle')}
+                    </Chip>
+                  </div>
                 )}
                 <MissingTextChips missing={missingOf(item)} />
               </div>
