@@ -47,10 +47,11 @@ export default function AdminPage() {
   const unresolved = data.contact.unresolved;
   const pendingFeedback = data.feedback.filter((item) => item.approved !== true).length;
   useWarnBeforeUnload();
-  // On a phone the tab row scrolls sideways: the open tab (from a link, a reload, "add photos") is kept in sight.
+  // On a phone the tab row scrolls sideways: the open tab (from a link, a reload, "add photos") is kept
+  // in sight, also once the lists have loaded and a badge has widened it.
   useEffect(() => {
     document.querySelector('.adm-tabs__trigger[data-state="active"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-  }, [tab]);
+  }, [tab, loading, unresolved, pendingFeedback]);
 
   const selectTab = (value: string) => {
     const next = new URLSearchParams(searchParams);
