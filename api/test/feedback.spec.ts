@@ -1,6 +1,8 @@
 import { TEST_DATABASES, type TestApp, startTestApp } from './support/test-app';
 
 const valid = { name: 'Lucia', email: 'lucia@example.sk', workshop: 'Fotografia', rating: 5, comment: 'Skvelý workshop, veľa som sa naučila!' };
+/** What the administrator types in from a paper form (issue 25: a workshop and a rating, like a visitor). */
+const ADMIN_ENTRY = { name: 'Admin', workshop: 'Všeobecne o projekte', rating: 3, comment: 'Zápis z papiera' };
 
 describe.each(TEST_DATABASES)('feedback (%s)', (dialect) => {
   let t: TestApp;
@@ -33,11 +35,29 @@ describe.each(TEST_DATABASES)('feedback (%s)', (dialect) => {
     await approve(created.body.id, true);
   });
 
-  it('lets the administrator add {name, comment} feedback that is approved at once, newest first', async () => {
-    const added = await t.http().post('/api/feedback').set(auth).send({ name: 'Admin', comment: 'Zápis z papiera', approved: false }).expect(201);
-    expect(added.body).toMatchObject({ name: 'Admin', approved: true, rating: null, workshop: null });
+  it('lets the administrator add feedback with a workshop and a rating, approved at once, newest first', async () => {
+    const added = await t.http().post('/api/feedback').set(auth).send({ ...ADMIN_ENTRY, approved: false }).expect(201);
+    expect(added.body).toMatchObject({ name: 'Admin', approved: true, rating: 3, workshop: 'Všeobecne o projekte' });
     const list = await t.http().get('/api/feedback').expect(200);
     expect(list.body[0].id).toBe(added.body.id);
+  });
+
+  it("refuses the administrator's feedback without a valid workshop and rating, storing nothing", async () => {
+    const before = (await t.http().get('/api/feedback').set(auth).expect(200)).body.length;
+    const { workshop: _workshop, rating: _rating, ...nameAndComment } = ADMIN_ENTRY;
+    for (const [body, fields] of [
+      [nameAndComment, ['workshop', 'rating']],
+      [{ ...ADMIN_ENTRY, rating: 0 }, ['rating']],
+      [{ ...ADMIN_ENTRY, rating: 6 }, ['rating']],
+      [{ ...ADMIN_ENTRY, rating: '4' }, ['rating']],
+      [{ ...ADMIN_ENTRY, workshop: 'Tanec' }, ['workshop']],
+      [{ ...ADMIN_ENTRY, workshop: null }, ['workshop']],
+    ] as const) {
+      const response = await t.http().post('/api/feedback').set(auth).send(body);
+      expect([JSON.stringify(body), response.status]).toEqual([JSON.stringify(body), 400]);
+      for (const field of fields) expect(response.body.message.join(' ')).toContain(field);
+    }
+    expect((await t.http().get('/api/feedback').set(auth).expect(200)).body).toHaveLength(before);
   });
 
   it('refuses invalid public feedback with 400 listing the fields', async () => {
@@ -77,9 +97,9 @@ describe.each(TEST_DATABASES)('feedback (%s)', (dialect) => {
     }
     await submit({ ...valid, rating: 1, workshop: 'Marketing' }).expect(201); // stays unapproved
     const stats = await t.http().get('/api/feedback/stats').expect(200);
-    // approved: 5 Fotografia, the admin entry (no rating, no workshop), 4 and 2 Marketing, 3 Fotografia:
-    // ratings 5,4,2,3; Marketing and Fotografia tie at 2 and Marketing comes first in spec order.
-    expect(stats.body).toMatchObject({ averageRating: 3.5, totalReviews: 5, recommendedPercent: 50, mostReviewedWorkshop: 'Marketing' });
+    // approved: 5 Fotografia, the admin entry (3, general), 4 and 2 Marketing, 3 Fotografia:
+    // ratings 5,3,4,2,3; Marketing and Fotografia tie at 2 and Marketing comes first in spec order.
+    expect(stats.body).toMatchObject({ averageRating: 3.4, totalReviews: 5, recommendedPercent: 40, mostReviewedWorkshop: 'Marketing' });
     expect(stats.body.recent).toHaveLength(5);
     expect(stats.body.recent[0]).not.toHaveProperty('email');
   });

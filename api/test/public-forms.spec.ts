@@ -38,7 +38,7 @@ describe.each(TEST_DATABASES)('public forms (%s)', (dialect) => {
     await send('/api/contact', contact, '203.0.113.11').expect(201);
     // The administrator adding feedback by hand is no visitor's flood.
     for (let entry = 0; entry < 5; entry += 1) {
-      await t.http().post('/api/feedback').set(from('203.0.113.10')).set(auth).send({ name: 'Admin', comment: 'Zápis z papiera' }).expect(201);
+      await t.http().post('/api/feedback').set(from('203.0.113.10')).set(auth).send({ name: 'Admin', workshop: 'Marketing', rating: 4, comment: 'Zápis z papiera' }).expect(201);
     }
   });
 

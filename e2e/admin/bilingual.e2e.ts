@@ -46,6 +46,8 @@ test.describe.serial('bilingual content and alt text in the admin', () => {
       { name: 'sala.jpg', mimeType: 'image/jpeg', buffer: await solidJpeg(300, 200, '#f59e0b') },
     ]);
     const speaker = page.getByRole('listitem', { name: 'recnik.jpg' });
+    await speaker.getByLabel(/^Názov \(slovensky\)/).fill('recnik');
+    await page.getByRole('listitem', { name: 'sala.jpg' }).getByLabel(/^Názov \(slovensky\)/).fill('sala');
     await speaker.getByLabel('Názov (anglicky, nepovinné)').fill('The speaker');
     await speaker.getByLabel(/^Alternatívny text \(čo je na obrázku\) \(slovensky\)/).fill('Lektorka hovorí do mikrofónu');
     await speaker.getByLabel('Alternatívny text (čo je na obrázku) (anglicky, nepovinné)').fill('A lecturer speaks into a microphone');

@@ -89,15 +89,25 @@ test.describe('admin content', () => {
     await expect(page.getByText(comment)).toBeHidden();
   });
 
-  test('feedback entered by the administrator is added and listed', async ({ page }) => {
+  test('feedback entered by the administrator needs a workshop and a rating like a visitor’s, and is listed with them', async ({ page }) => {
     await openTab(page, 'Hodnotenia');
     await page.getByRole('button', { name: 'Pridať hodnotenie' }).click();
     await expect(page.getByText('Toto pole je povinné').first()).toBeVisible();
     await page.getByLabel(/^Meno účastníka/).fill(`Učiteľka ${run}`);
     await page.getByLabel(/^Text hodnotenia/).fill('Študenti boli nadšení z workshopu.');
     await page.getByRole('button', { name: 'Pridať hodnotenie' }).click();
+    // Issue 25 item 16: name and text alone are not enough.
+    await expect(page.getByText('Toto pole je povinné')).toHaveCount(2);
+    await expect(page.getByRole('combobox', { name: /^Workshop/ })).toBeFocused();
+    await expect(page.getByRole('listitem').filter({ hasText: `Učiteľka ${run}` })).toHaveCount(0);
+    await choose(page, /^Workshop/, 'Fotografia');
+    await choose(page, /^Celkové hodnotenie/, '4 z 5 – dobré');
+    await page.getByRole('button', { name: 'Pridať hodnotenie' }).click();
     await expect(page.getByText('Hodnotenie úspešne pridané!')).toBeVisible();
-    await expect(page.getByRole('listitem').filter({ hasText: `Učiteľka ${run}` }).getByRole('switch')).toBeChecked();
+    const entry = page.getByRole('listitem').filter({ hasText: `Učiteľka ${run}` });
+    await expect(entry.getByRole('switch')).toBeChecked();
+    await expect(entry).toContainText('Fotografia');
+    await expect(entry).toContainText('Hodnotenie: 4 z 5');
   });
 
   test('a contact message is resolved and un-resolved, the tab badge follows', async ({ page, request }) => {

@@ -2,7 +2,7 @@
 // sends the user back to the login without silently losing typed input.
 import { expect, test } from '../support/test';
 import { E2E_ADMIN } from '../support/admin';
-import { logIn, openTab } from './support/admin-session';
+import { choose, logIn, openTab } from './support/admin-session';
 
 test.describe('admin session', () => {
   test('a wrong password shows the closable error; the right one opens the panel on the albums tab', async ({ page }) => {
@@ -61,6 +61,8 @@ test.describe('admin session', () => {
     await logIn(page);
     await openTab(page, 'Hodnotenia');
     await page.getByLabel('Meno účastníka').fill('Zuzana');
+    await choose(page, /^Workshop/, 'Marketing');
+    await choose(page, /^Celkové hodnotenie/, '5 z 5 – výborné');
     await page.getByLabel('Text hodnotenia').fill('Rozpísaný text, ktorý sa nesmie stratiť.');
     await page.evaluate(() => localStorage.setItem('adminToken', 'expired.token.value'));
     await page.getByRole('button', { name: 'Pridať hodnotenie' }).click();

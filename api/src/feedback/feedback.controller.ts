@@ -53,7 +53,7 @@ export class FeedbackController {
   @LeavesPublicContentUnchanged('for-visitors')
   @Post()
   @ApiOperation({
-    summary: 'Submit feedback (stored unapproved); with the admin token: add {name, comment}, approved at once',
+    summary: 'Submit feedback (stored unapproved); with the admin token: add {name, workshop, rating, comment}, approved at once',
     description: "JSON only. Every visitor's submission with valid fields is stored (201, waiting for approval). Only one whose hidden `website` field is filled (a bot: people never see it) gets the same answer and is not stored.",
     security: [{}, { bearer: [] }],
   })

@@ -51,7 +51,7 @@ export class FeedbackService {
 
   async addAsAdmin(input: AdminFeedbackInputDto): Promise<Feedback> {
     const saved = await this.feedback.save(
-      this.feedback.create({ name: input.name, comment: input.comment, email: null, workshop: null, rating: null, approved: true }),
+      this.feedback.create({ name: input.name, comment: input.comment, email: null, workshop: input.workshop, rating: input.rating, approved: true }),
     );
     return toAdminFeedback(saved);
   }

@@ -17,6 +17,8 @@ export interface DropZoneProps {
   prompt: string;
   /** "… vyber … z počítača": the visible control that opens the file chooser. */
   browseLabel: string;
+  /** Issue 25: on a touch screen nothing can be dragged here, so the prompt goes and the control says "Vybrať …". */
+  touchBrowseLabel: string;
   accept: string;
   multiple?: boolean;
   onFiles: (files: File[]) => void;
@@ -28,7 +30,7 @@ export interface DropZoneProps {
   children?: ReactNode;
 }
 
-export function DropZone({ label, visibleLabel, prompt, browseLabel, accept, multiple, onFiles, hint, error, required, disabled, compact, children }: DropZoneProps) {
+export function DropZone({ label, visibleLabel, prompt, browseLabel, touchBrowseLabel, accept, multiple, onFiles, hint, error, required, disabled, compact, children }: DropZoneProps) {
   const { t } = useAdminTexts();
   const id = useId();
   const [dragging, setDragging] = useState(false);
@@ -84,7 +86,9 @@ export function DropZone({ label, visibleLabel, prompt, browseLabel, accept, mul
           }}
         />
         <label htmlFor={id} className="adm-drop__browse">
-          {browseLabel}
+          {/* Which one shows is the device's (drop-zone.css, a media query): no script, no layout shift. */}
+          <span className="adm-drop__for-pointer">{browseLabel}</span>
+          <span className="adm-drop__for-touch">{touchBrowseLabel}</span>
         </label>
       </div>
       {hint && (

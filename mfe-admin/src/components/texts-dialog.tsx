@@ -1,6 +1,8 @@
 // Issue 15: edit the texts of an item already saved (a material, a tool, a photo): each in Slovak
 // with its English beside it, and a picture's alt text. Only the texts change; files stay.
+// Issue 25: a photo's dialog shows the photo, so its alt text is not written blind.
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { imageUrl } from 'shared-ui/api';
 import { Button } from 'shared-ui/components/button';
 import { Dialog } from 'shared-ui/components/dialog';
 import { useAdminTexts } from '../hooks/use-admin-texts';
@@ -8,9 +10,11 @@ import { useDialogTarget } from '../hooks/use-dialog-target';
 import { useTrackUnsavedInput } from '../hooks/use-unsaved-input';
 import { BilingualField } from './bilingual-field';
 import { ClosableMessage } from './closable-message';
+import { useNotify } from './notices';
 import { EditTextsButton } from './missing-texts';
 import { errorMessage } from '../lib/error-message';
 import { focusFirstInvalid } from '../lib/focus-first-invalid';
+import './texts-dialog.css';
 
 export interface TextsDialogField {
   /** The Slovak field; its English sibling is `${field}En`. */
@@ -28,6 +32,8 @@ interface TextsDialogProps {
   fields: TextsDialogField[];
   onSave: (texts: Record<string, string | null>) => Promise<unknown>;
   onClose: () => void;
+  /** The stored picture the texts describe (a photo, a video's thumbnail). */
+  image?: string | null;
 }
 
 const englishOf = (field: string) => `${field}En`;
@@ -38,7 +44,7 @@ function initialValues(item: object, fields: TextsDialogField[]): Record<string,
   return Object.fromEntries(fields.flatMap(({ field }) => [[field, text(field)], [englishOf(field), text(englishOf(field))]]));
 }
 
-export function TextsDialog({ title, item, fields, onSave, onClose }: TextsDialogProps) {
+export function TextsDialog({ title, item, fields, onSave, onClose, image }: TextsDialogProps) {
   const { t } = useAdminTexts();
   const [initial] = useState(() => initialValues(item, fields));
   const [values, setValues] = useState(initial);
@@ -87,6 +93,11 @@ export function TextsDialog({ title, item, fields, onSave, onClose }: TextsDialo
     >
       <form id={formId} className="adm-form" onSubmit={(event) => void save(event)} noValidate>
         <ClosableMessage message={saveError ? { severity: 'error', text: saveError } : null} onClose={() => setSaveError(null)} />
+        {image && (
+          <figure className="adm-texts-dialog__picture">
+            <img src={imageUrl(image)} alt={t('bilingual.picture', { name: initial.title || title })} />
+          </figure>
+        )}
         {fields.map(({ field, label, maxLength, required, rows, hint }, index) => (
           <BilingualField
             key={field}
@@ -112,22 +123,25 @@ export function TextsDialog({ title, item, fields, onSave, onClose }: TextsDialo
   );
 }
 
-interface TextsEditingOptions {
+interface TextsEditingOptions<T> {
   fields: TextsDialogField[];
   /** Sends an item's texts to the API. */
   save: (id: number, texts: Record<string, string | null>) => Promise<unknown>;
   reload: () => Promise<unknown>;
+  /** The picture of an item, shown above its texts. */
+  imageOf?: (item: T) => string | null;
 }
 
 /**
  * The texts of a list's items, edited one at a time: the button each row shows, and the dialog
  * for the item whose button was pressed (focus goes back to that button when it closes).
  */
-export function useTextsEditing<T extends { id: number; title: string }>({ fields, save, reload }: TextsEditingOptions): {
+export function useTextsEditing<T extends { id: number; title: string }>({ fields, save, reload, imageOf }: TextsEditingOptions<T>): {
   editButton: (item: T) => ReactNode;
   dialog: ReactNode;
 } {
   const { t } = useAdminTexts();
+  const notify = useNotify();
   const editing = useDialogTarget<T>();
   const target = editing.target;
   return {
@@ -136,10 +150,12 @@ export function useTextsEditing<T extends { id: number; title: string }>({ field
       <TextsDialog
         title={t('bilingual.editTextsTitle', { name: target.title })}
         item={target}
+        image={imageOf?.(target)}
         fields={fields}
         onSave={async (texts) => {
           await save(target.id, texts);
           await reload();
+          notify(t('notices.textsSaved', { name: texts.title ?? target.title }));
         }}
         onClose={editing.close}
       />

@@ -175,6 +175,8 @@ export interface PublicFeedbackInput extends SpamTrapFields {
 }
 export interface AdminFeedbackInput {
   name: string;
+  workshop: FeedbackWorkshop;
+  rating: number;
   comment: string;
 }
 export interface ContactInput extends SpamTrapFields {

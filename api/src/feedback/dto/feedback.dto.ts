@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
 import { IsBoolean, IsEmail, IsIn, IsInt, IsOptional, IsString, Length, Max, MaxLength, Min } from 'class-validator';
 import {
   FEEDBACK_COMMENT_MAX,
@@ -47,11 +47,11 @@ export class PublicFeedbackInputDto extends SpamTrapFieldsDto implements PublicF
   approved?: false;
 }
 
-/** Feedback typed in by the administrator: approved at once. */
-export class AdminFeedbackInputDto implements AdminFeedbackInput {
-  @RequiredText(100)
-  name: string;
-
+/**
+ * Feedback typed in by the administrator: approved at once. Issue 25: with a workshop and a rating
+ * validated as a visitor's are; only the comment may be shorter (a line from a paper form).
+ */
+export class AdminFeedbackInputDto extends PickType(PublicFeedbackInputDto, ['name', 'workshop', 'rating'] as const) implements AdminFeedbackInput {
   @ApiProperty({ maxLength: FEEDBACK_COMMENT_MAX })
   @Trim()
   @IsString()

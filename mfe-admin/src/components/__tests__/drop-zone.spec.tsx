@@ -10,6 +10,7 @@ function Field({ error }: { error?: string }) {
       label="Súbor"
       prompt="Pretiahni sem súbor alebo"
       browseLabel="vyber súbor z počítača"
+      touchBrowseLabel="Vybrať súbor"
       hint="PDF, dokumenty Office, obrázky alebo video."
       accept=".pdf,image/*"
       required

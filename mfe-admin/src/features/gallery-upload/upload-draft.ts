@@ -1,5 +1,6 @@
-// The gallery upload form as a pure model: several photos (each titled from its file name and
-// editable) or one video with its required thumbnail; validation per spec 5.
+// The gallery upload form as a pure model: several photos or one video with its required
+// thumbnail; validation per spec 5. Issue 25: a title starts empty and must be written (a camera's
+// "IMG_2034" is no title), or is the album's name with a number.
 import type { GalleryMediaType } from 'shared-ui/domain';
 
 export interface UploadEntry {
@@ -48,18 +49,14 @@ export type DraftAction =
   | { type: 'setDescriptionEn'; descriptionEn: string }
   | { type: 'addEntries'; entries: UploadEntry[] }
   | { type: 'setEntryText'; id: string; field: EntryTextField; value: string }
+  /** Every entry still without a title becomes "<album> <n>", counting on from `firstNumber`. */
+  | { type: 'numberEmptyTitles'; albumName: string; firstNumber: number }
   | { type: 'removeEntry'; id: string }
   | { type: 'setThumbnail'; file: File | null }
   | { type: 'uploaded'; ids: string[] }
   | { type: 'filesStored'; files: Record<string, StoredFile>; thumbnail?: StoredFile };
 
 export const emptyDraft: GalleryUploadDraft = { albumId: '', type: 'photo', description: '', descriptionEn: '', entries: [], thumbnail: null };
-
-/** "summer_camp-2025.jpg" -> "summer camp 2025". */
-export function titleFromFileName(name: string): string {
-  const base = name.replace(/\.[^./\\]+$/, '');
-  return base.replace(/[_-]+/g, ' ').replace(/\s+/g, ' ').trim() || name;
-}
 
 export function acceptsFile(type: GalleryMediaType, file: File): boolean {
   return file.type.startsWith(type === 'photo' ? 'image/' : 'video/');
@@ -73,7 +70,7 @@ export function entriesFromFiles(type: GalleryMediaType, files: File[], makeId: 
   const rejected = files.filter((file) => !acceptsFile(type, file)).map((file) => file.name);
   // One video per item: a second video replaces the first.
   const kept = type === 'video' ? accepted.slice(-1) : accepted;
-  return { entries: kept.map((file) => ({ id: makeId(), file, title: titleFromFileName(file.name), titleEn: '', alt: '', altEn: '' })), rejected };
+  return { entries: kept.map((file) => ({ id: makeId(), file, title: '', titleEn: '', alt: '', altEn: '' })), rejected };
 }
 
 export function draftReducer(draft: GalleryUploadDraft, action: DraftAction): GalleryUploadDraft {
@@ -92,6 +89,11 @@ export function draftReducer(draft: GalleryUploadDraft, action: DraftAction): Ga
       return { ...draft, entries: draft.type === 'video' ? action.entries.slice(-1) : [...draft.entries, ...action.entries] };
     case 'setEntryText':
       return { ...draft, entries: draft.entries.map((entry) => (entry.id === action.id ? { ...entry, [action.field]: action.value } : entry)) };
+    case 'numberEmptyTitles': {
+      let next = action.firstNumber;
+      const titled = (entry: UploadEntry) => (entry.title.trim() ? entry : { ...entry, title: `${action.albumName} ${next++}` });
+      return { ...draft, entries: draft.entries.map(titled) };
+    }
     case 'removeEntry':
       return { ...draft, entries: draft.entries.filter((entry) => entry.id !== action.id) };
     case 'setThumbnail':

@@ -1,6 +1,6 @@
 // Exposed as mfe_admin/Admin (route /admin): the top bar and the six tabs of spec 2.17, all
 // lists loaded on open and reloaded after every change.
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useSearchParams } from 'shared-ui/router';
 import { Spinner } from 'shared-ui/components/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from 'shared-ui/components/tabs';
@@ -21,6 +21,7 @@ import { AdminTopBar } from './admin-top-bar';
 import { ADMIN_TABS, toAdminTab, type AdminTab } from './admin-tabs';
 import { useAdminData } from './use-admin-data';
 import { ClosableMessage } from '../../components/closable-message';
+import { NoticeProvider } from '../../components/notices';
 import './admin-page.css';
 
 registerAdminTranslations();
@@ -41,20 +42,34 @@ export default function AdminPage() {
   const { data, loading, loadFailed, reload, showContactPage, dismissLoadFailure } = useAdminData();
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = toAdminTab(searchParams.get('tab'));
+  // ?album= names the album whose "add photos" button opened the gallery tab.
+  const requestedAlbumId = tab === 'gallery' && searchParams.get('album') ? Number(searchParams.get('album')) : null;
   const unresolved = data.contact.unresolved;
   const pendingFeedback = data.feedback.filter((item) => item.approved !== true).length;
   useWarnBeforeUnload();
+  // On a phone the tab row scrolls sideways: the open tab (from a link, a reload, "add photos") is kept
+  // in sight, also once the lists have loaded and a badge has widened it.
+  useEffect(() => {
+    document.querySelector('.adm-tabs__trigger[data-state="active"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [tab, loading, unresolved, pendingFeedback]);
 
   const selectTab = (value: string) => {
     const next = new URLSearchParams(searchParams);
+    next.delete('album');
     if (value === ADMIN_TABS[0]) next.delete('tab');
     else next.set('tab', value);
     setSearchParams(next, { replace: true });
   };
+  const addPhotosTo = (albumId: number) => {
+    const next = new URLSearchParams(searchParams);
+    next.set('tab', 'gallery');
+    next.set('album', String(albumId));
+    setSearchParams(next, { replace: true });
+  };
 
   const panels: Record<AdminTab, ReactNode> = {
-    albums: <AlbumsTab albums={data.albums} items={data.gallery} reload={reload} />,
-    gallery: <GalleryTab albums={data.albums} items={data.gallery} reload={reload} />,
+    albums: <AlbumsTab albums={data.albums} items={data.gallery} reload={reload} onAddPhotos={addPhotosTo} />,
+    gallery: <GalleryTab albums={data.albums} items={data.gallery} reload={reload} requestedAlbumId={requestedAlbumId} />,
     materials: <MaterialsTab materials={data.materials} reload={reload} />,
     tools: <ToolsTab tools={data.tools} reload={reload} />,
     feedback: <FeedbackTab feedback={data.feedback} reload={reload} />,
@@ -62,37 +77,39 @@ export default function AdminPage() {
   };
 
   return (
-    <div className="adm-page">
-      <AdminTopBar onLogout={session.requestLogout} />
-      <SessionDialogs session={session} />
-      <div className="adm-page__content">
-        <ClosableMessage message={loadFailed ? { severity: 'error', text: t('panel.loadError') } : null} onClose={dismissLoadFailure} />
-        <Tabs value={tab} onValueChange={selectTab} className="adm-tabs">
-          <TabsList aria-label={t('panel.tabsLabel')} className="adm-tabs__list">
-            {ADMIN_TABS.map((name) => (
-              <TabsTrigger key={name} value={name} className="adm-tabs__trigger">
-                {t(`panel.tabs.${name}`)}
-                {name === 'contact' && unresolved > 0 && <TabBadge count={unresolved} label={t('panel.unresolvedBadge', { count: unresolved })} />}
-                {name === 'feedback' && pendingFeedback > 0 && (
-                  <TabBadge count={pendingFeedback} label={t('feedback.pendingCount', { count: pendingFeedback })} tone="pending" />
-                )}
-              </TabsTrigger>
-            ))}
-          </TabsList>
-          {loading ? (
-            <div className="adm-loading">
-              <Spinner label={t('common.loading')} />
-            </div>
-          ) : (
-            ADMIN_TABS.map((name) => (
-              // Kept mounted while hidden: switching tabs must not drop what a form holds.
-              <TabsContent key={name} value={name} className="adm-tabs__panel" forceMount hidden={tab !== name}>
-                {panels[name]}
-              </TabsContent>
-            ))
-          )}
-        </Tabs>
+    <NoticeProvider>
+      <div className="adm-page">
+        <AdminTopBar onLogout={session.requestLogout} />
+        <SessionDialogs session={session} />
+        <div className="adm-page__content">
+          <ClosableMessage message={loadFailed ? { severity: 'error', text: t('panel.loadError') } : null} onClose={dismissLoadFailure} />
+          <Tabs value={tab} onValueChange={selectTab} className="adm-tabs">
+            <TabsList aria-label={t('panel.tabsLabel')} className="adm-tabs__list">
+              {ADMIN_TABS.map((name) => (
+                <TabsTrigger key={name} value={name} className="adm-tabs__trigger">
+                  {t(`panel.tabs.${name}`)}
+                  {name === 'contact' && unresolved > 0 && <TabBadge count={unresolved} label={t('panel.unresolvedBadge', { count: unresolved })} />}
+                  {name === 'feedback' && pendingFeedback > 0 && (
+                    <TabBadge count={pendingFeedback} label={t('feedback.pendingCount', { count: pendingFeedback })} tone="pending" />
+                  )}
+                </TabsTrigger>
+              ))}
+            </TabsList>
+            {loading ? (
+              <div className="adm-loading">
+                <Spinner label={t('common.loading')} />
+              </div>
+            ) : (
+              ADMIN_TABS.map((name) => (
+                // Kept mounted while hidden: switching tabs must not drop what a form holds.
+                <TabsContent key={name} value={name} className="adm-tabs__panel" forceMount hidden={tab !== name}>
+                  {panels[name]}
+                </TabsContent>
+              ))
+            )}
+          </Tabs>
+        </div>
       </div>
-    </div>
+    </NoticeProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { ImageIcon, Pencil } from 'lucide-react';
+import { ImageIcon, ImagePlus, Pencil } from 'lucide-react';
 import { imageUrl } from 'shared-ui/api';
 import { Button } from 'shared-ui/components/button';
 import { Card } from 'shared-ui/components/card';
@@ -17,10 +17,12 @@ interface AlbumCardProps {
   missingAltCount: number;
   onFillAlt: () => void;
   onEdit: () => void;
-  onDelete: () => Promise<void>;
+  /** Issue 25: photos are added from the album itself (the upload form opens with this album chosen). */
+  onAddPhotos: () => void;
+  onDelete: () => Promise<boolean>;
 }
 
-export function AlbumCard({ album, cover, itemCount, missing, missingAltCount, onFillAlt, onEdit, onDelete }: AlbumCardProps) {
+export function AlbumCard({ album, cover, itemCount, missing, missingAltCount, onFillAlt, onEdit, onAddPhotos, onDelete }: AlbumCardProps) {
   const { t } = useAdminTexts();
   return (
     <Card as="li" padding="none" className="adm-card adm-album-card">
@@ -37,6 +39,10 @@ export function AlbumCard({ album, cover, itemCount, missing, missingAltCount, o
         <MissingTextChips missing={missing} />
       </div>
       <div className="adm-card__actions">
+        <Button variant="outlined" size="sm" startIcon={<ImagePlus />} onClick={onAddPhotos}>
+          {t('albums.addPhotos')}
+          <span className="ui-visually-hidden">: {album.name}</span>
+        </Button>
         <Button variant="outlined" size="sm" startIcon={<Pencil />} onClick={onEdit}>
           {t('common.edit')}
           <span className="ui-visually-hidden">: {album.name}</span>
@@ -47,7 +53,7 @@ export function AlbumCard({ album, cover, itemCount, missing, missingAltCount, o
             <span className="ui-visually-hidden">: {album.name}</span>
           </Button>
         )}
-        <DeleteButton kind="album" itemName={album.name} albumItemCount={itemCount} onDelete={onDelete} />
+        <DeleteButton kind="album" itemName={album.name} albumItemCount={itemCount} preview={cover} onDelete={onDelete} />
       </div>
     </Card>
   );

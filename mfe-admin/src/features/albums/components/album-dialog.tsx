@@ -14,6 +14,7 @@ import { coverReducer, coverToSave, initialCoverState } from '../cover-mode';
 import { CoverChooser } from './cover-chooser';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 import { ClosableMessage } from '../../../components/closable-message';
+import { useNotify } from '../../../components/notices';
 
 interface AlbumDialogProps {
   /** null creates a new album. */
@@ -25,6 +26,7 @@ interface AlbumDialogProps {
 
 export function AlbumDialog({ album, items, onClose, onSaved }: AlbumDialogProps) {
   const { t } = useAdminTexts();
+  const notify = useNotify();
   const images = useMemo(() => (album ? pickableImages(items, album.id) : []), [album, items]);
   const [cover, dispatch] = useReducer(coverReducer, initialCoverState, (state) =>
     coverReducer(state, { type: 'open', coverImage: album?.coverImage ?? null, albumImageUrls: images.map((image) => image.url), editing: album !== null }),
@@ -64,6 +66,7 @@ export function AlbumDialog({ album, items, onClose, onSaved }: AlbumDialogProps
       else await api.createAlbum(input);
       await onSaved();
       onClose();
+      notify(t(album ? 'notices.albumSaved' : 'notices.albumCreated', { name: input.name }));
     } catch (error) {
       console.error('Chyba pri ukladaní albumu', error);
       setSaveError(t('albumDialog.saveFailed', { message: errorMessage(error, t('common.networkError')) }));

@@ -18,12 +18,13 @@ interface AlbumsTabProps {
   albums: Album[];
   items: GalleryItem[];
   reload: () => Promise<void>;
+  onAddPhotos: (albumId: number) => void;
 }
 
 /** `undefined`: dialog closed; `null`: creating; an album: editing it. */
 type DialogTarget = Album | null | undefined;
 
-export function AlbumsTab({ albums, items, reload }: AlbumsTabProps) {
+export function AlbumsTab({ albums, items, reload, onAddPhotos }: AlbumsTabProps) {
   const { t } = useAdminTexts();
   const [dialogTarget, setDialogTarget] = useState<DialogTarget>(undefined);
   // The dialog mounts on open (so it starts fresh) and focuses its name field; focus goes back
@@ -73,6 +74,7 @@ export function AlbumsTab({ albums, items, reload }: AlbumsTabProps) {
               missingAltCount={picturesLackingAlt(album.id).length}
               onFillAlt={() => altDialog.open({ album, items: picturesLackingAlt(album.id) })}
               onEdit={() => openDialog(album)}
+              onAddPhotos={() => onAddPhotos(album.id)}
               onDelete={() => deletion.run(() => api.deleteAlbum(album.id))}
             />
           ))}

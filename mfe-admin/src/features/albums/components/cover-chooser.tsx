@@ -58,6 +58,7 @@ export function CoverChooser({ state, dispatch, images, disabled }: CoverChooser
           label={t('albumDialog.coverFile')}
           prompt={t('albumDialog.coverDrop')}
           browseLabel={t('albumDialog.browseCover')}
+          touchBrowseLabel={t('albumDialog.browseCoverTouch')}
           compact
           hint={t('albumDialog.coverFileHint')}
           accept="image/*"

@@ -93,7 +93,9 @@ export function ContactTab({ page, reload, showPage }: ContactTabProps) {
                     </>
                   }
                   checked={message.resolved}
-                  onCheckedChange={(resolved) => void update.run(() => api.setContactResolved(message.id, resolved))}
+                  onCheckedChange={(resolved) =>
+                    void update.run(() => api.setContactResolved(message.id, resolved), t(resolved ? 'notices.resolved' : 'notices.unresolved', { name: message.name }))
+                  }
                 />
                 <DeleteButton kind="message" itemName={message.name} onDelete={() => deletion.run(() => api.deleteContact(message.id))} />
               </div>

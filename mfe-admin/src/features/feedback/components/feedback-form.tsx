@@ -1,16 +1,21 @@
-// "Pridať nové hodnotenie" (spec 2.17): name and comment; the API approves admin entries at once.
+// "Pridať nové hodnotenie" (spec 2.17): name and comment, and (issue 25) a workshop and a rating
+// like a visitor's; the API approves admin entries at once.
 import { useId, useState, type FormEvent } from 'react';
 import { api } from 'shared-ui/api';
 import { Button } from 'shared-ui/components/button';
+import { SelectField } from 'shared-ui/components/select-field';
 import { TextArea, TextField } from 'shared-ui/components/text-field';
-import { FEEDBACK_COMMENT_MAX } from 'shared-ui/domain';
+import { FEEDBACK_COMMENT_MAX, FEEDBACK_RATING_MAX, FEEDBACK_RATING_MIN, FEEDBACK_WORKSHOPS, type FeedbackWorkshop } from 'shared-ui/domain';
 import { ClosableMessage, type FormMessage } from '../../../components/closable-message';
 import { useAdminTexts } from '../../../hooks/use-admin-texts';
 import { useFormValues } from '../../../hooks/use-form-values';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
+import { workshopText } from '../../../i18n/stored-labels';
 
-const initial = { name: '', comment: '' };
-const required = ['name', 'comment'] as const;
+const initial = { name: '', workshop: '', rating: '', comment: '' };
+const required = ['name', 'workshop', 'rating', 'comment'] as const;
+/** Best first, as a teacher reads a paper form: 5 … 1. */
+const RATINGS = Array.from({ length: FEEDBACK_RATING_MAX - FEEDBACK_RATING_MIN + 1 }, (_, index) => FEEDBACK_RATING_MAX - index);
 
 export function FeedbackForm({ reload }: { reload: () => Promise<void> }) {
   const { t } = useAdminTexts();
@@ -25,7 +30,12 @@ export function FeedbackForm({ reload }: { reload: () => Promise<void> }) {
     setSending(true);
     setMessage(null);
     try {
-      await api.addFeedbackAsAdmin({ name: form.values.name.trim(), comment: form.values.comment.trim() });
+      await api.addFeedbackAsAdmin({
+        name: form.values.name.trim(),
+        workshop: form.values.workshop as FeedbackWorkshop,
+        rating: Number(form.values.rating),
+        comment: form.values.comment.trim(),
+      });
       form.reset();
       setMessage({ severity: 'success', text: t('feedback.success') });
       await reload();
@@ -49,6 +59,26 @@ export function FeedbackForm({ reload }: { reload: () => Promise<void> }) {
           error={form.errors.name ? t('feedback.fieldRequired') : undefined}
           onChange={(event) => form.setField('name', event.target.value)}
         />
+        <div className="adm-form__row">
+          <SelectField
+            label={t('feedback.workshop')}
+            value={form.values.workshop}
+            required
+            placeholder={t('common.choosePlaceholder')}
+            error={form.errors.workshop ? t('feedback.fieldRequired') : undefined}
+            options={FEEDBACK_WORKSHOPS.map((name) => ({ value: name, label: workshopText(t, name) }))}
+            onValueChange={(value) => form.setField('workshop', value)}
+          />
+          <SelectField
+            label={t('feedback.ratingLabel')}
+            value={form.values.rating}
+            required
+            placeholder={t('common.choosePlaceholder')}
+            error={form.errors.rating ? t('feedback.fieldRequired') : undefined}
+            options={RATINGS.map((rating) => ({ value: String(rating), label: t(`feedback.ratingOptions.${rating}`) }))}
+            onValueChange={(value) => form.setField('rating', value)}
+          />
+        </div>
         <TextArea
           label={t('feedback.comment')}
           value={form.values.comment}

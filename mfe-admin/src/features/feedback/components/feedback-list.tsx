@@ -77,7 +77,10 @@ export function FeedbackList({ feedback, reload }: { feedback: Feedback[]; reloa
                       <span className="ui-visually-hidden">: {item.name}</span>
                     </>
                   }
-                  checked={item.approved === true} onCheckedChange={(approved) => void approval.run(() => api.setFeedbackApproved(item.id, approved))} />
+                  checked={item.approved === true} onCheckedChange={(approved) =>
+                    void approval.run(() => api.setFeedbackApproved(item.id, approved), t(approved ? 'notices.approved' : 'notices.withdrawn', { name: item.name }))
+                  }
+                />
                 <DeleteButton kind="feedback" itemName={item.name} onDelete={() => deletion.run(() => api.deleteFeedback(item.id))} />
               </div>
             </Card>

@@ -2,7 +2,6 @@ import {
   draftReducer,
   emptyDraft,
   entriesFromFiles,
-  titleFromFileName,
   validateGalleryUpload,
   type GalleryUploadDraft,
 } from '../upload-draft';
@@ -16,6 +15,9 @@ function withFiles(draft: GalleryUploadDraft, files: File[]): GalleryUploadDraft
   return draftReducer(draft, { type: 'addEntries', entries: entriesFromFiles(draft.type, files, makeId).entries });
 }
 
+/** Files chosen and titled by the administrator. */
+const withTitledFiles = (draft: GalleryUploadDraft, files: File[]) => draftReducer(withFiles(draft, files), { type: 'numberEmptyTitles', albumName: 'Tábor', firstNumber: 1 });
+
 describe('gallery upload form', () => {
   it('starts as a photo upload', () => {
     expect(emptyDraft.type).toBe('photo');
@@ -27,26 +29,36 @@ describe('gallery upload form', () => {
 
   it('requires a thumbnail for a video', () => {
     let draft = draftReducer({ ...emptyDraft, albumId: '1' }, { type: 'setType', mediaType: 'video' });
-    draft = withFiles(draft, [video('clip.mp4')]);
+    draft = withTitledFiles(draft, [video('clip.mp4')]);
     expect(validateGalleryUpload(draft)).toEqual({ thumbnail: 'noThumbnail' });
     draft = draftReducer(draft, { type: 'setThumbnail', file: image('thumb.png') });
     expect(validateGalleryUpload(draft)).toEqual({});
   });
 
   it('does not ask for a thumbnail for photos, nor for a description', () => {
-    const draft = withFiles({ ...emptyDraft, albumId: '2' }, [image('a.png')]);
+    const draft = withTitledFiles({ ...emptyDraft, albumId: '2' }, [image('a.png')]);
     expect(validateGalleryUpload(draft)).toEqual({});
   });
 
-  it('titles each photo from its file name and lets the title be edited', () => {
-    let draft = withFiles({ ...emptyDraft, albumId: '1' }, [image('summer_camp-2025.jpg'), image('IMG 7.png')]);
-    expect(draft.entries.map((entry) => entry.title)).toEqual(['summer camp 2025', 'IMG 7']);
-    draft = draftReducer(draft, { type: 'setEntryText', id: draft.entries[0].id, field: 'title', value: 'Letný tábor' });
+  it("leaves a photo's title empty to be written, never the camera's file name (issue 25)", () => {
+    let draft = withFiles({ ...emptyDraft, albumId: '1' }, [image('IMG_2034.jpg'), image('IMG 7.png')]);
+    expect(draft.entries.map((entry) => entry.title)).toEqual(['', '']);
+    const ids = draft.entries.map((entry) => entry.id);
+    expect(validateGalleryUpload(draft)).toEqual({ titles: { [ids[0]]: 'noTitle', [ids[1]]: 'noTitle' } });
+    draft = draftReducer(draft, { type: 'setEntryText', id: ids[0], field: 'title', value: 'Letný tábor' });
     expect(draft.entries[0].title).toBe('Letný tábor');
   });
 
+  it('names the photos still without a title after the album, counting on from its photos (issue 25)', () => {
+    let draft = withFiles({ ...emptyDraft, albumId: '1' }, [image('a.jpg'), image('b.jpg'), image('c.jpg')]);
+    draft = draftReducer(draft, { type: 'setEntryText', id: draft.entries[1].id, field: 'title', value: 'Ohňostroj' });
+    draft = draftReducer(draft, { type: 'numberEmptyTitles', albumName: 'Letný tábor', firstNumber: 8 });
+    expect(draft.entries.map((entry) => entry.title)).toEqual(['Letný tábor 8', 'Ohňostroj', 'Letný tábor 9']);
+    expect(validateGalleryUpload(draft)).toEqual({});
+  });
+
   it('takes an English title and an alt text per file, none of them required (issue 15)', () => {
-    let draft = withFiles({ ...emptyDraft, albumId: '1' }, [image('a.png'), image('b.png')]);
+    let draft = withTitledFiles({ ...emptyDraft, albumId: '1' }, [image('a.png'), image('b.png')]);
     const [first, second] = draft.entries.map((entry) => entry.id);
     expect(draft.entries[0]).toMatchObject({ titleEn: '', alt: '', altEn: '' });
     draft = draftReducer(draft, { type: 'setEntryText', id: first, field: 'alt', value: 'Študenti pri tabuli' });
@@ -87,10 +99,5 @@ describe('gallery upload form', () => {
     expect(draft.description).toBe('Deň 1');
     draft = draftReducer(draft, { type: 'uploaded', ids: [second.id] });
     expect(draft).toMatchObject({ albumId: '1', entries: [], description: '' });
-  });
-
-  it('makes titles from names without an extension', () => {
-    expect(titleFromFileName('README')).toBe('README');
-    expect(titleFromFileName('.png')).toBe('.png');
   });
 });

@@ -11,6 +11,7 @@ import { DeleteButton } from '../../../components/delete-button';
 import { useAdminTexts } from '../../../hooks/use-admin-texts';
 import { useReloadingAction } from '../../../hooks/use-reloading-action';
 import { ClosableMessage } from '../../../components/closable-message';
+import { looksLikeFileName } from '../file-name-title';
 import './gallery-item-list.css';
 
 export const ALL_ALBUMS = 'all';
@@ -23,11 +24,14 @@ interface GalleryItemListProps {
   reload: () => Promise<void>;
 }
 
+/** The still image of an item: the photo, or the video's thumbnail. */
+const pictureOf = (item: GalleryItem) => (item.type === 'video' ? item.thumbnail : item.url);
+
 function ItemImage({ item }: { item: GalleryItem }) {
   if (item.type === 'video' && !item.thumbnail) {
     return <video className="adm-media-card__image" src={imageUrl(item.url)} preload="metadata" muted aria-hidden="true" />;
   }
-  return <img className="adm-media-card__image" src={imageUrl(item.type === 'video' ? item.thumbnail : item.url)} alt="" loading="lazy" />;
+  return <img className="adm-media-card__image" src={imageUrl(pictureOf(item))} alt="" loading="lazy" />;
 }
 
 export function GalleryItemList({ albums, items, albumFilter, onAlbumFilterChange, reload }: GalleryItemListProps) {
@@ -44,10 +48,12 @@ export function GalleryItemList({ albums, items, albumFilter, onAlbumFilterChang
     ],
     save: (id, texts) => api.updateGalleryItemTexts(id, texts),
     reload,
+    imageOf: pictureOf,
   });
   const missingOf = (item: GalleryItem) => whatIsMissing(item, ENGLISH_FIELDS.galleryItem, true);
   const inAlbum = albumFilter === ALL_ALBUMS ? items : items.filter((item) => String(item.albumId) === albumFilter);
   const shown = inAlbum.filter((item) => matchesMissingFilter(missingOf(item), missingFilter));
+  const fileNamedCount = inAlbum.filter((item) => looksLikeFileName(item.title)).length;
 
 
   return (
@@ -64,6 +70,11 @@ export function GalleryItemList({ albums, items, albumFilter, onAlbumFilterChang
         </div>
         <MissingFilterField value={missingFilter} onChange={setMissingFilter} withAlt />
       </div>
+      {fileNamedCount > 0 && (
+        <p className="adm-warning" role="note">
+          {t('gallery.fileNameTitles', { count: fileNamedCount })}
+        </p>
+      )}
       <ClosableMessage message={deletion.failed ? { severity: 'error', text: t('common.deleteFailed') } : null} onClose={deletion.dismiss} />
       {shown.length === 0 ? (
         <p className="adm-empty">
@@ -84,11 +95,18 @@ export function GalleryItemList({ albums, items, albumFilter, onAlbumFilterChang
               <div className="adm-card__body">
                 <h3 className="adm-card__title">{item.title}</h3>
                 <p className="adm-card__meta">{albumName(item.albumId)}</p>
+                {looksLikeFileName(item.title) && (
+                  <div className="adm-chips">
+                    <Chip color="warning" size="sm">
+                      {t('gallery.fileNameTitle')}
+                    </Chip>
+                  </div>
+                )}
                 <MissingTextChips missing={missingOf(item)} />
               </div>
               <div className="adm-card__actions">
                 {textsEditing.editButton(item)}
-                <DeleteButton kind="photo" itemName={item.title} onDelete={() => deletion.run(() => api.deleteGalleryItem(item.id))} />
+                <DeleteButton kind="photo" itemName={item.title} preview={pictureOf(item)} onDelete={() => deletion.run(() => api.deleteGalleryItem(item.id))} />
               </div>
             </Card>
           ))}

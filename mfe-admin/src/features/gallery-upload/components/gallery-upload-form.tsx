@@ -1,12 +1,12 @@
 // "Nahrať novú fotografiu/video" (spec 2.17): album, type, files with titles, description, and a
 // video's thumbnail; validation messages of spec 5, progress and the messages of spec 8.
-import { useId, useReducer, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useReducer, useRef, useState, type FormEvent } from 'react';
 import { Button } from 'shared-ui/components/button';
 import { ProgressBar } from 'shared-ui/components/progress-bar';
 import { RadioGroupField } from 'shared-ui/components/radio-group';
 import { SelectField } from 'shared-ui/components/select-field';
 import { SymbolText } from 'shared-ui/components/symbol-text';
-import { CONTENT_TEXT_LIMITS, type Album, type GalleryMediaType } from 'shared-ui/domain';
+import { CONTENT_TEXT_LIMITS, type Album, type GalleryItem, type GalleryMediaType } from 'shared-ui/domain';
 import { BilingualField } from '../../../components/bilingual-field';
 import { BreakAfterSlash } from '../../../components/break-after-slash';
 import { ClosableMessage, type FormMessage } from '../../../components/closable-message';
@@ -22,11 +22,15 @@ import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 
 interface GalleryUploadFormProps {
   albums: Album[];
+  /** What the albums hold already: album-named titles count on from there. */
+  items?: GalleryItem[];
   reload: () => Promise<void>;
   onUploaded: (albumId: number) => void;
+  /** Chosen for the administrator, who came from this album's "add photos" button. */
+  requestedAlbumId?: number | null;
 }
 
-export function GalleryUploadForm({ albums, reload, onUploaded }: GalleryUploadFormProps) {
+export function GalleryUploadForm({ albums, items = [], reload, onUploaded, requestedAlbumId = null }: GalleryUploadFormProps) {
   const { t } = useAdminTexts();
   const headingId = useId();
   const nextId = useRef(0);
@@ -36,12 +40,32 @@ export function GalleryUploadForm({ albums, reload, onUploaded }: GalleryUploadF
   const [message, setMessage] = useState<FormMessage | null>(null);
   const noAlbums = albums.length === 0;
   useTrackUnsavedInput('gallery-upload', isDraftDirty(draft));
+  const sectionRef = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    if (requestedAlbumId === null) return;
+    dispatch({ type: 'setAlbum', albumId: String(requestedAlbumId) });
+    setErrors((current) => ({ ...current, album: undefined }));
+    // The next step is choosing the photos: focus goes to the file chooser (the album is set).
+    const chooser = sectionRef.current?.querySelector<HTMLInputElement>('input[type="file"]');
+    chooser?.focus({ preventScroll: true });
+    sectionRef.current?.scrollIntoView({ block: 'start' });
+  }, [requestedAlbumId]);
 
   const addFiles = (files: File[]) => {
     const { entries, rejected } = entriesFromFiles(draft.type, files, () => `entry-${++nextId.current}`);
     if (entries.length > 0) dispatch({ type: 'addEntries', entries });
     const kindKey = draft.type === 'photo' ? 'gallery.wrongKindPhoto' : 'gallery.wrongKindVideo';
     setMessage(rejected.length ? { severity: 'warning', text: rejected.map((name) => t(kindKey, { name })).join(' ') } : null);
+  };
+
+  const chosenAlbum = albums.find((album) => String(album.id) === draft.albumId);
+  const firstNumber = items.filter((item) => String(item.albumId) === draft.albumId).length + 1;
+  const untitled = draft.entries.some((entry) => !entry.title.trim());
+  const numberTitles = () => {
+    if (!chosenAlbum) return;
+    dispatch({ type: 'numberEmptyTitles', albumName: chosenAlbum.name, firstNumber });
+    setErrors((current) => ({ ...current, titles: undefined }));
   };
 
   const submit = async (event: FormEvent) => {
@@ -72,7 +96,7 @@ export function GalleryUploadForm({ albums, reload, onUploaded }: GalleryUploadF
   const uploading = progress !== null;
   const titleErrors = errors.titles && Object.fromEntries(Object.keys(errors.titles).map((id) => [id, t('gallery.noTitle')]));
   return (
-    <section className="adm-panel-card" aria-labelledby={headingId}>
+    <section ref={sectionRef} className="adm-panel-card" aria-labelledby={headingId}>
       <h2 id={headingId}><BreakAfterSlash text={t('gallery.heading')} /></h2>
       <form className="adm-form" onSubmit={(event) => void submit(event)} noValidate>
         <div className="adm-form__row">
@@ -108,12 +132,23 @@ export function GalleryUploadForm({ albums, reload, onUploaded }: GalleryUploadF
           label={draft.type === 'photo' ? t('gallery.fileInputPhoto') : t('gallery.fileInputVideo')}
           prompt={draft.type === 'photo' ? t('gallery.photoDrop') : t('gallery.videoDrop')}
           browseLabel={draft.type === 'photo' ? t('gallery.browse') : t('gallery.browseVideo')}
+          touchBrowseLabel={draft.type === 'photo' ? t('gallery.browseTouch') : t('gallery.browseVideoTouch')}
           accept={ACCEPT_BY_TYPE[draft.type]}
           multiple={draft.type === 'photo'}
           onFiles={addFiles}
           disabled={uploading}
           error={errors.file && !draft.entries.length ? t(`gallery.${errors.file}`) : undefined}
         />
+        {untitled && (
+          <div className="adm-entries__naming">
+            <p className="adm-drop__hint">
+              {chosenAlbum ? t('gallery.titlesHint', { example: `${chosenAlbum.name} ${firstNumber}` }) : t('gallery.titlesHintNoAlbum')}
+            </p>
+            <Button variant="outlined" size="sm" disabled={!chosenAlbum || uploading} onClick={numberTitles}>
+              {t('gallery.numberTitles')}
+            </Button>
+          </div>
+        )}
         <UploadEntryList
           entries={draft.entries}
           titleErrors={titleErrors}
@@ -126,6 +161,7 @@ export function GalleryUploadForm({ albums, reload, onUploaded }: GalleryUploadF
             label={t('gallery.thumbnail')}
             prompt={t('gallery.thumbnailDrop')}
             browseLabel={t('gallery.browseThumbnail')}
+            touchBrowseLabel={t('gallery.browseThumbnailTouch')}
             compact
             hint={t('gallery.thumbnailHint')}
             accept="image/*"

@@ -1,4 +1,4 @@
-// The chosen files, each with an editable title taken from its file name.
+// The chosen files, each with a title to write (issue 25: never its file name) and its alt text.
 import { X } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
 import { IconButton } from 'shared-ui/components/icon-button';

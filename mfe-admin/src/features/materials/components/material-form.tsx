@@ -118,6 +118,7 @@ export function MaterialForm({ reload }: { reload: () => Promise<void> }) {
           label={t('materials.file')}
           prompt={t('materials.fileDrop')}
           browseLabel={t('materials.browse')}
+          touchBrowseLabel={t('materials.browseTouch')}
           hint={t('materials.fileHint')}
           accept={ACCEPT}
           required

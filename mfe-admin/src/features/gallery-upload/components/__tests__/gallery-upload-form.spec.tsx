@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Album } from 'shared-ui/domain';
+import type { Album, GalleryItem } from 'shared-ui/domain';
 import { GalleryUploadForm } from '../gallery-upload-form';
 
 jest.mock('shared-ui/api', () => ({ ...jest.requireActual('shared-ui/api'), uploadFile: jest.fn(), api: { createGalleryItem: jest.fn() } }));
@@ -31,16 +31,22 @@ describe('gallery upload form', () => {
     expect(jest.requireMock('shared-ui/api').uploadFile).not.toHaveBeenCalled();
   });
 
-  it('takes several photos at once, each titled from its file name and editable', async () => {
+  const titleOf = (fileName: string) => within(screen.getByRole('listitem', { name: fileName })).getByLabelText('Názov (slovensky)', { exact: false });
+
+  async function chooseAlbum() {
+    screen.getByRole('combobox', { name: /^Album/ }).focus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(await screen.findByRole('option', { name: 'Tábor' }));
+  }
+
+  it('takes several photos at once, each with an empty title to write, never the file name (issue 25)', async () => {
     renderForm();
-    await userEvent.upload(screen.getByLabelText('Fotografie'), [image('letny_tabor-1.png'), image('ohen.jpg')]);
-    const titleOf = (fileName: string) => within(screen.getByRole('listitem', { name: fileName })).getByLabelText('Názov (slovensky)', { exact: false });
-    const first = titleOf('letny_tabor-1.png');
-    expect(first).toHaveValue('letny tabor 1');
-    expect(titleOf('ohen.jpg')).toHaveValue('ohen');
-    await userEvent.clear(first);
+    await userEvent.upload(screen.getByLabelText('Fotografie'), [image('IMG_2034.png'), image('ohen.jpg')]);
+    expect(titleOf('IMG_2034.png')).toHaveValue('');
+    expect(titleOf('ohen.jpg')).toHaveValue('');
+    await userEvent.type(titleOf('ohen.jpg'), 'Večerný oheň');
     await userEvent.click(screen.getByRole('button', { name: 'Nahrať' }));
-    expect(screen.getByText('Zadaj názov')).toBeInTheDocument();
+    expect(screen.getAllByText('Zadaj názov')).toHaveLength(1);
     await userEvent.click(screen.getByRole('button', { name: 'Odobrať súbor ohen.jpg' }));
     expect(screen.queryByRole('listitem', { name: 'ohen.jpg' })).not.toBeInTheDocument();
   });
@@ -73,15 +79,28 @@ describe('gallery upload form', () => {
     expect(within(status).getByText('Súbor clip.mp4 nie je obrázok a nebol pridaný.')).toBeInTheDocument();
   });
 
+  it('names the untitled photos after the chosen album, counting on from the photos it holds (issue 25)', async () => {
+    const held = [{ id: 9, albumId: 1 }, { id: 10, albumId: 1 }, { id: 11, albumId: 2 }] as GalleryItem[];
+    render(<GalleryUploadForm albums={albums} items={held} reload={async () => undefined} onUploaded={() => undefined} />);
+    await userEvent.upload(screen.getByLabelText('Fotografie'), [image('a.png'), image('b.png'), image('c.png')]);
+    expect(screen.getByRole('button', { name: 'Pomenovať podľa albumu s číslom' })).toBeDisabled();
+    await chooseAlbum();
+    expect(screen.getByText(/pomenuj podľa albumu \(napr\. „Tábor 3“\)/)).toBeInTheDocument();
+    await userEvent.type(titleOf('b.png'), 'Hra v lese');
+    await userEvent.click(screen.getByRole('button', { name: 'Pomenovať podľa albumu s číslom' }));
+    expect([titleOf('a.png'), titleOf('b.png'), titleOf('c.png')].map((field) => (field as HTMLInputElement).value)).toEqual(['Tábor 3', 'Hra v lese', 'Tábor 4']);
+    // Everything has a title now: the offer goes away.
+    expect(screen.queryByRole('button', { name: 'Pomenovať podľa albumu s číslom' })).not.toBeInTheDocument();
+  });
+
   async function uploadPngAndJpeg() {
     const { api, uploadFile } = jest.requireMock('shared-ui/api');
     uploadFile.mockImplementation(async (file: File) => ({ path: `/uploads/images/${file.name}.jpg`, converted: file.type !== 'image/jpeg' }));
     api.createGalleryItem.mockResolvedValue({ id: 1 });
     renderForm();
-    screen.getByRole('combobox', { name: /^Album/ }).focus();
-    await userEvent.keyboard('{Enter}');
-    await userEvent.click(await screen.findByRole('option', { name: 'Tábor' }));
+    await chooseAlbum();
     await userEvent.upload(screen.getByLabelText('Fotografie'), [image('plagat.png'), new File(['j'], 'ohen.jpg', { type: 'image/jpeg' })]);
+    await userEvent.click(screen.getByRole('button', { name: 'Pomenovať podľa albumu s číslom' }));
     await userEvent.click(screen.getByRole('button', { name: 'Nahrať' }));
   }
 
