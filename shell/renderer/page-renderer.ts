@@ -157,7 +157,7 @@ export class PageRenderer {
     let pageFailure: unknown = null;
     if (route) {
       try {
-        page = await this.loadPage(route, { params, pathname: url.pathname, search: url.search, locale }, remaining);
+        page = await this.loadPage(route, { params, pathname: url.pathname, search: url.search, locale, origin: url.origin }, remaining);
       } catch (error) {
         pageFailure = error;
         this.options.log('warn', 'page left to the browser', { path: url.pathname, module: route.moduleId, reason: String(error) });

@@ -1,15 +1,11 @@
 // RFC 5545 text of the workshop meetings (issue 27): CRLF line ends, lines folded at 75 octets,
 // escaped text, times in UTC (no VTIMEZONE needed), a stable UID and a SEQUENCE per meeting.
-import { SITE_CONTENT, WORKSHOPS, WORKSHOP_TITLES_EN, meetingNoteIn, siteDetailsIn, type Locale, type Meeting } from 'shared-ui/domain';
+import { SITE_CONTENT, meetingNoteIn, siteDetailsIn, workshopTitleIn, type Locale, type Meeting } from 'shared-ui/domain';
 
 const FEED_TEXTS: Record<Locale, { calendar: string; cancelled: string; moved: string; description: string }> = {
   sk: { calendar: 'Stretnutia workshopov', cancelled: 'ZRUŠENÉ', moved: 'PRESUNUTÉ', description: 'Termíny stretnutí workshopov projektu' },
   en: { calendar: 'Workshop meetings', cancelled: 'CANCELLED', moved: 'MOVED', description: 'Meeting dates of the workshops of the project' },
 };
-
-export function workshopTitleIn(workshopId: Meeting['workshopId'], locale: Locale): string {
-  return locale === 'en' ? WORKSHOP_TITLES_EN[workshopId] : WORKSHOPS[workshopId - 1].title;
-}
 
 /** TEXT values: backslash, semicolon, comma and line breaks escaped (RFC 5545 3.3.11). */
 export function escapeText(value: string): string {

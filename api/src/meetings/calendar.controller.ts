@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { DEFAULT_LOCALE, type Locale, type Meeting } from 'shared-ui/domain';
+import { DEFAULT_LOCALE, workshopTitleIn, type Locale, type Meeting } from 'shared-ui/domain';
 import { parseId } from '../common/parse-id.pipe';
 import { Public } from '../common/public.decorator';
-import { calendarFeed, workshopTitleIn } from './calendar-feed';
+import { calendarFeed } from './calendar-feed';
 import { MeetingsService } from './meetings.service';
 import { parseWorkshopId } from './workshop-id';
 

@@ -81,7 +81,10 @@ export function meetingMoments(meeting: Pick<Meeting, 'date' | 'startTime' | 'en
 
 /** Meetings still to come at `now` (those not over yet), cancelled ones included so visitors learn of them. */
 export function upcomingMeetings(meetings: readonly Meeting[], now: Date, limit = Infinity): Meeting[] {
-  return meetings.filter((meeting) => new Date(meeting.endsAt).getTime() > now.getTime()).slice(0, limit);
+  return meetings
+    .filter((meeting) => Date.parse(meeting.endsAt) > now.getTime())
+    .sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt) || a.id - b.id)
+    .slice(0, limit);
 }
 
 export function isPastMeeting(meeting: Meeting, now: Date): boolean {

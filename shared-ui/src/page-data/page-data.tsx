@@ -16,6 +16,8 @@ export interface PageRequest {
   search: string;
   locale: Locale;
   reads: PublicReads;
+  /** The site's address (the renderer's PUBLIC_URL or the visitor's host), for absolute links such as webcal: ones. */
+  origin?: string;
 }
 
 /** A picture the HTML asks for before anything else (the page's largest one above the fold). */

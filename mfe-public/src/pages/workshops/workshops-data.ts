@@ -1,0 +1,11 @@
+// What Workshops shows from the API: each workshop's meetings (issue 27).
+import type { PageRequest } from 'shared-ui/page-data';
+import { loadMeetings, type MeetingsData } from '../../features/meetings/meetings-data';
+
+export interface WorkshopsData {
+  schedule: MeetingsData;
+}
+
+export async function loadWorkshopsData(request: PageRequest): Promise<WorkshopsData> {
+  return { schedule: await loadMeetings(request) };
+}
