@@ -261,6 +261,7 @@ export const en: AdminTexts = {
     intro: 'Add a whole series of meetings at once; the count and frequency are prefilled from the workshop. Times are as clocks show them in Bratislava.',
     workshop: 'Workshop',
     firstDate: 'Date of the first meeting',
+    date: 'Date of the meeting',
     startTime: 'Start',
     endTime: 'End',
     count: 'Number of meetings',

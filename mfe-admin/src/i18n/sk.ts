@@ -262,6 +262,7 @@ export const sk = {
     intro: 'Celú sériu stretnutí pridáš naraz; počet a frekvenciu predvyplníme podľa workshopu. Časy sú podľa hodín v Bratislave.',
     workshop: 'Workshop',
     firstDate: 'Dátum prvého stretnutia',
+    date: 'Dátum stretnutia',
     startTime: 'Začiatok',
     endTime: 'Koniec',
     count: 'Počet stretnutí',

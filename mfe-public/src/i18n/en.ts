@@ -413,6 +413,7 @@ export const en: PublicResources = {
     },
     faq: {
       title: 'Frequently asked questions',
+      datesLink: 'Workshop meeting dates',
       items: [
         {
           question: 'How can I sign up for a workshop?',
@@ -424,7 +425,8 @@ export const en: PublicResources = {
         },
         {
           question: 'When do the workshops take place?',
-          answer: 'The workshops run during 2025–2026. We publish the exact dates step by step on this website and on social media.',
+          answer: 'The workshops run during 2025–2026. We publish the exact dates step by step on the Workshops page, where you can also add them to your calendar.',
+          linkTo: '/workshopy',
         },
         {
           question: 'Who are the workshops for?',

@@ -78,7 +78,7 @@ describe('meetings tab (issue 27)', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Upraviť stretnutie utorok 3. 2. 2026, 14:00 – 15:30' }));
     const editor = screen.getByRole('form', { name: 'Úprava stretnutia utorok 3. 2. 2026, 14:00 – 15:30' });
-    fireEvent.change(within(editor).getByLabelText(/^Dátum prvého stretnutia/), { target: { value: '2026-02-05' } });
+    fireEvent.change(within(editor).getByLabelText(/^Dátum stretnutia/), { target: { value: '2026-02-05' } });
     await userEvent.click(within(editor).getByRole('button', { name: 'Uložiť zmeny' }));
     expect(api.changeMeeting).toHaveBeenLastCalledWith(1, { date: '2026-02-05', startTime: '14:00', endTime: '15:30', place: null, note: null, noteEn: null });
     expect(await screen.findByText('Stretnutie štvrtok 5. 2. 2026, 14:00 – 15:30 je uložené.')).toBeInTheDocument();

@@ -60,7 +60,7 @@ export function MeetingEditor({ meeting, when, onSave, onClose }: MeetingEditorP
     <form className="adm-form adm-meeting-editor" aria-labelledby={headingId} onSubmit={(event) => void submit(event)} noValidate>
       <h4 id={headingId}>{t('meetings.editHeading', { when })}</h4>
       <div className="adm-form__row">
-        <TextField label={t('meetings.firstDate')} type="date" value={values.date} required error={errorOf('date')} onChange={(event) => form.setField('date', event.target.value)} autoFocus />
+        <TextField label={t('meetings.date')} type="date" value={values.date} required error={errorOf('date')} onChange={(event) => form.setField('date', event.target.value)} autoFocus />
         <TextField label={t('meetings.startTime')} type="time" value={values.startTime} required error={errorOf('startTime')} onChange={(event) => form.setField('startTime', event.target.value)} />
         <TextField label={t('meetings.endTime')} type="time" value={values.endTime} required error={errorOf('endTime')} onChange={(event) => form.setField('endTime', event.target.value)} />
       </div>
