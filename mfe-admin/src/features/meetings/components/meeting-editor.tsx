@@ -2,13 +2,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from 'shared-ui/components/button';
 import { SelectField } from 'shared-ui/components/select-field';
-import { TextField } from 'shared-ui/components/text-field';
-import { MEETING_LIMITS, MEETING_STATES, SITE_CONTENT, type Meeting, type MeetingChangeInput, type MeetingState } from 'shared-ui/domain';
-import { BilingualField } from '../../../components/bilingual-field';
+import { MEETING_STATES, SITE_CONTENT, type Meeting, type MeetingChangeInput, type MeetingState } from 'shared-ui/domain';
 import { useAdminTexts } from '../../../hooks/use-admin-texts';
 import { useFormValues } from '../../../hooks/use-form-values';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 import { meetingTimesErrors, type MeetingFieldError, type MeetingTimesValues } from '../meeting-input';
+import { MeetingPlaceAndNoteFields, MeetingTimesFields } from './meeting-fields';
 
 interface MeetingEditorProps {
   meeting: Meeting;
@@ -59,11 +58,7 @@ export function MeetingEditor({ meeting, when, onSave, onClose }: MeetingEditorP
   return (
     <form className="adm-form adm-meeting-editor" aria-labelledby={headingId} onSubmit={(event) => void submit(event)} noValidate>
       <h4 id={headingId}>{t('meetings.editHeading', { when })}</h4>
-      <div className="adm-form__row">
-        <TextField label={t('meetings.date')} type="date" value={values.date} required error={errorOf('date')} onChange={(event) => form.setField('date', event.target.value)} autoFocus />
-        <TextField label={t('meetings.startTime')} type="time" value={values.startTime} required error={errorOf('startTime')} onChange={(event) => form.setField('startTime', event.target.value)} />
-        <TextField label={t('meetings.endTime')} type="time" value={values.endTime} required error={errorOf('endTime')} onChange={(event) => form.setField('endTime', event.target.value)} />
-      </div>
+      <MeetingTimesFields values={values} setField={form.setField} errorOf={errorOf} dateLabel={t('meetings.date')} autoFocus />
       <SelectField
         label={t('meetings.state')}
         value={values.state}
@@ -71,16 +66,7 @@ export function MeetingEditor({ meeting, when, onSave, onClose }: MeetingEditorP
         options={MEETING_STATES.map((state) => ({ value: state, label: t(`meetings.states.${state}`) }))}
         onValueChange={(value) => form.setField('state', value)}
       />
-      <TextField label={t('meetings.place')} value={values.place} maxLength={MEETING_LIMITS.place} hint={t('meetings.placeHint')} onChange={(event) => form.setField('place', event.target.value)} />
-      <BilingualField
-        label={t('meetings.note')}
-        slovak={values.note}
-        english={values.noteEn}
-        onSlovakChange={(value) => form.setField('note', value)}
-        onEnglishChange={(value) => form.setField('noteEn', value)}
-        rows={2}
-        maxLength={MEETING_LIMITS.note}
-      />
+      <MeetingPlaceAndNoteFields values={values} setField={form.setField} />
       <div className="adm-form__actions">
         <Button type="submit" loading={saving}>{t('meetings.save')}</Button>
         <Button type="button" variant="outlined" onClick={onClose}>{t('meetings.close')}</Button>

@@ -5,7 +5,6 @@ import { Button } from 'shared-ui/components/button';
 import { SelectField } from 'shared-ui/components/select-field';
 import { TextField } from 'shared-ui/components/text-field';
 import { MEETING_LIMITS, WORKSHOP_IDS, WORKSHOP_RHYTHM, WORKSHOPS, type WorkshopId } from 'shared-ui/domain';
-import { BilingualField } from '../../../components/bilingual-field';
 import { ClosableMessage, type FormMessage } from '../../../components/closable-message';
 import { useAdminTexts } from '../../../hooks/use-admin-texts';
 import { useFormValues } from '../../../hooks/use-form-values';
@@ -13,6 +12,7 @@ import { workshopText } from '../../../i18n/stored-labels';
 import { errorMessage } from '../../../lib/error-message';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 import { meetingTimesErrors, seriesCountError, type MeetingFieldError } from '../meeting-input';
+import { MeetingPlaceAndNoteFields, MeetingTimesFields } from './meeting-fields';
 
 const initial = { workshopId: '', date: '', startTime: '14:00', endTime: '15:30', count: '', intervalWeeks: '1', place: '', note: '', noteEn: '' };
 type SeriesField = keyof typeof initial;
@@ -85,11 +85,7 @@ export function MeetingSeriesForm({ reload }: { reload: () => Promise<void> }) {
           options={WORKSHOP_IDS.map((id) => ({ value: String(id), label: workshopText(t, WORKSHOPS[id - 1].title) }))}
           onValueChange={chooseWorkshop}
         />
-        <div className="adm-form__row">
-          <TextField label={t('meetings.firstDate')} type="date" value={values.date} required error={errorOf('date')} onChange={(event) => form.setField('date', event.target.value)} />
-          <TextField label={t('meetings.startTime')} type="time" value={values.startTime} required error={errorOf('startTime')} onChange={(event) => form.setField('startTime', event.target.value)} />
-          <TextField label={t('meetings.endTime')} type="time" value={values.endTime} required error={errorOf('endTime')} onChange={(event) => form.setField('endTime', event.target.value)} />
-        </div>
+        <MeetingTimesFields values={values} setField={form.setField} errorOf={errorOf} dateLabel={t('meetings.firstDate')} />
         <div className="adm-form__row">
           <TextField label={t('meetings.count')} type="number" inputMode="numeric" min={1} max={MEETING_LIMITS.seriesCount} value={values.count} required error={errorOf('count')} onChange={(event) => form.setField('count', event.target.value)} />
           <SelectField
@@ -100,16 +96,7 @@ export function MeetingSeriesForm({ reload }: { reload: () => Promise<void> }) {
             onValueChange={(value) => form.setField('intervalWeeks', value)}
           />
         </div>
-        <TextField label={t('meetings.place')} value={values.place} maxLength={MEETING_LIMITS.place} hint={t('meetings.placeHint')} onChange={(event) => form.setField('place', event.target.value)} />
-        <BilingualField
-          label={t('meetings.note')}
-          slovak={values.note}
-          english={values.noteEn}
-          onSlovakChange={(value) => form.setField('note', value)}
-          onEnglishChange={(value) => form.setField('noteEn', value)}
-          rows={2}
-          maxLength={MEETING_LIMITS.note}
-        />
+        <MeetingPlaceAndNoteFields values={values} setField={form.setField} />
         <ClosableMessage message={message} onClose={() => setMessage(null)} />
         <div className="adm-form__actions">
           <Button type="submit" loading={sending}>
