@@ -196,7 +196,7 @@ export class PageRenderer {
     const html = renderPageDocument({
       locale,
       title: documentTitle(label),
-      description: head.description ?? t(`meta.descriptions.${labelKey.replace(/^routes\./, '')}`),
+      description: [head.description ?? t(`meta.descriptions.${labelKey.replace(/^routes\./, '')}`), head.descriptionAddendum].filter(Boolean).join(' '),
       siteName: SITE_CONTENT.productName,
       canonical,
       alternates: { sk: addressIn(origin, url.pathname, 'sk'), en: addressIn(origin, url.pathname, 'en'), 'x-default': addressIn(origin, url.pathname, 'sk') },

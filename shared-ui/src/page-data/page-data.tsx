@@ -33,6 +33,8 @@ export interface PageHead {
   /** Stands for the route's label in the title `{label} - {product}` (e.g. an album's name). */
   title?: string;
   description?: string;
+  /** A sentence after the description (e.g. the next workshop meeting, issue 27). */
+  descriptionAddendum?: string;
   /** The page's own picture for link previews: a path on this site. */
   image?: string;
   imageAlt?: string;

@@ -1,6 +1,6 @@
 // Issue 27: the workshop meetings a page shows, loaded once with the page (server or browser).
 import type { Locale, Meeting, WorkshopId } from 'shared-ui/domain';
-import { calendarFeedPath } from 'shared-ui/domain';
+import { calendarFeedPath, formatMeetingDate, nextHeldMeeting, workshopTitleIn } from 'shared-ui/domain';
 import type { PageRequest } from 'shared-ui/page-data';
 
 export interface MeetingsData {
@@ -34,4 +34,16 @@ export function subscriptionUrl(origin: string | null, locale: Locale, workshopI
 /** One meeting as a downloadable .ics file. */
 export function meetingDownloadUrl(meeting: Meeting, locale: Locale): string {
   return `/api/calendar/meeting/${meeting.id}.ics${languageQuery(locale)}`;
+}
+
+const NEXT_MEETING_SENTENCE: Record<Locale, (title: string, date: string, time: string) => string> = {
+  sk: (title, date, time) => `Najbližšie stretnutie: ${title}, ${date} o ${time}.`,
+  en: (title, date, time) => `Next meeting: ${title}, ${date} at ${time}.`,
+};
+
+/** Issue 27 item 4: the page's description names the next meeting (link previews, search results). */
+export function nextMeetingSentence({ meetings, now }: MeetingsData, locale: Locale): string | undefined {
+  const next = nextHeldMeeting(meetings, new Date(now));
+  if (!next) return undefined;
+  return NEXT_MEETING_SENTENCE[locale](workshopTitleIn(next.workshopId, locale), formatMeetingDate(next.date, locale), next.startTime);
 }

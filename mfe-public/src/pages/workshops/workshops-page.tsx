@@ -13,7 +13,7 @@ import './workshops.css';
 // The workshop cards are titled with Home's focus areas (home.focus), not the rest of Home's texts.
 addPageTexts({ workshops, home: { focus }, meetings });
 
-export { loadWorkshopsData as loadPageData } from './workshops-data';
+export { describeWorkshops as describePage, loadWorkshopsData as loadPageData } from './workshops-data';
 
 /** Workshops (spec 2.10): one detailed card per workshop of spec section 3, then 'Kontaktuj nás'. */
 export default function WorkshopsPage() {

@@ -104,3 +104,19 @@ describe('workshop meetings on the public pages (issue 27)', () => {
     expect(within(empty).getByText('Termíny stretnutí doplníme čoskoro.')).toBeInTheDocument();
   });
 });
+
+describe('the description of Workshops and Home names the next meeting (issue 27 item 4)', () => {
+  const request = (locale: 'sk' | 'en') => ({ params: {}, pathname: '/workshopy', search: '', locale, reads: publicReadsStub({ meetings: async () => SCHEDULE, approvedFeedback: async () => [] }) });
+
+  it('in each language', async () => {
+    const sk = request('sk');
+    expect(workshopsPage.describePage(await workshopsPage.loadPageData(sk), sk).descriptionAddendum).toBe('Najbližšie stretnutie: Argumentácia, pondelok 20. 1. 2098 o 14:00.');
+    const en = request('en');
+    expect(homePage.describePage(await homePage.loadPageData(en), en).descriptionAddendum).toBe('Next meeting: Argumentation, Monday 20/01/2098 at 14:00.');
+  });
+
+  it('adds nothing while no meeting is planned', async () => {
+    const empty = { ...request('sk'), reads: publicReadsStub({ meetings: async () => [] }) };
+    expect(workshopsPage.describePage(await workshopsPage.loadPageData(empty), empty).descriptionAddendum).toBeUndefined();
+  });
+});
