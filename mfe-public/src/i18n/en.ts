@@ -478,7 +478,6 @@ export const en: PublicResources = {
     subscribe: 'Subscribe to this workshop’s dates in your calendar',
     subscribeAll: 'Subscribe to the dates of every workshop',
     download: 'Download the date (.ics)',
-    downloadFor: 'Download the meeting on {{when}} to your calendar',
     homeTitle: 'Next meetings',
     homeSubtitle: 'When and where we meet',
     homeLink: 'All workshop dates',

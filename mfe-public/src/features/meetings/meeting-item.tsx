@@ -32,8 +32,10 @@ export function MeetingItem({ meeting, past, title }: { meeting: Meeting; past: 
       </p>
       {note ? <p className="pub-meeting__note" lang={locale === 'en' && !meeting.noteEn ? 'sk' : undefined}>{note}</p> : null}
       {!past && !cancelled ? (
-        <a className="pub-meeting__download" href={meetingDownloadUrl(meeting, locale)} download aria-label={t('meetings.downloadFor', { when })}>
+        <a className="pub-meeting__download" href={meetingDownloadUrl(meeting, locale)} download>
           {t('meetings.download')}
+          {/* Told apart by screen readers, the visible words first (WCAG 2.5.3). */}
+          <span className="ui-visually-hidden">: {when}</span>
         </a>
       ) : null}
     </li>

@@ -11,7 +11,6 @@ export const meetings = {
   subscribe: 'Odoberať termíny workshopu v kalendári',
   subscribeAll: 'Odoberať termíny všetkých workshopov',
   download: 'Stiahnuť termín (.ics)',
-  downloadFor: 'Stiahnuť termín {{when}} do kalendára',
   homeTitle: 'Najbližšie stretnutia',
   homeSubtitle: 'Kedy a kde sa stretávame',
   homeLink: 'Všetky termíny workshopov',
