@@ -7,6 +7,7 @@ import { jsonBodyOptions, SMALL_BODY_PATHS } from './common/json-body';
 import { requestLogger } from './common/request-logger.middleware';
 import { createValidationPipe } from './common/validation';
 import type { AppConfig } from './config/app-config';
+import { calendarFeedAddresses } from './meetings/calendar-addresses';
 import { cachedPublicReads } from './public-cache/cached-public-reads';
 import { ContentVersion } from './public-cache/content-version';
 import { PublicResponseCache } from './public-cache/public-response-cache';
@@ -20,6 +21,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   app.use(requestLogger);
+  app.use(calendarFeedAddresses);
   // First after the log: a cached public list costs one version query and replays the headers
   // (security headers included) its controller response carried.
   if (config.publicCache.maxEntries > 0) app.use(cachedPublicReads(app.get(PublicResponseCache), app.get(ContentVersion)));

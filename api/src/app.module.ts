@@ -10,6 +10,7 @@ import { ContactModule } from './contact/contact.module';
 import { FeedbackModule } from './feedback/feedback.module';
 import { HealthModule } from './health/health.module';
 import { InteractiveToolsModule } from './interactive-tools/interactive-tools.module';
+import { MeetingsModule } from './meetings/meetings.module';
 import { MaterialsModule } from './materials/materials.module';
 import { PublicCacheModule } from './public-cache/public-cache.module';
 import { UploadsModule } from './uploads/uploads.module';
@@ -41,6 +42,7 @@ export class AppModule {
         FeedbackModule,
         ContactModule,
         InteractiveToolsModule,
+        MeetingsModule,
       ],
     };
   }

@@ -1,9 +1,9 @@
 // No serious or critical axe violation on the login page and in any tab, in the three themes.
 import { seriousViolations } from '../support/axe';
 import { expect, test } from '../support/test';
-import { logIn, openTab, sendContactMessage, sendPublicFeedback } from './support/admin-session';
+import { addMeetingsWithACancellation, logIn, openTab, sendContactMessage, sendPublicFeedback } from './support/admin-session';
 
-const TABS = ['Albumy', 'Galéria', 'Materiály', 'Interaktívne nástroje', 'Hodnotenia', /^Kontaktné správy/] as const;
+const TABS = ['Albumy', 'Galéria', 'Materiály', 'Interaktívne nástroje', 'Termíny', 'Hodnotenia', /^Kontaktné správy/] as const;
 const THEMES = {
   light: () => undefined,
   dark: () => localStorage.setItem('darkMode', 'true'),
@@ -14,6 +14,7 @@ test.describe('admin accessibility', () => {
   test.beforeAll(async ({ request }) => {
     await sendContactMessage(request, 'Axe', 'Správa, aby mal zoznam obsah.');
     await sendPublicFeedback(request, 'Axe', 'Hodnotenie, aby mal zoznam obsah.');
+    await addMeetingsWithACancellation(request);
   });
 
   for (const [theme, apply] of Object.entries(THEMES)) {

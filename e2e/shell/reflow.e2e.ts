@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { horizontalOverflows, wordsBrokenAcrossLines } from '../support/overflow';
 import { E2E_ADMIN } from '../support/admin';
-import { openTab, sendContactMessage, sendPublicFeedback } from '../admin/support/admin-session';
+import { addMeetingsWithACancellation, openTab, sendContactMessage, sendPublicFeedback } from '../admin/support/admin-session';
 import { solidJpeg } from '../admin/support/media';
 
 const PUBLIC_ROUTES = ['/', '/o-projekte', '/workshopy', '/materialy', '/galeria', '/hodnotenie', '/kontakt', '/interaktivne-nastroje', '/nic-take-neexistuje'];
@@ -31,11 +31,14 @@ for (const language of ['sk', 'en'] as const) {
   test(`every public page reflows at 150 % text on a 320 px phone (${language})`, async ({ page, request }) => {
     test.setTimeout(180_000);
     await sendPublicFeedback(request, 'Reflow', 'Hodnotenie, aby mal zoznam obsah aj pri veľkom písme.');
+    await addMeetingsWithACancellation(request);
     await useLargestTextOnASmallPhone(page, language);
     for (const path of PUBLIC_ROUTES) {
       await page.goto(path);
       await expect(page.locator('main h1').first()).toBeVisible({ timeout: 20_000 });
       expect(await page.evaluate(() => document.documentElement.style.fontSize), 'the stored 150 % applies').toBe('150%');
+      // Every workshop's full list of dates open (issue 27).
+      await page.locator('details').evaluateAll((lists) => lists.forEach((list) => ((list as HTMLDetailsElement).open = true)));
       await expectReflow(page, `${path} (${language})`);
     }
   });
@@ -46,13 +49,13 @@ const ADMIN_TEXTS = {
     username: 'Používateľské meno',
     password: 'Heslo',
     logIn: 'Prihlásiť sa',
-    tabs: ['Albumy', 'Galéria', 'Materiály', 'Interaktívne nástroje', 'Hodnotenia', /^Kontaktné správy/],
+    tabs: ['Albumy', 'Galéria', 'Materiály', 'Interaktívne nástroje', 'Termíny', 'Hodnotenia', /^Kontaktné správy/],
   },
   en: {
     username: 'Username',
     password: 'Password',
     logIn: 'Log in',
-    tabs: ['Albums', 'Gallery', 'Materials', 'Interactive tools', 'Feedback', /^Contact messages/],
+    tabs: ['Albums', 'Gallery', 'Materials', 'Interactive tools', 'Dates', 'Feedback', /^Contact messages/],
   },
 } as const;
 

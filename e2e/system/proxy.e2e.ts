@@ -73,3 +73,15 @@ test('through the gateway, robots.txt, the sitemap and a page name the configure
     expect(text, path).not.toContain('evil.example');
   }
 });
+
+test('the calendar feeds are the API’s iCalendar through the gateway, in Slovak and English (issue 27)', async ({ request }) => {
+  for (const path of ['/kalendar.ics', '/kalendar/1.ics', '/kalendar.ics?lang=en']) {
+    const answer = await request.get(path);
+    expect(answer.status(), path).toBe(200);
+    expect(answer.headers()['content-type'], path).toBe('text/calendar; charset=utf-8');
+    expect(answer.headers()['etag'], path).toBeTruthy();
+    expect(await answer.text(), path).toMatch(/^BEGIN:VCALENDAR\r\n/);
+  }
+  expect(await (await request.get('/kalendar.ics?lang=en')).text()).toContain('Workshop meetings');
+  expect((await request.get('/kalendar/9.ics')).status()).not.toBe(200);
+});

@@ -12,7 +12,7 @@ type StubbedReads = { [Name in keyof PublicReads]: jest.Mock };
 
 /** Public reads whose every call fails ("not expected in this test") unless the test says otherwise. */
 export function publicReadsStub(answers: Partial<Record<keyof PublicReads, (...args: never[]) => Promise<unknown>>> = {}): StubbedReads & PublicReads {
-  const names: Array<keyof PublicReads> = ['approvedFeedback', 'feedbackStats', 'materials', 'tools', 'albums', 'album', 'albumItems'];
+  const names: Array<keyof PublicReads> = ['approvedFeedback', 'feedbackStats', 'materials', 'tools', 'albums', 'album', 'albumItems', 'meetings'];
   return Object.fromEntries(
     names.map((name) => [name, jest.fn(answers[name] ?? (() => Promise.reject(new Error(`${name} was not expected in this test`))))]),
   ) as unknown as StubbedReads & PublicReads;

@@ -183,7 +183,7 @@ export class PageRenderer {
     let pageFailure: unknown = null;
     if (route) {
       try {
-        page = await this.loadPage(route, { params, pathname: url.pathname, search: url.search, locale }, remaining);
+        page = await this.loadPage(route, { params, pathname: url.pathname, search: url.search, locale, origin: url.origin }, remaining);
         this.queryReads.set(pageVersion, page.module.readsQuery ?? []);
         // Issue 26: a failed read is never shown as empty content ("no albums"): the browser loads the page itself.
         if (page.readsFailed) throw new Error('a data read failed');
@@ -226,7 +226,7 @@ export class PageRenderer {
     const html = renderPageDocument({
       locale,
       title: documentTitle(label),
-      description: head.description ?? t(`meta.descriptions.${labelKey.replace(/^routes\./, '')}`),
+      description: [head.description ?? t(`meta.descriptions.${labelKey.replace(/^routes\./, '')}`), head.descriptionAddendum].filter(Boolean).join(' '),
       siteName: SITE_CONTENT.productName,
       canonical,
       alternates: { sk: addressIn(origin, url.pathname, 'sk'), en: addressIn(origin, url.pathname, 'en'), 'x-default': addressIn(origin, url.pathname, 'sk') },

@@ -4,6 +4,7 @@ import { ContactMessageEntity } from '../contact/contact-message.entity';
 import { FeedbackEntity } from '../feedback/feedback.entity';
 import { GalleryItemEntity } from '../gallery/gallery-item.entity';
 import { InteractiveToolEntity } from '../interactive-tools/interactive-tool.entity';
+import { MeetingEntity } from '../meetings/meeting.entity';
 import { MaterialEntity } from '../materials/material.entity';
 import { ContentVersionEntity } from '../public-cache/content-version.entity';
 
@@ -17,4 +18,5 @@ export const ENTITIES = [
   ContactMessageEntity,
   InteractiveToolEntity,
   ContentVersionEntity,
+  MeetingEntity,
 ];

@@ -24,11 +24,15 @@ describe('OpenAPI document', () => {
         'GET /api/feedback', 'POST /api/feedback', 'GET /api/feedback/stats', 'PUT /api/feedback/{id}', 'DELETE /api/feedback/{id}',
         'GET /api/contact', 'POST /api/contact', 'PUT /api/contact', 'DELETE /api/contact',
         'GET /api/interactive-tools', 'POST /api/interactive-tools', 'PATCH /api/interactive-tools/{id}', 'DELETE /api/interactive-tools/{id}',
+        'GET /api/meetings', 'POST /api/meetings/series', 'PATCH /api/meetings/{id}', 'DELETE /api/meetings/{id}',
+        'GET /api/calendar/all.ics', 'GET /api/calendar/workshop/{workshopId}.ics', 'GET /api/calendar/meeting/{id}.ics',
         'POST /api/upload',
         'GET /api/download/{folder}/{filename}',
       ].sort(),
     );
     expect(body.paths['/api/albums'].get.security).toEqual([]);
+    expect(body.paths['/api/calendar/all.ics'].get.security).toEqual([]);
+    expect(body.paths['/api/meetings/series'].post.security).toBeUndefined();
     expect(body.paths['/api/albums'].post.security).toBeUndefined(); // falls back to the global bearer requirement
     expect(body.security).toEqual([{ bearer: [] }]);
     expect(body.components.schemas.GalleryItemDto.properties.variants).toBeDefined();

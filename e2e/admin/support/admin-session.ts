@@ -51,3 +51,15 @@ export async function createAlbum(page: Page, name: string): Promise<void> {
   // The panel loaded its lists before the album existed.
   await page.reload();
 }
+
+/** Issue 27: a workshop with three dates (a long note, the second cancelled), through the API. */
+export async function addMeetingsWithACancellation(request: APIRequestContext): Promise<void> {
+  const login = await request.post('/api/login', { data: E2E_ADMIN });
+  const headers = { Authorization: `Bearer ${(await login.json()).token}` };
+  const firstDate = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  const note = 'Prineste si notebook a nabíjačku; stretneme sa v učebni informatiky na druhom poschodí, vchod od parkoviska.';
+  const series = await request.post('/api/meetings/series', { headers, data: { workshopId: 6, firstDate, startTime: '14:00', endTime: '15:30', count: 3, intervalWeeks: 1, note, noteEn: null } });
+  expect(series.ok(), await series.text()).toBeTruthy();
+  const [, second] = await series.json();
+  expect((await request.patch(`/api/meetings/${second.id}`, { headers, data: { state: 'cancelled' } })).ok()).toBeTruthy();
+}

@@ -413,6 +413,7 @@ export const en: PublicResources = {
     },
     faq: {
       title: 'Frequently asked questions',
+      datesLink: 'Workshop meeting dates',
       items: [
         {
           question: 'How can I sign up for a workshop?',
@@ -424,7 +425,8 @@ export const en: PublicResources = {
         },
         {
           question: 'When do the workshops take place?',
-          answer: 'The workshops run during 2025–2026. We publish the exact dates step by step on this website and on social media.',
+          answer: 'The workshops run during 2025–2026. We publish the exact dates step by step on the Workshops page, where you can also add them to your calendar.',
+          linkTo: '/workshopy',
         },
         {
           question: 'Who are the workshops for?',
@@ -463,5 +465,22 @@ export const en: PublicResources = {
       title: 'Nothing found',
       text: 'There are no tools for the chosen workshop and type yet.',
     },
+  },
+  meetings: {
+    next: 'Next meeting',
+    noneYet: 'The meeting dates will follow soon.',
+    allDates: 'All dates ({{count}})',
+    past: 'past',
+    cancelled: 'Cancelled',
+    moved: 'Moved',
+    place: 'Place',
+    addToCalendar: 'Add to calendar',
+    subscribe: 'Subscribe to this workshop’s dates in your calendar',
+    subscribeAll: 'Subscribe to the dates of every workshop',
+    download: 'Download the date (.ics)',
+    homeTitle: 'Next meetings',
+    homeSubtitle: 'When and where we meet',
+    homeLink: 'All workshop dates',
+    organiser: 'Student project team',
   },
 };

@@ -80,6 +80,12 @@ describe('gateway rules that must not regress', () => {
     }
   });
 
+  it('sends the calendar feeds (issue 27) to the API, before the file location could give them to the shell', () => {
+    assert.match(server, /location = \/kalendar\.ics \{[^}]*rewrite \^ \/api\/calendar\/all\.ics break;[^}]*proxy_pass \$api_upstream;/);
+    assert.match(server, /location ~ \^\/kalendar\/\(\[1-6\]\)\\\.ics\$ \{[^}]*\/api\/calendar\/workshop\/\$1\.ics break;[^}]*proxy_pass \$api_upstream;/);
+    assert.ok(server.indexOf('location ~ ^/kalendar/') < server.indexOf('location ~ \\.[A-Za-z0-9]+$'), 'the feed location comes before the file location');
+  });
+
   it('accepts the API’s largest upload (500 MB videos) only on the upload route', () => {
     const sizes = [...server.matchAll(/client_max_body_size (\d+)m;/g)].map((match) => Number(match[1]));
     assert.ok(sizes.some((size) => size >= 500), 'an upload location accepts 500 MB');

@@ -20,6 +20,9 @@ import type {
   Material,
   MaterialInput,
   MaterialTextsInput,
+  Meeting,
+  MeetingChangeInput,
+  MeetingSeriesInput,
   PublicFeedbackInput,
   UploadResult,
 } from 'shared-ui/domain';
@@ -179,6 +182,8 @@ export interface PublicReads {
   album(id: number): Promise<Album | null>;
   /** One album's photos and videos in upload order. */
   albumItems(albumId: number): Promise<GalleryItem[]>;
+  /** Every workshop meeting in the order they take place (issue 27). */
+  meetings(): Promise<Meeting[]>;
 }
 
 export interface PublicReadsOptions {
@@ -207,6 +212,7 @@ export function createPublicReads({ base = API_BASE, fetch: fetchImpl = (...args
     albums: () => read<Album[]>('/albums'),
     album: (id) => read<Album | null>(`/albums/${encodeURIComponent(String(id))}`, { missingIsNull: true }),
     albumItems: (albumId) => read<GalleryItem[]>(`/gallery?albumId=${encodeURIComponent(String(albumId))}`),
+    meetings: () => read<Meeting[]>('/meetings'),
   };
 }
 
@@ -253,6 +259,14 @@ export const api = {
   updateToolTexts: (id: number, texts: InteractiveToolTextsInput) =>
     apiRequest<InteractiveTool>(`/interactive-tools/${id}`, { method: 'PATCH', body: texts, auth: true }),
   deleteTool: (id: number) => apiRequest<void>(`/interactive-tools/${id}`, { method: 'DELETE', auth: true }),
+
+  /** Issue 27: workshop meetings. */
+  listMeetings: () => apiRequest<Meeting[]>('/meetings'),
+  createMeetingSeries: (input: MeetingSeriesInput) =>
+    apiRequest<Meeting[]>('/meetings/series', { method: 'POST', body: input, auth: true }),
+  changeMeeting: (id: number, input: MeetingChangeInput) =>
+    apiRequest<Meeting>(`/meetings/${id}`, { method: 'PATCH', body: input, auth: true }),
+  deleteMeeting: (id: number) => apiRequest<void>(`/meetings/${id}`, { method: 'DELETE', auth: true }),
 
   sendContact: (input: ContactInput) =>
     apiRequest<ContactMessage>('/contact', { method: 'POST', body: { ...input, resolved: false } }),

@@ -4,6 +4,8 @@ export * from './color-contrast';
 export * from './constants';
 export * from './feedback-text';
 export * from './label-keys';
+export * from './meeting-events';
+export * from './meetings';
 export * from './palettes';
 export * from './site-content';
 export * from './site-dates';

@@ -51,3 +51,17 @@ export function formatSiteDate(iso: string | null | undefined, locale: Locale): 
   if (Number.isNaN(date.getTime())) return null;
   return DATE_WRITERS[locale](siteCalendarDay(date));
 }
+
+/**
+ * The UTC moment of a wall-clock time on the school's calendar ("2026-03-31", "14:00"), whatever
+ * the time zone of the machine running this (issue 27: the server may run in UTC or elsewhere).
+ */
+export function siteWallTimeToUtc(date: string, time: string): Date {
+  const [year, month, day] = date.split('-').map(Number);
+  const [hours, minutes] = time.split(':').map(Number);
+  const asIfUtc = Date.UTC(year, month - 1, day, hours, minutes);
+  // The offset in force one hour before decides: near a switch that is the side the clock shows.
+  const winterGuess = asIfUtc - HOUR_MS;
+  const summerGuess = asIfUtc - 2 * HOUR_MS;
+  return new Date(siteOffsetMs(summerGuess) === 2 * HOUR_MS ? summerGuess : winterGuess);
+}

@@ -16,6 +16,8 @@ export interface PageRequest {
   search: string;
   locale: Locale;
   reads: PublicReads;
+  /** The site's address (the renderer's PUBLIC_URL or the visitor's host), for absolute links such as webcal: ones. */
+  origin?: string;
 }
 
 /** A picture the HTML asks for before anything else (the page's largest one above the fold). */
@@ -31,6 +33,8 @@ export interface PageHead {
   /** Stands for the route's label in the title `{label} - {product}` (e.g. an album's name). */
   title?: string;
   description?: string;
+  /** A sentence after the description (e.g. the next workshop meeting, issue 27). */
+  descriptionAddendum?: string;
   /** The page's own picture for link previews: a path on this site. */
   image?: string;
   imageAlt?: string;

@@ -165,3 +165,21 @@ describe('the page renderer', () => {
     expect((await pages.render({ url: url('/galeria') })).source).toBe('partial');
   });
 });
+
+describe('what a page adds to its head (issue 27)', () => {
+  it('puts the page’s sentence after the route’s own description and hands the page the site’s address', async () => {
+    const seen: Array<string | undefined> = [];
+    const workshops: PageModule = {
+      default: () => <h1>Workshopy</h1>,
+      loadPageData: async (request) => {
+        seen.push(request.origin);
+        return null;
+      },
+      describePage: () => ({ descriptionAddendum: 'Najbližšie stretnutie: Marketing, utorok 3. 2. 2026 o 14:00.' }),
+    };
+    const { pages } = renderer({ page: async () => ({ build: build('v1'), module: workshops }) });
+    const answer = await pages.render({ url: url('/workshopy') });
+    expect(answer.html).toMatch(/<meta name="description" content="[^"]+\. Najbližšie stretnutie: Marketing, utorok 3\. 2\. 2026 o 14:00\." \/>/);
+    expect(seen).toEqual(['https://skola.example']);
+  });
+});

@@ -35,7 +35,7 @@ export function createBrowserPageSource({ now = () => Date.now(), reads = public
       const key = pageDataKey(moduleId, address.pathname);
       const kept = loaded.get(key);
       if (kept && now() - kept.at < PAGE_DATA_REUSE_MS) return kept.data;
-      const data = page.loadPageData({ ...address, reads });
+      const data = page.loadPageData({ ...address, reads, origin: window.location.origin });
       // A failed load is never reused: the retry and the next visit ask again.
       data.catch(() => {
         if (loaded.get(key)?.data === data) loaded.delete(key);

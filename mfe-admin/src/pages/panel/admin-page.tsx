@@ -11,6 +11,7 @@ import { ContactTab } from '../../features/contact/components/contact-tab';
 import { FeedbackTab } from '../../features/feedback/components/feedback-tab';
 import { GalleryTab } from '../../features/gallery-upload/components/gallery-tab';
 import { MaterialsTab } from '../../features/materials/components/materials-tab';
+import { MeetingsTab } from '../../features/meetings/components/meetings-tab';
 import { SessionDialogs } from '../../features/session/components/session-dialogs';
 import { useAdminSession } from '../../features/session/use-admin-session';
 import { ToolsTab } from '../../features/tools/components/tools-tab';
@@ -72,6 +73,7 @@ export default function AdminPage() {
     gallery: <GalleryTab albums={data.albums} items={data.gallery} reload={reload} requestedAlbumId={requestedAlbumId} />,
     materials: <MaterialsTab materials={data.materials} reload={reload} />,
     tools: <ToolsTab tools={data.tools} reload={reload} />,
+    meetings: <MeetingsTab meetings={data.meetings} reload={reload} />,
     feedback: <FeedbackTab feedback={data.feedback} reload={reload} />,
     contact: <ContactTab page={data.contact} reload={reload} showPage={showContactPage} />,
   };

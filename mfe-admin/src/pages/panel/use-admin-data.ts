@@ -11,6 +11,7 @@ import {
   type GalleryItem,
   type InteractiveTool,
   type Material,
+  type Meeting,
 } from 'shared-ui/domain';
 import { loadContactPage } from '../../features/contact/contact-pages';
 
@@ -19,13 +20,15 @@ export interface AdminData {
   gallery: GalleryItem[];
   materials: Material[];
   tools: InteractiveTool[];
+  /** Issue 27: every workshop's meetings. */
+  meetings: Meeting[];
   feedback: Feedback[];
   contact: ContactMessagePage;
 }
 
 export const emptyContactPage: ContactMessagePage = { items: [], total: 0, unresolved: 0, page: 1, pageSize: CONTACT_PAGE_SIZE };
 
-export const emptyAdminData: AdminData = { albums: [], gallery: [], materials: [], tools: [], feedback: [], contact: emptyContactPage };
+export const emptyAdminData: AdminData = { albums: [], gallery: [], materials: [], tools: [], meetings: [], feedback: [], contact: emptyContactPage };
 
 const isLoaded = (key: keyof AdminData, value: unknown) =>
   key === 'contact' ? Array.isArray((value as ContactMessagePage | undefined)?.items) : Array.isArray(value);
@@ -36,6 +39,7 @@ export async function loadAdminData(contactPage = 1): Promise<{ data: AdminData;
     gallery: api.listGallery,
     materials: api.listMaterials,
     tools: api.listTools,
+    meetings: api.listMeetings,
     feedback: () => api.listFeedback(true),
     contact: () => loadContactPage(contactPage),
   };

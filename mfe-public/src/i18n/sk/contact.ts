@@ -38,6 +38,7 @@ export const contact = {
   },
   faq: {
     title: 'Často kladené otázky',
+    datesLink: 'Termíny stretnutí workshopov',
     items: [
       {
         question: 'Ako sa môžem prihlásiť na workshop?',
@@ -49,7 +50,8 @@ export const contact = {
       },
       {
         question: 'Kedy sa workshopy konajú?',
-        answer: 'Workshopy prebiehajú počas rokov 2025 – 2026. Konkrétne termíny zverejňujeme postupne na webe a na sociálnych sieťach.',
+        answer: 'Workshopy prebiehajú počas rokov 2025 – 2026. Konkrétne termíny zverejňujeme postupne na stránke Workshopy, kde si ich môžeš pridať aj do kalendára.',
+        linkTo: '/workshopy',
       },
       {
         question: 'Pre koho sú workshopy určené?',

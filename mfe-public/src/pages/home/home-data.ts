@@ -2,28 +2,37 @@
 import { HOME_FEEDBACK_LIMIT, type Feedback } from 'shared-ui/domain';
 import type { PageHead, PageRequest } from 'shared-ui/page-data';
 import { CAROUSEL_SLIDES, slideImageUrls } from '../../features/carousel/slides';
+import { loadMeetings, nextMeetingSentence, type MeetingsData } from '../../features/meetings/meetings-data';
 
 /** Spec 8: the failure is logged with this exact Slovak text; the section then stays empty. */
 export const REVIEWS_LOAD_ERROR_LOG = 'Chyba pri načítaní hodnotení';
 
 export interface HomeData {
   reviews: Feedback[];
+  /** Issue 27: the meetings, for the next three. */
+  schedule: MeetingsData;
 }
 
-export async function loadHomeData({ reads }: PageRequest): Promise<HomeData> {
+async function loadReviews({ reads }: PageRequest): Promise<Feedback[]> {
   try {
     const list = await reads.approvedFeedback();
-    return { reviews: Array.isArray(list) ? list.slice(0, HOME_FEEDBACK_LIMIT) : [] };
+    return Array.isArray(list) ? list.slice(0, HOME_FEEDBACK_LIMIT) : [];
   } catch (error) {
     console.error(REVIEWS_LOAD_ERROR_LOG, error);
-    return { reviews: [] };
+    return [];
   }
 }
 
+export async function loadHomeData(request: PageRequest): Promise<HomeData> {
+  const [reviews, schedule] = await Promise.all([loadReviews(request), loadMeetings(request)]);
+  return { reviews, schedule };
+}
+
 /** The first slide is the page's largest picture: requested from the HTML, and its link preview. */
-export function describeHome(): PageHead {
+export function describeHome(data: HomeData, { locale }: PageRequest): PageHead {
   const hero = slideImageUrls(CAROUSEL_SLIDES[0]);
   return {
+    descriptionAddendum: data?.schedule ? nextMeetingSentence(data.schedule, locale) : undefined,
     image: hero.jpg,
     preloadImage: { href: hero.webpSmall, srcset: hero.webpSrcSet, sizes: '100vw', type: 'image/webp' },
   };

@@ -8,13 +8,15 @@ import { Carousel } from '../../features/carousel/carousel';
 import { CAROUSEL_SLIDES } from '../../features/carousel/slides';
 import { addPageTexts, PUBLIC_NAMESPACE } from '../../i18n/register';
 import { home } from '../../i18n/sk/home';
+import { meetings } from '../../i18n/sk/meetings';
+import { UpcomingMeetings } from '../../features/meetings/upcoming-meetings';
 import { FocusAreas } from './focus-areas';
 import { InfoCards } from './info-cards';
 import { ReviewsSection } from './reviews-section';
 import '../pages.css';
 import './home.css';
 
-addPageTexts({ home });
+addPageTexts({ home, meetings });
 
 export { describeHome as describePage, loadHomeData as loadPageData } from './home-data';
 
@@ -39,6 +41,9 @@ export default function HomePage() {
       />
       <InfoCards />
       <FocusAreas />
+      <Suspense fallback={null}>
+        <UpcomingMeetings />
+      </Suspense>
       {/* Hidden until the reviews are there (spec 2.8), so nothing stands in for it meanwhile. */}
       <Suspense fallback={null}>
         <ReviewsSection />

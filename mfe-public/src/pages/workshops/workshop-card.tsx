@@ -4,6 +4,7 @@ import { Card } from 'shared-ui/components/card';
 import { WorkshopIcon } from 'shared-ui/components/domain-icons';
 import { Chip } from 'shared-ui/components/chip';
 import type { WorkshopFacts } from 'shared-ui/domain';
+import { WorkshopSchedule } from '../../features/meetings/workshop-schedule';
 import { PUBLIC_NAMESPACE } from '../../i18n/register';
 
 const DETAILS = [
@@ -61,6 +62,7 @@ export function WorkshopCard({ workshop }: { workshop: WorkshopFacts }) {
               </div>
             ))}
           </dl>
+          <WorkshopSchedule workshopId={workshop.id} />
         </div>
       </div>
     </Card>

@@ -5,12 +5,15 @@ import { CallToAction } from '../../features/call-to-action/call-to-action';
 import { addPageTexts, PUBLIC_NAMESPACE } from '../../i18n/register';
 import { workshops } from '../../i18n/sk/workshops';
 import { focus } from '../../i18n/sk/home-focus';
+import { meetings } from '../../i18n/sk/meetings';
 import { WorkshopCard } from './workshop-card';
 import '../pages.css';
 import './workshops.css';
 
 // The workshop cards are titled with Home's focus areas (home.focus), not the rest of Home's texts.
-addPageTexts({ workshops, home: { focus } });
+addPageTexts({ workshops, home: { focus }, meetings });
+
+export { describeWorkshops as describePage, loadWorkshopsData as loadPageData } from './workshops-data';
 
 /** Workshops (spec 2.10): one detailed card per workshop of spec section 3, then 'Kontaktuj nás'. */
 export default function WorkshopsPage() {

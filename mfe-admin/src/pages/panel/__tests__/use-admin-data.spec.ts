@@ -7,6 +7,7 @@ jest.mock('shared-ui/api', () => ({
     listGallery: jest.fn(),
     listMaterials: jest.fn(),
     listTools: jest.fn(),
+    listMeetings: jest.fn(),
     listFeedback: jest.fn(),
     listContactPage: jest.fn(),
   },
@@ -52,6 +53,6 @@ describe('loading the admin lists', () => {
     const { data, allFailed } = await loadAdminData();
     expect(allFailed).toBe(true);
     expect(data.contact.items).toEqual([]);
-    expect([data.albums, data.gallery, data.materials, data.tools, data.feedback].every((list) => list.length === 0)).toBe(true);
+    expect([data.albums, data.gallery, data.materials, data.tools, data.meetings, data.feedback].every((list) => list.length === 0)).toBe(true);
   });
 });

@@ -9,7 +9,7 @@ const homeReviews = { default: ReviewsSection, loadPageData: loadHomeData };
 
 describe('Home reviews section', () => {
   it('shows the first 6 reviews of the list', async () => {
-    await renderPage(homeReviews, { reads: publicReadsStub({ approvedFeedback: async () => [1, 2, 3, 4, 5, 6, 7, 8].map(feedback) }) });
+    await renderPage(homeReviews, { reads: publicReadsStub({ meetings: async () => [], approvedFeedback: async () => [1, 2, 3, 4, 5, 6, 7, 8].map(feedback) }) });
     expect(await screen.findByRole('heading', { level: 2, name: 'Hodnotenia účastníkov' })).toBeInTheDocument();
     expect(screen.getAllByRole('listitem')).toHaveLength(6);
     expect(screen.getByText('Komentár 6')).toBeInTheDocument();
@@ -17,12 +17,12 @@ describe('Home reviews section', () => {
   });
 
   it('leads to the feedback page next to the reviews', async () => {
-    await renderPage(homeReviews, { reads: publicReadsStub({ approvedFeedback: async () => [1, 2].map(feedback) }) });
+    await renderPage(homeReviews, { reads: publicReadsStub({ meetings: async () => [], approvedFeedback: async () => [1, 2].map(feedback) }) });
     expect(await screen.findByRole('link', { name: 'Pridaj svoje hodnotenie' })).toHaveAttribute('href', '/hodnotenie');
   });
 
   it('shows no review cards but still the way to the feedback page when there are no reviews', async () => {
-    const reads = publicReadsStub({ approvedFeedback: async () => [] });
+    const reads = publicReadsStub({ meetings: async () => [], approvedFeedback: async () => [] });
     await renderPage(homeReviews, { reads });
     await waitFor(() => expect(screen.queryByText('Načítava sa…')).not.toBeInTheDocument());
     expect(reads.approvedFeedback).toHaveBeenCalledTimes(1);
@@ -33,7 +33,7 @@ describe('Home reviews section', () => {
 
   it('logs "Chyba pri načítaní hodnotení" and shows no review cards when loading fails', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    await renderPage(homeReviews, { reads: publicReadsStub({ approvedFeedback: () => Promise.reject(new Error('offline')) }) });
+    await renderPage(homeReviews, { reads: publicReadsStub({ meetings: async () => [], approvedFeedback: () => Promise.reject(new Error('offline')) }) });
     await waitFor(() => expect(error).toHaveBeenCalledWith('Chyba pri načítaní hodnotení', expect.any(Error)));
     await waitFor(() => expect(screen.queryByText('Načítava sa…')).not.toBeInTheDocument());
     expect(screen.queryByRole('list')).not.toBeInTheDocument();

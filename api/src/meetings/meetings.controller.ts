@@ -1,0 +1,41 @@
+import { Body, Controller, Get, Post, Query } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import type { Meeting } from 'shared-ui/domain';
+import { DeleteEndpoint, UpdateByIdEndpoint } from '../common/endpoints';
+import { IdParam } from '../common/parse-id.pipe';
+import { Public } from '../common/public.decorator';
+import { MeetingChangeDto, MeetingDto, MeetingSeriesDto } from './dto/meeting.dto';
+import { MeetingsService } from './meetings.service';
+import { parseWorkshopId } from './workshop-id';
+
+@ApiTags('meetings')
+@Controller('meetings')
+export class MeetingsController {
+  constructor(private readonly meetings: MeetingsService) {}
+
+  @Public()
+  @Get()
+  @ApiOperation({ summary: 'Every workshop meeting (or one workshop’s), in the order they take place', security: [] })
+  @ApiQuery({ name: 'workshopId', required: false, type: Number })
+  @ApiOkResponse({ type: [MeetingDto] })
+  list(@Query('workshopId') workshopId?: string): Promise<Meeting[]> {
+    return this.meetings.list(workshopId === undefined ? undefined : parseWorkshopId(workshopId));
+  }
+
+  @Post('series')
+  @ApiOperation({ summary: 'Add a workshop’s meetings at once: the first date, then every intervalWeeks weeks' })
+  @ApiCreatedResponse({ type: [MeetingDto] })
+  createSeries(@Body() body: MeetingSeriesDto): Promise<Meeting[]> {
+    return this.meetings.createSeries(body);
+  }
+
+  @UpdateByIdEndpoint('PATCH', 'Change, move or cancel one meeting; absent fields stay, SEQUENCE rises', MeetingDto)
+  change(@IdParam() id: number, @Body() body: MeetingChangeDto): Promise<Meeting> {
+    return this.meetings.change(id, body);
+  }
+
+  @DeleteEndpoint('Delete a meeting entered by mistake (a cancelled one should stay, so calendars learn of it)')
+  remove(@IdParam() id: number): Promise<void> {
+    return this.meetings.remove(id);
+  }
+}

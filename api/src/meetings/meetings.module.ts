@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { CalendarController } from './calendar.controller';
+import { MeetingEntity } from './meeting.entity';
+import { MeetingsController } from './meetings.controller';
+import { MeetingsService } from './meetings.service';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([MeetingEntity])],
+  controllers: [MeetingsController, CalendarController],
+  providers: [MeetingsService],
+})
+export class MeetingsModule {}

@@ -1,0 +1,158 @@
+import ICAL from 'ical.js';
+import { adminRequests } from './support/admin-api';
+import { TEST_DATABASES, type TestApp, startTestApp } from './support/test-app';
+
+/** What a clock on the wall in Bratislava shows at a UTC moment, worked out by the platform's own zone data. */
+const bratislavaClock = (utc: Date) =>
+  new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Bratislava', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(utc);
+
+const parseFeed = (text: string) => new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent').map((event) => new ICAL.Event(event));
+
+const LONG_NOTE =
+  'Prineste si notebook, nabíjačku; fotoaparát, ak máte. Stretneme sa v učebni č. 12 na druhom poschodí, vchod od parkoviska; ' +
+  'ťahák „Čo robiť, keď…“ dostanete na mieste. Ďakujeme, že prídete včas!';
+
+describe.each(TEST_DATABASES)('workshop meetings and calendar feeds (%s)', (dialect) => {
+  let t: TestApp;
+  let admin: Awaited<ReturnType<typeof adminRequests>>;
+  const originalZone = process.env.TZ;
+
+  beforeAll(async () => {
+    t = await startTestApp(dialect);
+    admin = await adminRequests(t);
+  });
+  afterAll(async () => {
+    process.env.TZ = originalZone;
+    await t.close();
+  });
+
+  const addSeries = async (body: Record<string, unknown>) =>
+    (await t.http().post('/api/meetings/series').set(admin.auth).send({ workshopId: 1, startTime: '14:00', endTime: '15:30', intervalWeeks: 1, ...body }).expect(201)).body;
+
+  it('adds a weekly series across the change to summer time at 14:00 Bratislava, in the school by default', async () => {
+    const series = await addSeries({ firstDate: '2026-03-17', count: 4 });
+    expect(series.map((meeting: { date: string }) => meeting.date)).toEqual(['2026-03-17', '2026-03-24', '2026-03-31', '2026-04-07']);
+    expect(series.map((meeting: { startsAt: string }) => meeting.startsAt)).toEqual(['2026-03-17T13:00:00.000Z', '2026-03-24T13:00:00.000Z', '2026-03-31T12:00:00.000Z', '2026-04-07T12:00:00.000Z']);
+    expect(series[0]).toMatchObject({ workshopId: 1, place: 'Gymnázium Ľudovíta Štúra', state: 'planned', sequence: 0, note: null });
+    expect(new Set(series.map((meeting: { uid: string }) => meeting.uid)).size).toBe(4);
+  });
+
+  it('shows the same wall time whatever time zone the server runs in', async () => {
+    for (const zone of ['UTC', 'America/New_York', 'Asia/Tokyo']) {
+      process.env.TZ = zone;
+      const [winter] = await addSeries({ workshopId: 3, firstDate: '2026-01-13', count: 1 });
+      const [summer] = await addSeries({ workshopId: 3, firstDate: '2026-07-14', count: 1 });
+      expect([zone, winter.startTime, bratislavaClock(new Date(winter.startsAt))]).toEqual([zone, '14:00', '13/01/2026, 14:00']);
+      expect([zone, summer.startTime, bratislavaClock(new Date(summer.startsAt))]).toEqual([zone, '14:00', '14/07/2026, 14:00']);
+      const listed = (await t.http().get('/api/meetings?workshopId=3').expect(200)).body as Array<{ id: number; startTime: string; startsAt: string }>;
+      expect(listed.find((meeting) => meeting.id === summer.id)).toMatchObject({ startTime: '14:00', startsAt: '2026-07-14T12:00:00.000Z' });
+      await t.http().delete(`/api/meetings/${winter.id}`).set(admin.auth).expect(204);
+      await t.http().delete(`/api/meetings/${summer.id}`).set(admin.auth).expect(204);
+    }
+    process.env.TZ = originalZone;
+  });
+
+  it('keeps meetings to the administrator: no token, no series, change or deletion', async () => {
+    await t.http().post('/api/meetings/series').send({ workshopId: 2, firstDate: '2026-02-03', startTime: '14:00', endTime: '15:30', count: 10, intervalWeeks: 2 }).expect(401);
+    await t.http().patch('/api/meetings/1').send({ state: 'cancelled' }).expect(401);
+    await t.http().delete('/api/meetings/1').expect(401);
+  });
+
+  it('refuses a series with an impossible date, time, workshop, count or an end before the start, and stores nothing', async () => {
+    const before = (await t.http().get('/api/meetings').expect(200)).body.length;
+    const valid = { workshopId: 2, firstDate: '2026-02-03', startTime: '14:00', endTime: '15:30', count: 10, intervalWeeks: 2 };
+    for (const body of [
+      { ...valid, workshopId: 7 },
+      { ...valid, firstDate: '3. 2. 2026' },
+      { ...valid, firstDate: '2026-13-01' },
+      { ...valid, startTime: '25:00' },
+      { ...valid, endTime: '13:00' },
+      { ...valid, count: 0 },
+      { ...valid, count: 31 },
+      { ...valid, note: 'x'.repeat(1001) },
+    ]) {
+      const response = await t.http().post('/api/meetings/series').set(admin.auth).send(body);
+      expect([JSON.stringify(body).slice(0, 80), response.status]).toEqual([JSON.stringify(body).slice(0, 80), 400]);
+    }
+    expect((await t.http().get('/api/meetings').expect(200)).body.length).toBe(before);
+    await t.http().get('/api/meetings?workshopId=9').expect(400);
+  });
+
+  it('lists meetings for visitors in the order they take place, per workshop or all', async () => {
+    await addSeries({ workshopId: 2, firstDate: '2026-02-03', count: 2, intervalWeeks: 2 });
+    const all = (await t.http().get('/api/meetings').expect(200)).body as Array<{ date: string; workshopId: number }>;
+    expect(all.map((meeting) => meeting.date)).toEqual([...all.map((meeting) => meeting.date)].sort());
+    const second = (await t.http().get('/api/meetings?workshopId=2').expect(200)).body as Array<{ date: string; workshopId: number }>;
+    expect(second.map((meeting) => [meeting.workshopId, meeting.date])).toEqual([[2, '2026-02-03'], [2, '2026-02-17']]);
+  });
+
+  it('serves /kalendar.ics as a valid calendar: times across summer time, a moved meeting keeps its UID with a higher SEQUENCE, a cancelled one is CANCELLED', async () => {
+    const all = (await t.http().get('/api/meetings?workshopId=1').expect(200)).body as Array<{ id: number; uid: string }>;
+    const [first, second, third] = all;
+    await t.http().patch(`/api/meetings/${second.id}`).set(admin.auth).send({ date: '2026-03-26', startTime: '15:00', endTime: '16:30', note: LONG_NOTE }).expect(200);
+    const cancelled = (await t.http().patch(`/api/meetings/${third.id}`).set(admin.auth).send({ state: 'cancelled' }).expect(200)).body;
+    expect(cancelled).toMatchObject({ state: 'cancelled', sequence: 1 });
+
+    const response = await t.http().get('/kalendar.ics').buffer(true).parse((res, done) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (text += chunk));
+      res.on('end', () => done(null, text));
+    }).expect(200);
+    expect(response.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    const text = response.body as string;
+    expect(text.split('\r\n').every((line) => Buffer.byteLength(line, 'utf8') <= 75)).toBe(true);
+    expect(text.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+
+    const events = parseFeed(text);
+    const byUid = new Map(events.map((event) => [event.uid, event]));
+    expect(bratislavaClock(byUid.get(first.uid)!.startDate.toJSDate())).toBe('17/03/2026, 14:00');
+    expect(bratislavaClock(byUid.get(all[3].uid)!.startDate.toJSDate())).toBe('07/04/2026, 14:00');
+    const moved = byUid.get(second.uid)!;
+    expect(bratislavaClock(moved.startDate.toJSDate())).toBe('26/03/2026, 15:00');
+    expect(bratislavaClock(moved.endDate.toJSDate())).toBe('26/03/2026, 16:30');
+    expect(moved.sequence).toBe(1);
+    expect(moved.summary).toBe('PRESUNUTÉ: Grafický dizajn');
+    expect(moved.description).toBe(LONG_NOTE);
+    expect(byUid.get(first.uid)!.sequence).toBe(0);
+    expect(byUid.get(third.uid)!.component.getFirstPropertyValue('status')).toBe('CANCELLED');
+    expect(byUid.get(first.uid)!.component.getFirstPropertyValue('status')).toBe('CONFIRMED');
+    expect(byUid.get(first.uid)!.location).toBe('Gymnázium Ľudovíta Štúra, Hviezdoslavova 1, 960 01 Zvolen');
+    expect(byUid.get(first.uid)!.component.getFirstPropertyValue('dtstamp')).toBeTruthy();
+
+    // Changed again: same UID, SEQUENCE higher still.
+    await t.http().patch(`/api/meetings/${second.id}`).set(admin.auth).send({ place: 'Mestská knižnica, Zvolen' }).expect(200);
+    const again = parseFeed((await t.http().get('/api/calendar/all.ics').expect(200)).text);
+    expect(again.find((event) => event.uid === second.uid)).toMatchObject({ sequence: 2, location: 'Mestská knižnica, Zvolen' });
+  });
+
+  it('words the feed in English with ?lang=en and serves one workshop’s feed and one meeting’s download', async () => {
+    const english = parseFeed((await t.http().get('/kalendar.ics?lang=en').expect(200)).text);
+    expect(english.map((event) => event.summary)).toEqual(expect.arrayContaining(['Graphic design', 'CANCELLED: Graphic design', 'MOVED: Graphic design', 'Argumentation']));
+    const workshop = await t.http().get('/kalendar/2.ics').expect(200);
+    expect(parseFeed(workshop.text).map((event) => event.summary)).toEqual(['Argumentácia', 'Argumentácia']);
+    expect(workshop.text).toContain('X-WR-CALNAME:Argumentácia – Stretnutia workshopov');
+    await t.http().get('/kalendar/7.ics').expect(404);
+    const [meeting] = (await t.http().get('/api/meetings?workshopId=2').expect(200)).body;
+    const download = await t.http().get(`/api/calendar/meeting/${meeting.id}.ics?lang=en`).expect(200);
+    expect(download.headers['content-disposition']).toBe(`attachment; filename="stretnutie-${meeting.id}.ics"`);
+    expect(parseFeed(download.text)).toHaveLength(1);
+  });
+
+  it('lets calendar apps revalidate: ETag and Last-Modified, 304 until a change, then a new ETag', async () => {
+    const first = await t.http().get('/kalendar/1.ics').expect(200);
+    expect(first.headers['cache-control']).toMatch(/max-age=\d+/);
+    expect(first.headers['last-modified']).toBeTruthy();
+    const etag = first.headers.etag as string;
+    await t.http().get('/kalendar/1.ics').set('If-None-Match', etag).expect(304);
+    const [meeting] = (await t.http().get('/api/meetings?workshopId=1').expect(200)).body;
+    await t.http().patch(`/api/meetings/${meeting.id}`).set(admin.auth).send({ noteEn: 'Bring a laptop' }).expect(200);
+    const changed = await t.http().get('/kalendar/1.ics').set('If-None-Match', etag).expect(200);
+    expect(changed.headers.etag).not.toBe(etag);
+  });
+
+  it('answers 404 for a meeting that does not exist', async () => {
+    await t.http().patch('/api/meetings/999999').set(admin.auth).send({ state: 'cancelled' }).expect(404);
+    await t.http().get('/api/calendar/meeting/999999.ics').expect(404);
+  });
+});

@@ -1,0 +1,91 @@
+// Issue 27 journey: the administrator adds a workshop's series and cancels one meeting; visitors
+// see the next meeting on Home and on Workshops in both languages, with JavaScript off too, the
+// cancelled one struck through with the word, and the calendar feed carries it as CANCELLED.
+import { expect, test } from '../support/test';
+import { seriousViolations } from '../support/axe';
+import { logIn, choose, openTab } from './support/admin-session';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** A week from now, as the date field takes it: the series lies in the future whenever this runs. */
+const inDays = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
+const FIRST = inDays(7);
+const SECOND = inDays(14);
+const skDate = (iso: string) => {
+  const [year, month, day] = iso.split('-').map(Number);
+  return `${day}. ${month}. ${year}`;
+};
+const enDate = (iso: string) => iso.split('-').reverse().join('/');
+
+test.describe.serial('workshop dates (issue 27)', () => {
+  test('the administrator adds a series from the workshop’s rhythm and cancels its second meeting', async ({ page }) => {
+    await logIn(page);
+    await openTab(page, 'Termíny');
+    await choose(page, /^Workshop/, 'Fotografia');
+    await expect(page.getByRole('spinbutton', { name: /^Počet stretnutí/ })).toHaveValue('10');
+    await page.getByLabel(/^Dátum prvého stretnutia/).fill(FIRST);
+    await page.getByRole('textbox', { name: /^Poznámka \(nepovinné\) \(slovensky\)/ }).fill('Prineste si fotoaparát, ak máte; stačí aj mobil.');
+    await page.getByRole('button', { name: 'Pridať sériu stretnutí' }).click();
+    await expect(page.getByText('Pridaných 10 stretnutí.')).toBeVisible();
+
+    const cancel = page.getByRole('button', { name: new RegExp(`^Zrušiť stretnutie \\S+ ${skDate(SECOND).replace(/\./g, '\\.')}, 14:00`) });
+    await cancel.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(new RegExp(`^Stretnutie \\S+ ${skDate(SECOND).replace(/\./g, '\\.')}, 14:00 – 15:30 je zrušené\\.$`))).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: skDate(SECOND) }).getByText('Zrušené')).toBeVisible();
+  });
+
+  for (const javaScriptEnabled of [true, false]) {
+    test.describe(javaScriptEnabled ? 'with JavaScript' : 'without JavaScript', () => {
+      test.use({ javaScriptEnabled });
+
+      test('Workshops shows the next meeting and the full list with the cancelled one struck through, in Slovak and English', async ({ page }) => {
+        await page.goto('/workshopy');
+        const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name: 'Fotografia' }) });
+        const next = card.getByRole('region', { name: 'Najbližšie stretnutie' });
+        await expect(next.locator('.pub-meetings--next')).toContainText(`${skDate(FIRST)}, 14:00 – 15:30`);
+        await expect(next.locator('.pub-meetings--next')).toContainText('Prineste si fotoaparát, ak máte; stačí aj mobil.');
+        await card.getByText('Všetky termíny (10)').click();
+        const cancelled = card.locator('details li').filter({ hasText: skDate(SECOND) });
+        await expect(cancelled.locator('s')).toContainText(skDate(SECOND));
+        await expect(cancelled).toContainText('Zrušené');
+        await expect(card.getByRole('link', { name: 'Odoberať termíny workshopu v kalendári' })).toHaveAttribute('href', /^webcal:\/\/[^/]+\/kalendar\/5\.ics$/);
+        // axe runs as a script: only where scripts run.
+        if (javaScriptEnabled) expect(await seriousViolations(page, ['.pub-schedule'])).toEqual([]);
+
+        await page.goto('/workshopy?lang=en');
+        const english = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name: 'Photography' }) });
+        await expect(english.getByRole('region', { name: 'Next meeting' }).locator('.pub-meetings--next')).toContainText(`${enDate(FIRST)}, 14:00 – 15:30`);
+        await english.getByText('All dates (10)').click();
+        await expect(english.locator('details li').filter({ hasText: enDate(SECOND) })).toContainText('Cancelled');
+      });
+
+      test('Home shows the next meetings with a link to all dates', async ({ page }) => {
+        await page.goto('/');
+        const section = page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: 'Najbližšie stretnutia' }) });
+        const items = section.getByRole('listitem');
+        await expect(items).toHaveCount(3);
+        await expect(items.first()).toContainText('Fotografia');
+        await expect(items.first()).toContainText(skDate(FIRST));
+        await expect(items.nth(1)).toContainText('Zrušené');
+        await expect(section.getByRole('link', { name: 'Všetky termíny workshopov' })).toHaveAttribute('href', '/workshopy');
+        const events = JSON.parse((await section.locator('script[type="application/ld+json"]').textContent()) ?? '[]');
+        expect(events[1]).toMatchObject({ '@type': 'Event', eventStatus: 'https://schema.org/EventCancelled' });
+      });
+    });
+  }
+
+  test('the feed and the one-meeting link download calendars that carry the cancellation', async ({ page }) => {
+    const feed = await page.request.get('/kalendar/5.ics');
+    expect(feed.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+    const text = await feed.text();
+    expect(text.match(/BEGIN:VEVENT/g)).toHaveLength(10);
+    expect(text.match(/STATUS:CANCELLED/g)).toHaveLength(1);
+
+    await page.goto('/workshopy');
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name: 'Fotografia' }) });
+    const downloading = page.waitForEvent('download');
+    await card.locator('.pub-meetings--next').getByRole('link', { name: /^Stiahnuť termín/ }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^stretnutie-\d+\.ics$/);
+  });
+});

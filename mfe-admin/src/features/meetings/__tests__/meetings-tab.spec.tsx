@@ -1,0 +1,86 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Meeting } from 'shared-ui/domain';
+import { MeetingsTab } from '../components/meetings-tab';
+
+jest.mock('shared-ui/api', () => ({ ...jest.requireActual('shared-ui/api'), api: { createMeetingSeries: jest.fn(), changeMeeting: jest.fn() } }));
+const { api } = jest.requireMock('shared-ui/api');
+
+const meeting = (id: number, date: string, overrides: Partial<Meeting> = {}): Meeting => ({
+  id, workshopId: 2, date, startTime: '14:00', endTime: '15:30', place: 'Gymnázium Ľudovíta Štúra', note: null, noteEn: null,
+  state: 'planned', uid: `u${id}`, sequence: 0, startsAt: `${date}T13:00:00.000Z`, endsAt: `${date}T14:30:00.000Z`, updatedAt: '2026-01-01T00:00:00.000Z', ...overrides,
+});
+
+async function chooseWorkshop(name: string) {
+  screen.getByRole('combobox', { name: /^Workshop/ }).focus();
+  await userEvent.keyboard('{Enter}');
+  await userEvent.click(await screen.findByRole('option', { name }));
+}
+
+describe('meetings tab (issue 27)', () => {
+  beforeEach(() => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    api.createMeetingSeries.mockReset();
+    api.changeMeeting.mockReset();
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('prefills the count and frequency from the workshop’s rhythm and adds the series, saying how many', async () => {
+    const reload = jest.fn(async () => undefined);
+    api.createMeetingSeries.mockResolvedValue(Array.from({ length: 10 }, (_, index) => meeting(index + 1, '2026-02-03')));
+    render(<MeetingsTab meetings={[]} reload={reload} />);
+    await chooseWorkshop('Argumentácia');
+    expect(screen.getByRole('spinbutton', { name: /^Počet stretnutí/ })).toHaveValue(10);
+    expect(screen.getByRole('combobox', { name: /^Frekvencia/ })).toHaveTextContent('1x za 2 týždne');
+    fireEvent.change(screen.getByLabelText(/^Dátum prvého stretnutia/), { target: { value: '2026-02-03' } });
+    await userEvent.type(screen.getByRole('textbox', { name: /^Poznámka \(nepovinné\) \(slovensky\)/ }), 'Učebňa 12; vchod z dvora, 2. poschodie');
+    await userEvent.click(screen.getByRole('button', { name: 'Pridať sériu stretnutí' }));
+    expect(api.createMeetingSeries).toHaveBeenCalledWith({
+      workshopId: 2, firstDate: '2026-02-03', startTime: '14:00', endTime: '15:30', count: 10, intervalWeeks: 2, place: null, note: 'Učebňa 12; vchod z dvora, 2. poschodie', noteEn: null,
+    });
+    expect(await screen.findByText('Pridaných 10 stretnutí.')).toBeInTheDocument();
+    expect(reload).toHaveBeenCalled();
+  });
+
+  it('refuses an end before the start and a missing date without sending, and keeps what was typed', async () => {
+    render(<MeetingsTab meetings={[]} reload={jest.fn()} />);
+    await chooseWorkshop('Marketing');
+    fireEvent.change(screen.getByLabelText(/^Koniec/), { target: { value: '13:00' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Pridať sériu stretnutí' }));
+    expect(api.createMeetingSeries).not.toHaveBeenCalled();
+    expect(screen.getByText('Koniec musí byť neskôr ako začiatok')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Dátum prvého stretnutia/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('spinbutton', { name: /^Počet stretnutí/ })).toHaveValue(12);
+  });
+
+  it('shows the API’s reason when the series is refused', async () => {
+    const { ApiError } = jest.requireActual('shared-ui/api');
+    api.createMeetingSeries.mockRejectedValue(new ApiError(400, { statusCode: 400, message: ['date must be a date written YYYY-MM-DD'], error: 'Bad Request' }));
+    render(<MeetingsTab meetings={[]} reload={jest.fn()} />);
+    await chooseWorkshop('Marketing');
+    fireEvent.change(screen.getByLabelText(/^Dátum prvého stretnutia/), { target: { value: '2026-02-03' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Pridať sériu stretnutí' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Chyba pri pridávaní stretnutí: date must be a date written YYYY-MM-DD');
+  });
+
+  it('cancels one meeting from the keyboard, and moves another through its editor', async () => {
+    const reload = jest.fn(async () => undefined);
+    const list = [meeting(1, '2026-02-03'), meeting(2, '2026-02-17', { state: 'cancelled' })];
+    api.changeMeeting.mockImplementation(async (id: number, change: Partial<Meeting>) => ({ ...list[id - 1], ...change }));
+    render(<MeetingsTab meetings={list} reload={reload} />);
+    const cancelled = screen.getByText('utorok 17. 2. 2026, 14:00 – 15:30');
+    expect(cancelled.tagName).toBe('S');
+    expect(within(cancelled.closest('li') as HTMLElement).getByText('Zrušené')).toBeInTheDocument();
+    screen.getByRole('button', { name: 'Zrušiť stretnutie utorok 3. 2. 2026, 14:00 – 15:30' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(api.changeMeeting).toHaveBeenCalledWith(1, { state: 'cancelled' });
+    expect(await screen.findByText('Stretnutie utorok 3. 2. 2026, 14:00 – 15:30 je zrušené.')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Upraviť stretnutie utorok 3. 2. 2026, 14:00 – 15:30' }));
+    const editor = screen.getByRole('form', { name: 'Úprava stretnutia utorok 3. 2. 2026, 14:00 – 15:30' });
+    fireEvent.change(within(editor).getByLabelText(/^Dátum stretnutia/), { target: { value: '2026-02-05' } });
+    await userEvent.click(within(editor).getByRole('button', { name: 'Uložiť zmeny' }));
+    expect(api.changeMeeting).toHaveBeenLastCalledWith(1, { date: '2026-02-05', startTime: '14:00', endTime: '15:30', place: null, note: null, noteEn: null });
+    expect(await screen.findByText('Stretnutie štvrtok 5. 2. 2026, 14:00 – 15:30 je uložené.')).toBeInTheDocument();
+  });
+});

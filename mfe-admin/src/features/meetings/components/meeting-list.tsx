@@ -1,0 +1,95 @@
+// Issue 27: every workshop's meetings, each changed or cancelled on its own.
+import { CalendarX, Pencil } from 'lucide-react';
+import { useId, useState } from 'react';
+import { api } from 'shared-ui/api';
+import { Button } from 'shared-ui/components/button';
+import { Chip } from 'shared-ui/components/chip';
+import { calendarFeedPath, formatMeetingWhen, WORKSHOPS, type Meeting, type MeetingChangeInput } from 'shared-ui/domain';
+import { ClosableMessage, type FormMessage } from '../../../components/closable-message';
+import { useAdminTexts } from '../../../hooks/use-admin-texts';
+import { workshopText } from '../../../i18n/stored-labels';
+import { errorMessage } from '../../../lib/error-message';
+import { MeetingEditor } from './meeting-editor';
+
+const STATE_COLOR = { planned: 'success', moved: 'warning', cancelled: 'error' } as const;
+
+export function MeetingList({ meetings, reload }: { meetings: Meeting[]; reload: () => Promise<void> }) {
+  const { t, locale } = useAdminTexts();
+  const headingId = useId();
+  const [editing, setEditing] = useState<number | null>(null);
+  const [message, setMessage] = useState<FormMessage | null>(null);
+
+  const change = async (meeting: Meeting, input: MeetingChangeInput, success: 'saved' | 'cancelled') => {
+    setMessage(null);
+    try {
+      const saved = await api.changeMeeting(meeting.id, input);
+      setEditing(null);
+      setMessage({ severity: 'success', text: t(`meetings.${success}`, { when: formatMeetingWhen(saved, locale) }) });
+    } catch (error) {
+      console.error('Chyba pri ukladaní stretnutia', error);
+      setMessage({ severity: 'error', text: t('meetings.saveFailed', { reason: errorMessage(error, t('common.networkError')) }) });
+    }
+    await reload();
+  };
+
+  return (
+    <section className="adm-panel-card" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('meetings.listHeading')}</h2>
+      <p className="adm-card__text">{t('meetings.feeds', { path: calendarFeedPath() })}</p>
+      <ClosableMessage message={message} onClose={() => setMessage(null)} />
+      {meetings.length === 0 ? <p className="adm-empty">{t('meetings.empty')}</p> : null}
+      {meetings.length > 0 &&
+        WORKSHOPS.map((workshop) => {
+          const own = meetings.filter((meeting) => meeting.workshopId === workshop.id);
+          return (
+            <div key={workshop.id} className="adm-meetings__workshop">
+              <h3 className="adm-card__title">{workshopText(t, workshop.title)}</h3>
+              {own.length === 0 ? (
+                <p className="adm-empty">{t('meetings.noneForWorkshop')}</p>
+              ) : (
+                <ul className="adm-list">
+                  {own.map((meeting) => {
+                    const when = formatMeetingWhen(meeting, locale);
+                    return (
+                      <li key={meeting.id} className="adm-meeting">
+                        <div className="adm-meeting__row">
+                          <div className="adm-row__body">
+                            <p className="adm-meeting__when">{meeting.state === 'cancelled' ? <s>{when}</s> : when}</p>
+                            <div className="adm-chips">
+                              <Chip color={STATE_COLOR[meeting.state]} size="sm">{t(`meetings.states.${meeting.state}`)}</Chip>
+                              <Chip color="primary" size="sm">{meeting.place}</Chip>
+                            </div>
+                            {meeting.note ? <p className="adm-card__text">{meeting.note}</p> : null}
+                          </div>
+                          <div className="adm-row__actions">
+                            <Button
+                              variant="outlined"
+                              size="sm"
+                              startIcon={<Pencil />}
+                              aria-label={t('meetings.editLabel', { when })}
+                              aria-expanded={editing === meeting.id}
+                              onClick={() => setEditing(editing === meeting.id ? null : meeting.id)}
+                            >
+                              {t('meetings.edit')}
+                            </Button>
+                            {meeting.state !== 'cancelled' ? (
+                              <Button variant="outlined" size="sm" startIcon={<CalendarX />} aria-label={t('meetings.cancelLabel', { when })} onClick={() => void change(meeting, { state: 'cancelled' }, 'cancelled')}>
+                                {t('meetings.cancelMeeting')}
+                              </Button>
+                            ) : null}
+                          </div>
+                        </div>
+                        {editing === meeting.id ? (
+                          <MeetingEditor meeting={meeting} when={when} onSave={(input) => change(meeting, input, 'saved')} onClose={() => setEditing(null)} />
+                        ) : null}
+                      </li>
+                    );
+                  })}
+                </ul>
+              )}
+            </div>
+          );
+        })}
+    </section>
+  );
+}

@@ -1,0 +1,109 @@
+// Issue 27: a workshop's whole series of meetings at once, its count and frequency prefilled from spec 3.
+import { useId, useState, type FormEvent } from 'react';
+import { api } from 'shared-ui/api';
+import { Button } from 'shared-ui/components/button';
+import { SelectField } from 'shared-ui/components/select-field';
+import { TextField } from 'shared-ui/components/text-field';
+import { MEETING_LIMITS, WORKSHOP_IDS, WORKSHOP_RHYTHM, WORKSHOPS, type WorkshopId } from 'shared-ui/domain';
+import { ClosableMessage, type FormMessage } from '../../../components/closable-message';
+import { useAdminTexts } from '../../../hooks/use-admin-texts';
+import { useFormValues } from '../../../hooks/use-form-values';
+import { workshopText } from '../../../i18n/stored-labels';
+import { errorMessage } from '../../../lib/error-message';
+import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
+import { meetingTimesErrors, seriesCountError, type MeetingFieldError } from '../meeting-input';
+import { MeetingPlaceAndNoteFields, MeetingTimesFields } from './meeting-fields';
+
+const initial = { workshopId: '', date: '', startTime: '14:00', endTime: '15:30', count: '', intervalWeeks: '1', place: '', note: '', noteEn: '' };
+type SeriesField = keyof typeof initial;
+
+export function MeetingSeriesForm({ reload }: { reload: () => Promise<void> }) {
+  const { t } = useAdminTexts();
+  const headingId = useId();
+  const form = useFormValues('meeting-series-form', initial, ['workshopId']);
+  const [checks, setChecks] = useState<Partial<Record<SeriesField, MeetingFieldError>>>({});
+  const [sending, setSending] = useState(false);
+  const [message, setMessage] = useState<FormMessage | null>(null);
+  const { values } = form;
+
+  const errorOf = (field: SeriesField) => {
+    const problem = form.errors[field] ? 'fieldRequired' : checks[field];
+    return problem ? t(`meetings.${problem}`) : undefined;
+  };
+
+  /** Spec 3's rhythm of the chosen workshop fills the count and the frequency. */
+  const chooseWorkshop = (value: string) => {
+    form.setField('workshopId', value);
+    const rhythm = WORKSHOP_RHYTHM[Number(value) as WorkshopId];
+    if (!rhythm) return;
+    form.setField('count', String(rhythm.count));
+    form.setField('intervalWeeks', String(rhythm.intervalWeeks));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const filled = form.validateRequired();
+    const found = { ...meetingTimesErrors(values), count: seriesCountError(values.count) };
+    setChecks(found);
+    if (!filled || Object.values(found).some(Boolean)) return focusFirstInvalid(event.currentTarget as HTMLFormElement);
+    setSending(true);
+    setMessage(null);
+    try {
+      const created = await api.createMeetingSeries({
+        workshopId: Number(values.workshopId) as WorkshopId,
+        firstDate: values.date,
+        startTime: values.startTime,
+        endTime: values.endTime,
+        count: Number(values.count),
+        intervalWeeks: Number(values.intervalWeeks),
+        place: values.place.trim() || null,
+        note: values.note.trim() || null,
+        noteEn: values.noteEn.trim() || null,
+      });
+      form.reset();
+      setMessage({ severity: 'success', text: t('meetings.success', { count: created.length }) });
+      await reload();
+    } catch (error) {
+      console.error('Chyba pri pridávaní stretnutí', error);
+      setMessage({ severity: 'error', text: t('meetings.failure', { reason: errorMessage(error, t('common.networkError')) }) });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <section className="adm-panel-card" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('meetings.heading')}</h2>
+      <p className="adm-card__text">{t('meetings.intro')}</p>
+      <form className="adm-form" onSubmit={(event) => void submit(event)} noValidate>
+        <SelectField
+          label={t('meetings.workshop')}
+          value={values.workshopId}
+          required
+          placeholder={t('common.choosePlaceholder')}
+          error={errorOf('workshopId')}
+          options={WORKSHOP_IDS.map((id) => ({ value: String(id), label: workshopText(t, WORKSHOPS[id - 1].title) }))}
+          onValueChange={chooseWorkshop}
+        />
+        <MeetingTimesFields values={values} setField={form.setField} errorOf={errorOf} dateLabel={t('meetings.firstDate')} />
+        <div className="adm-form__row">
+          <TextField label={t('meetings.count')} type="number" inputMode="numeric" min={1} max={MEETING_LIMITS.seriesCount} value={values.count} required error={errorOf('count')} onChange={(event) => form.setField('count', event.target.value)} />
+          <SelectField
+            label={t('meetings.interval')}
+            value={values.intervalWeeks}
+            required
+            options={[{ value: '1', label: t('meetings.weekly') }, { value: '2', label: t('meetings.biweekly') }]}
+            onValueChange={(value) => form.setField('intervalWeeks', value)}
+          />
+        </div>
+        <MeetingPlaceAndNoteFields values={values} setField={form.setField} />
+        <ClosableMessage message={message} onClose={() => setMessage(null)} />
+        <div className="adm-form__actions">
+          <Button type="submit" loading={sending}>
+            {sending ? t('meetings.submitting') : t('meetings.submit')}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,122 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import i18next from 'i18next';
+import { meetingMoments, type Meeting } from 'shared-ui/domain';
+import { publicReadsStub, renderPage } from 'shared-ui/jest/page-harness';
+import * as homePage from '../../../pages/home/home-page';
+import * as workshopsPage from '../../../pages/workshops/workshops-page';
+
+let nextId = 1;
+/** A meeting as the API answers it; dates far from today, so past and future stay what they are. */
+function meeting(workshopId: Meeting['workshopId'], date: string, overrides: Partial<Meeting> = {}): Meeting {
+  const times = { date, startTime: '14:00', endTime: '15:30', ...overrides };
+  const { startsAt, endsAt } = meetingMoments(times);
+  const id = nextId++;
+  return {
+    id, workshopId, place: 'Gymnázium Ľudovíta Štúra', note: null, noteEn: null, state: 'planned', uid: `u${id}`, sequence: 0,
+    startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString(), updatedAt: '2026-01-01T00:00:00.000Z', ...times, ...overrides,
+  } as Meeting;
+}
+
+const SCHEDULE = [
+  meeting(1, '2020-02-04'),
+  meeting(1, '2098-02-03', { state: 'cancelled' }),
+  meeting(1, '2098-02-10', { state: 'moved', startTime: '15:00', endTime: '16:30', note: 'Učebňa 12, druhé poschodie' }),
+  meeting(1, '2098-02-17'),
+  meeting(2, '2098-01-20', { place: 'Mestská knižnica' }),
+  meeting(3, '2099-05-05'),
+];
+
+const card = (title: string) => screen.getByRole('heading', { level: 2, name: title }).closest('li') as HTMLElement;
+
+describe('workshop meetings on the public pages (issue 27)', () => {
+  afterEach(async () => {
+    cleanup();
+    await i18next.changeLanguage('sk');
+  });
+
+  it('shows each workshop card’s next held meeting, and the full list with past, cancelled (struck through, in words) and moved meetings', async () => {
+    await renderPage(workshopsPage, { reads: publicReadsStub({ meetings: async () => SCHEDULE }) });
+    const design = card('Grafický dizajn');
+    const next = within(design).getByRole('region', { name: 'Najbližšie stretnutie' });
+    // The cancelled meeting on 3 February is not "the next meeting"; the moved one is, and says so.
+    expect(within(next).getAllByRole('listitem')[0]).toHaveTextContent('pondelok 10. 2. 2098, 15:00 – 16:30Presunuté');
+    expect(within(next).getAllByRole('listitem')[0]).toHaveTextContent('Učebňa 12, druhé poschodie');
+    const all = within(design).getByText('Všetky termíny (4)').closest('details') as HTMLElement;
+    const items = within(all).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('(prebehlo)');
+    expect(items[0]).toHaveClass('pub-meeting--past');
+    expect(items[1].querySelector('s')).toHaveTextContent('pondelok 3. 2. 2098, 14:00 – 15:30');
+    expect(items[1]).toHaveTextContent('Zrušené');
+    expect(items[3]).not.toHaveTextContent(/prebehlo|Zrušené|Presunuté/);
+    expect(within(items[3]).getByRole('link', { name: /^Stiahnuť termín \(\.ics\) ?: pondelok 17\. 2\. 2098, 14:00 – 15:30$/ })).toHaveAttribute('href', `/api/calendar/meeting/${SCHEDULE[3].id}.ics`);
+    expect(within(design).getByRole('link', { name: 'Odoberať termíny workshopu v kalendári' })).toHaveAttribute('href', '/kalendar/1.ics');
+    expect(within(card('Argumentácia')).getAllByText('Miesto: Mestská knižnica')).toHaveLength(2);
+  });
+
+  it('says that the dates will follow where a workshop has none', async () => {
+    await renderPage(workshopsPage, { reads: publicReadsStub({ meetings: async () => SCHEDULE }) });
+    expect(within(card('Fotografia')).getByText('Termíny stretnutí doplníme čoskoro.')).toBeInTheDocument();
+    expect(within(card('Fotografia')).queryByRole('link', { name: /Odoberať/ })).not.toBeInTheDocument();
+  });
+
+  it('writes dates, states and the school in English on the English page, with an English webcal subscription', async () => {
+    await i18next.changeLanguage('en');
+    const reads = publicReadsStub({ meetings: async () => SCHEDULE });
+    await renderPage({ ...workshopsPage, loadPageData: (request) => workshopsPage.loadPageData({ ...request, origin: 'https://example.org' }) }, { locale: 'en', reads });
+    const design = card('Graphic design');
+    expect(within(design).getByRole('region', { name: 'Next meeting' })).toHaveTextContent('Monday 10/02/2098, 15:00 – 16:30Moved');
+    expect(within(design).getAllByText('Place: Ľudovít Štúr Grammar School').length).toBeGreaterThan(0);
+    expect(within(design).getByText('Cancelled')).toBeInTheDocument();
+    expect(within(design).getByRole('link', { name: 'Subscribe to this workshop’s dates in your calendar' })).toHaveAttribute('href', 'webcal://example.org/kalendar/1.ics?lang=en');
+  });
+
+  it('puts the next meetings into the HTML as schema.org Events with every property search engines require', async () => {
+    const { container } = await renderPage(workshopsPage, { reads: publicReadsStub({ meetings: async () => SCHEDULE }) });
+    const events = [...container.querySelectorAll('script[type="application/ld+json"]')].flatMap((script) => JSON.parse(script.textContent ?? '[]'));
+    expect(events).toHaveLength(3);
+    const moved = events.find((event) => event.startDate === '2098-02-10T15:00:00+01:00');
+    expect(moved).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Event',
+      name: 'Grafický dizajn – Mäkké zručnosti pre budúcnosť',
+      endDate: '2098-02-10T16:30:00+01:00',
+      eventStatus: 'https://schema.org/EventRescheduled',
+      eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+      location: { '@type': 'Place', name: 'Gymnázium Ľudovíta Štúra', address: { '@type': 'PostalAddress', addressLocality: 'Zvolen' } },
+      organizer: { '@type': 'Organization', name: 'Študentský projektový tím' },
+      isAccessibleForFree: true,
+      offers: { '@type': 'Offer', price: 0, priceCurrency: 'EUR' },
+    });
+    expect(events.find((event) => event.startDate === '2099-05-05T14:00:00+02:00')).toBeDefined();
+  });
+
+  it('shows Home’s next three meetings across the workshops with a link to all dates, and says dates will follow when there are none', async () => {
+    const reads = publicReadsStub({ meetings: async () => SCHEDULE, approvedFeedback: async () => [] });
+    await renderPage(homePage, { reads });
+    const section = screen.getByRole('heading', { level: 2, name: 'Najbližšie stretnutia' }).closest('section') as HTMLElement;
+    const items = within(section).getAllByRole('listitem');
+    expect(items.map((item) => item.querySelector('.pub-meeting__workshop')?.textContent)).toEqual(['Argumentácia', 'Grafický dizajn', 'Grafický dizajn']);
+    expect(items[1]).toHaveTextContent('Zrušené');
+    expect(within(section).getByRole('link', { name: 'Všetky termíny workshopov' })).toHaveAttribute('href', '/workshopy');
+    cleanup();
+    await renderPage(homePage, { reads: publicReadsStub({ meetings: async () => [], approvedFeedback: async () => [] }) });
+    const empty = screen.getByRole('heading', { level: 2, name: 'Najbližšie stretnutia' }).closest('section') as HTMLElement;
+    expect(within(empty).getByText('Termíny stretnutí doplníme čoskoro.')).toBeInTheDocument();
+  });
+});
+
+describe('the description of Workshops and Home names the next meeting (issue 27 item 4)', () => {
+  const request = (locale: 'sk' | 'en') => ({ params: {}, pathname: '/workshopy', search: '', locale, reads: publicReadsStub({ meetings: async () => SCHEDULE, approvedFeedback: async () => [] }) });
+
+  it('in each language', async () => {
+    const sk = request('sk');
+    expect(workshopsPage.describePage(await workshopsPage.loadPageData(sk), sk).descriptionAddendum).toBe('Najbližšie stretnutie: Argumentácia, pondelok 20. 1. 2098 o 14:00.');
+    const en = request('en');
+    expect(homePage.describePage(await homePage.loadPageData(en), en).descriptionAddendum).toBe('Next meeting: Argumentation, Monday 20/01/2098 at 14:00.');
+  });
+
+  it('adds nothing while no meeting is planned', async () => {
+    const empty = { ...request('sk'), reads: publicReadsStub({ meetings: async () => [] }) };
+    expect(workshopsPage.describePage(await workshopsPage.loadPageData(empty), empty).descriptionAddendum).toBeUndefined();
+  });
+});

@@ -1,0 +1,47 @@
+import { ArrowRight, CalendarPlus } from 'lucide-react';
+import { use } from 'react';
+import { useTranslation } from 'shared-ui/i18n/react';
+import { Button } from 'shared-ui/components/button';
+import { Section } from 'shared-ui/components/section';
+import { upcomingMeetings, type Locale, type Meeting } from 'shared-ui/domain';
+import { usePageData } from 'shared-ui/page-data';
+import { PUBLIC_NAMESPACE } from '../../i18n/register';
+import { MeetingItem } from './meeting-item';
+import { MeetingEventsJsonLd } from './meeting-events-json-ld';
+import { subscriptionUrl, type MeetingsData } from './meetings-data';
+import './meetings.css';
+
+export const HOME_MEETINGS_LIMIT = 3;
+
+/** Issue 27 on Home: the next three meetings across the workshops, with a link to all dates. */
+export function UpcomingMeetings() {
+  const { t, i18n } = useTranslation(PUBLIC_NAMESPACE);
+  const locale: Locale = i18n.language === 'en' ? 'en' : 'sk';
+  const { meetings, now, origin } = use(usePageData<{ schedule: MeetingsData }>()).schedule;
+  const next: Meeting[] = upcomingMeetings(meetings, new Date(now), HOME_MEETINGS_LIMIT);
+  return (
+    <Section id="terminy" title={t('meetings.homeTitle')} subtitle={t('meetings.homeSubtitle')}>
+      {next.length > 0 ? (
+        <ul className="pub-meetings pub-meetings--home">
+          {next.map((meeting) => (
+            <MeetingItem key={meeting.id} meeting={meeting} past={false} title={t(`home.focus.items.${meeting.workshopId}.title`)} />
+          ))}
+        </ul>
+      ) : (
+        <p className="pub-center pub-card-text">{t('meetings.noneYet')}</p>
+      )}
+      <MeetingEventsJsonLd meetings={next} locale={locale} origin={origin} />
+      <div className="pub-center pub-meetings__actions">
+        <Button href="/workshopy" variant="outlined" size="lg" endIcon={<ArrowRight />}>
+          {t('meetings.homeLink')}
+        </Button>
+        {meetings.length > 0 ? (
+          <a className="pub-meetings__subscribe" href={subscriptionUrl(origin, locale)}>
+            <CalendarPlus aria-hidden="true" />
+            {t('meetings.subscribeAll')}
+          </a>
+        ) : null}
+      </div>
+    </Section>
+  );
+}

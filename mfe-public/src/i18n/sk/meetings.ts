@@ -1,0 +1,18 @@
+// Slovak texts of the `public` namespace: workshop meetings (issue 27) on Home and Workshops.
+export const meetings = {
+  next: 'Najbližšie stretnutie',
+  noneYet: 'Termíny stretnutí doplníme čoskoro.',
+  allDates: 'Všetky termíny ({{count}})',
+  past: 'prebehlo',
+  cancelled: 'Zrušené',
+  moved: 'Presunuté',
+  place: 'Miesto',
+  addToCalendar: 'Pridať do kalendára',
+  subscribe: 'Odoberať termíny workshopu v kalendári',
+  subscribeAll: 'Odoberať termíny všetkých workshopov',
+  download: 'Stiahnuť termín (.ics)',
+  homeTitle: 'Najbližšie stretnutia',
+  homeSubtitle: 'Kedy a kde sa stretávame',
+  homeLink: 'Všetky termíny workshopov',
+  organiser: 'Študentský projektový tím',
+};

@@ -1,0 +1,52 @@
+// Issue 27 item 4: upcoming meetings as schema.org Event data, so search engines can show them.
+import type { Locale } from './constants';
+import { meetingNoteIn, WORKSHOP_TITLES_EN, type Meeting } from './meetings';
+import { WORKSHOPS } from './constants';
+import { SITE_CONTENT, siteDetailsIn } from './site-content';
+
+const EVENT_STATUS: Record<Meeting['state'], string> = {
+  planned: 'https://schema.org/EventScheduled',
+  moved: 'https://schema.org/EventRescheduled',
+  cancelled: 'https://schema.org/EventCancelled',
+};
+
+/** "2026-02-03T14:00:00+01:00": the wall time with the offset in force (ISO 8601, as schema.org asks). */
+export function wallTimeWithOffset(date: string, time: string, utc: string): string {
+  const offsetMinutes = Math.round((Date.parse(`${date}T${time}:00Z`) - Date.parse(utc)) / 60000);
+  const sign = offsetMinutes < 0 ? '-' : '+';
+  const hours = String(Math.floor(Math.abs(offsetMinutes) / 60)).padStart(2, '0');
+  const minutes = String(Math.abs(offsetMinutes) % 60).padStart(2, '0');
+  return `${date}T${time}:00${sign}${hours}:${minutes}`;
+}
+
+export function workshopTitleIn(workshopId: Meeting['workshopId'], locale: Locale): string {
+  return locale === 'en' ? WORKSHOP_TITLES_EN[workshopId] : WORKSHOPS[workshopId - 1].title;
+}
+
+/** One meeting as a schema.org Event (name, start, end, place, status, attendance mode, organiser, free). */
+export function meetingEvent(meeting: Meeting, locale: Locale, origin: string | null): Record<string, unknown> {
+  const school = meeting.place === SITE_CONTENT.school;
+  const siteUrl = origin ?? undefined;
+  const note = meetingNoteIn(meeting, locale);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    name: `${workshopTitleIn(meeting.workshopId, locale)} – ${SITE_CONTENT.productName}`,
+    startDate: wallTimeWithOffset(meeting.date, meeting.startTime, meeting.startsAt),
+    endDate: wallTimeWithOffset(meeting.date, meeting.endTime, meeting.endsAt),
+    eventStatus: EVENT_STATUS[meeting.state],
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    location: {
+      '@type': 'Place',
+      name: school ? siteDetailsIn(locale).school : meeting.place,
+      address: school
+        ? { '@type': 'PostalAddress', streetAddress: SITE_CONTENT.schoolAddress.split(',')[0], addressLocality: SITE_CONTENT.town, addressCountry: 'SK' }
+        : meeting.place,
+    },
+    organizer: { '@type': 'Organization', name: siteDetailsIn(locale).organisation, ...(siteUrl ? { url: siteUrl } : {}) },
+    isAccessibleForFree: true,
+    offers: { '@type': 'Offer', price: 0, priceCurrency: 'EUR', availability: 'https://schema.org/InStock', ...(siteUrl ? { url: `${siteUrl}/workshopy` } : {}) },
+    ...(note ? { description: note } : {}),
+    inLanguage: locale,
+  };
+}
