@@ -5,6 +5,9 @@ import { FeedbackEntity } from '../feedback/feedback.entity';
 import { GalleryItemEntity } from '../gallery/gallery-item.entity';
 import { InteractiveToolEntity } from '../interactive-tools/interactive-tool.entity';
 import { MaterialEntity } from '../materials/material.entity';
+import { DeliveryEntity, SenderLockEntity } from '../newsletter/delivery.entity';
+import { MailingEntity } from '../newsletter/mailing.entity';
+import { SubscriberEntity } from '../newsletter/subscriber.entity';
 import { ContentVersionEntity } from '../public-cache/content-version.entity';
 
 /** Every entity, listed explicitly (no globs, so the compiled build and Jest see the same set). */
@@ -17,4 +20,8 @@ export const ENTITIES = [
   ContactMessageEntity,
   InteractiveToolEntity,
   ContentVersionEntity,
+  SubscriberEntity,
+  MailingEntity,
+  DeliveryEntity,
+  SenderLockEntity,
 ];

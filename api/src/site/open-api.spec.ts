@@ -26,10 +26,17 @@ describe('OpenAPI document', () => {
         'GET /api/interactive-tools', 'POST /api/interactive-tools', 'PATCH /api/interactive-tools/{id}', 'DELETE /api/interactive-tools/{id}',
         'POST /api/upload',
         'GET /api/download/{folder}/{filename}',
+        'POST /api/newsletter/subscribe', 'GET /api/newsletter/confirm', 'GET /api/newsletter/unsubscribe', 'POST /api/newsletter/unsubscribe',
+        'GET /api/newsletter/status', 'GET /api/newsletter/subscribers', 'GET /api/newsletter/subscribers/export', 'DELETE /api/newsletter/subscribers/{id}',
+        'GET /api/newsletter/mailings', 'POST /api/newsletter/mailings', 'GET /api/newsletter/mailings/{id}', 'PUT /api/newsletter/mailings/{id}',
+        'DELETE /api/newsletter/mailings/{id}', 'GET /api/newsletter/mailings/{id}/preview', 'POST /api/newsletter/mailings/{id}/test',
+        'POST /api/newsletter/mailings/{id}/send', 'GET /api/newsletter/mailings/{id}/recipients',
       ].sort(),
     );
     expect(body.paths['/api/albums'].get.security).toEqual([]);
     expect(body.paths['/api/albums'].post.security).toBeUndefined(); // falls back to the global bearer requirement
+    expect(body.paths['/api/newsletter/subscribe'].post.security).toEqual([]);
+    expect(body.paths['/api/newsletter/subscribers'].get.security).toBeUndefined();
     expect(body.security).toEqual([{ bearer: [] }]);
     expect(body.components.schemas.GalleryItemDto.properties.variants).toBeDefined();
   });

@@ -4,6 +4,7 @@ export * from './color-contrast';
 export * from './constants';
 export * from './feedback-text';
 export * from './label-keys';
+export * from './newsletter';
 export * from './palettes';
 export * from './site-content';
 export * from './site-dates';
