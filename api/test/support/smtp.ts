@@ -20,7 +20,7 @@ export interface TestSmtp {
 
 export const recipient = (mail: ParsedMail) => ((Array.isArray(mail.to) ? mail.to[0] : mail.to) as AddressObject | undefined)?.value[0]?.address ?? '';
 
-export async function startSmtp(): Promise<TestSmtp> {
+export async function startSmtp(listenPort = 0): Promise<TestSmtp> {
   const mails: ParsedMail[] = [];
   let failures: { code: number; left: number } | null = null;
   const state = { delayMs: 0 };
@@ -44,7 +44,7 @@ export async function startSmtp(): Promise<TestSmtp> {
       );
     },
   });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  await new Promise<void>((done) => server.listen(listenPort, '127.0.0.1', done));
   const { port } = server.server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,
