@@ -108,10 +108,10 @@ export function NewsletterSignup() {
         failureText={t('contact.newsletter.failure')}
         onDismiss={dismiss}
       />
-      <details id={NEWSLETTER_PRIVACY_ANCHOR} className="pub-newsletter__privacy">
-        <summary>{t('contact.newsletter.privacyTitle')}</summary>
+      <div id={NEWSLETTER_PRIVACY_ANCHOR} className="pub-newsletter__privacy" tabIndex={-1}>
+        <h3>{t('contact.newsletter.privacyTitle')}</h3>
         <p className="pub-card-text">{t('contact.newsletter.privacyText')}</p>
-      </details>
+      </div>
     </form>
   );
 }
