@@ -1,8 +1,8 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsEmail, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { LOCALES, type Locale, type MailingInput, NEWSLETTER_PAGE_SIZE, NEWSLETTER_RULES, NEWSLETTER_STATES, type NewsletterState } from 'shared-ui/domain';
+import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
+import { IsEmail, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { LOCALES, type Locale, type MailingInput, NEWSLETTER_RULES, NEWSLETTER_STATES, type NewsletterState } from 'shared-ui/domain';
 import { OptionalText, RequiredText, Trim } from '../../common/dto-fields';
+import { ContactPageQueryDto } from '../../contact/dto/contact.dto';
 
 export class MailingInputDto implements MailingInput {
   @RequiredText(NEWSLETTER_RULES.subjectMax)
@@ -36,23 +36,8 @@ export class LanguageQueryDto {
   language: Locale;
 }
 
-export class SubscriberPageQueryDto {
-  @ApiPropertyOptional({ minimum: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(2_147_483_647)
-  page?: number;
-
-  @ApiPropertyOptional({ minimum: 1, maximum: 100, default: NEWSLETTER_PAGE_SIZE })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(100)
-  pageSize?: number;
-
+/** Paging as for contact messages (page from 1, pageSize up to 100), plus the filters. */
+export class SubscriberPageQueryDto extends PickType(ContactPageQueryDto, ['page', 'pageSize'] as const) {
   @ApiPropertyOptional({ enum: NEWSLETTER_STATES })
   @IsOptional()
   @IsIn(NEWSLETTER_STATES)
