@@ -136,6 +136,8 @@ describe.each(TEST_DATABASES)('newsletter (%s)', (dialect) => {
     expect(jana?.subject).toBe('Nové termíny');
     expect(jana?.text).toContain('Odhlásiť sa z odberu');
     await waitUntil(async () => (await t.http().get(`/api/newsletter/mailings/${mailing.id}`).set(auth)).body.state === 'sent');
+    const recipients = (await t.http().get(`/api/newsletter/mailings/${mailing.id}/recipients?page=1&pageSize=25`).set(auth).expect(200)).body;
+    expect(recipients.items.map((item: { email: string; state: string }) => `${item.email} ${item.state}`).sort()).toEqual(['eva@example.org sent', 'jana@example.org sent', 'john@example.org sent']);
 
     // The footer's link shows a page with one button and changes nothing (mail scanners follow links).
     const oneClick = path(rawHeader(jana!, 'List-Unsubscribe').slice(1, -1));

@@ -4,6 +4,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { linkIn, recipient, startSmtp, type TestSmtp } from '../../api/test/support/smtp';
 import { e2eSmtpPort } from '../../playwright.config';
+import { E2E_ADMIN } from '../support/admin';
 import { seriousViolations } from '../support/axe';
 import { horizontalOverflows } from '../support/overflow';
 import { logIn, openTab, runId, TYPED_BY_A_PERSON } from './support/admin-session';
@@ -65,10 +66,29 @@ test('a bilingual mailing is previewed and sent by keyboard, with progress, to e
   await expect(mailing.getByText('Odoslané', { exact: true })).toBeVisible({ timeout: 20_000 });
   await expect(mailing.getByText(/Odoslané \d+ · zlyhalo 0 · zostáva 0/)).toBeVisible();
   await expect(mailing.getByRole('progressbar')).toBeVisible();
+  await mailing.getByRole('button', { name: /^Príjemcovia/ }).press('Enter');
+  const recipients = mailing.getByRole('table');
+  await expect(recipients.getByRole('row').filter({ hasText: slovak })).toContainText('Odoslané');
 
   const copies = smtp.mails.slice(before).filter((mail) => [slovak, english].includes(recipient(mail)));
   expect(copies).toHaveLength(2);
   expect(copies.find((mail) => recipient(mail) === slovak)?.subject).toBe(`Nové termíny ${run}`);
   expect(copies.find((mail) => recipient(mail) === english)?.subject).toBe(`New dates ${run}`);
   expect(smtp.mails.slice(before).some((mail) => recipient(mail).startsWith('pending.'))).toBe(false);
+});
+
+test('the Newsletter tab speaks English when English is chosen', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('locale', 'en'));
+  await page.goto('/admin/login');
+  await page.getByLabel('Username').fill(E2E_ADMIN.username);
+  await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await openTab(page, /^Newsletter/);
+  const panel = page.getByRole('tabpanel');
+  await expect(panel.getByRole('heading', { name: 'Mailings' })).toBeVisible();
+  await expect(panel.getByRole('group', { name: 'English' })).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Save draft' })).toBeVisible();
+  await expect(panel.getByRole('heading', { name: 'Subscribers' })).toBeVisible();
+  await expect(panel.getByText(/\d+ confirmed/)).toBeVisible();
+  expect(await seriousViolations(page, ['[role="tabpanel"]:not([hidden])'])).toEqual([]);
 });

@@ -1,7 +1,5 @@
+import type { DeliveryState } from 'shared-ui/domain';
 import { Column, Entity, Index, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
-
-export const DELIVERY_STATES = ['queued', 'sending', 'sent', 'failed', 'skipped'] as const;
-export type DeliveryState = (typeof DELIVERY_STATES)[number];
 
 /** The outbox (issue 28): one row per mailing and subscriber, so nobody is queued twice. */
 @Entity('newsletter_deliveries')

@@ -368,5 +368,13 @@ export const en: AdminTexts = {
     consent: 'consent v{{version}}',
     erased: 'The subscriber is erased.',
     pages: 'Subscriber pages',
+    recipients: 'Recipients',
+    recipientsFailed: 'The recipients could not be loaded.',
+    recipientsCaption_one: '{{count}} recipient', recipientsCaption_few: '{{count}} recipients', recipientsCaption_many: '{{count}} recipients', recipientsCaption_other: '{{count}} recipients',
+    recipient: 'Address',
+    deliveryState: 'State',
+    attempts: 'Attempts',
+    delivery: { queued: 'Waiting', sending: 'Sending', sent: 'Sent', failed: 'Failed', skipped: 'Skipped (unsubscribed)' },
+    recipientPages: 'Recipient pages',
   },
 };

@@ -359,6 +359,14 @@ export const sk = {
     consent: 'súhlas v{{version}}',
     erased: 'Odberateľ je vymazaný.',
     pages: 'Strany odberateľov',
+    recipients: 'Príjemcovia',
+    recipientsFailed: 'Príjemcov sa nepodarilo načítať.',
+    recipientsCaption_one: '{{count}} príjemca', recipientsCaption_few: '{{count}} príjemcovia', recipientsCaption_many: '{{count}} príjemcov', recipientsCaption_other: '{{count}} príjemcov',
+    recipient: 'Adresa',
+    deliveryState: 'Stav',
+    attempts: 'Pokusy',
+    delivery: { queued: 'Čaká', sending: 'Odosiela sa', sent: 'Odoslané', failed: 'Zlyhalo', skipped: 'Vynechané (odhlásený)' },
+    recipientPages: 'Strany príjemcov',
   },
 };
 /** Every text value becomes `string`, so en.ts must have exactly these keys. */

@@ -20,6 +20,7 @@ import type {
   LoginResult,
   Mailing,
   MailingInput,
+  MailingRecipientPage,
   Material,
   MaterialInput,
   MaterialTextsInput,
@@ -293,6 +294,8 @@ export const api = {
     apiRequest<{ language: Locale; subject: string; text: string; html: string }>(`/newsletter/mailings/${id}/preview?language=${language}`, { auth: true }),
   testMailing: (id: number, to: string, language: Locale) =>
     apiRequest<void>(`/newsletter/mailings/${id}/test`, { method: 'POST', body: { to, language }, auth: true }),
+  mailingRecipients: (id: number, page: number) =>
+    apiRequest<MailingRecipientPage>(`/newsletter/mailings/${id}/recipients?page=${page}&pageSize=${NEWSLETTER_PAGE_SIZE}`, { auth: true }),
   sendMailing: (id: number) => apiRequest<Mailing>(`/newsletter/mailings/${id}/send`, { method: 'POST', auth: true }),
 
   sendContact: (input: ContactInput) =>

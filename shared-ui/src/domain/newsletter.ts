@@ -91,6 +91,27 @@ export interface Mailing extends MailingInput {
   progress: MailingProgress;
 }
 
+export const DELIVERY_STATES = ['queued', 'sending', 'sent', 'failed', 'skipped'] as const;
+export type DeliveryState = (typeof DELIVERY_STATES)[number];
+
+/** One subscriber's copy of a mailing, as the admin sees it. */
+export interface MailingRecipient {
+  subscriberId: number;
+  /** Null once the subscriber left. */
+  email: string | null;
+  state: DeliveryState;
+  attempts: number;
+  lastError: string | null;
+  sentAt: string | null;
+}
+
+export interface MailingRecipientPage {
+  items: MailingRecipient[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
 export interface NewsletterStatus {
   /** False: no SMTP_URL; every mail is written as an .eml file under DATA_DIR/mail instead of sent. */
   mailConfigured: boolean;

@@ -1,7 +1,7 @@
 // Issue 28: "Newsletter": counts, whether e-mail is configured, the subscriber list (paged,
 // searchable, export, erase), and mailings written in Slovak and English, previewed, tested on the
 // administrator's own address and sent through the outbox, with progress while the sender works.
-import { Download, Eye, Save, Send, TestTube } from 'lucide-react';
+import { Download, Eye, Save, Send, TestTube, Users } from 'lucide-react';
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { api } from 'shared-ui/api';
 import { Alert } from 'shared-ui/components/alert';
@@ -16,6 +16,7 @@ import {
   type Locale,
   type Mailing,
   type MailingInput,
+  type MailingRecipientPage,
   NEWSLETTER_PAGE_SIZE,
   NEWSLETTER_RULES,
   NEWSLETTER_STATES,
@@ -54,6 +55,7 @@ export function NewsletterTab() {
   const [draft, setDraft] = useState<MailingInput>(EMPTY_MAILING);
   const [editing, setEditing] = useState<number | null>(null);
   const [preview, setPreview] = useState<{ id: number; language: Locale; subject: string; html: string } | null>(null);
+  const [recipients, setRecipients] = useState<{ id: number; page: MailingRecipientPage } | null>(null);
   const [testTo, setTestTo] = useState('');
   const [sending, setSending] = useState<Mailing | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
@@ -120,6 +122,14 @@ export function NewsletterTab() {
       setPreview({ id: mailing.id, language, subject: result.subject, html: result.html });
     } catch {
       setNotice({ severity: 'error', text: t('newsletter.previewFailed') });
+    }
+  };
+
+  const showRecipients = async (mailing: Mailing, page = 1) => {
+    try {
+      setRecipients({ id: mailing.id, page: await api.mailingRecipients(mailing.id, page) });
+    } catch {
+      setNotice({ severity: 'error', text: t('newsletter.recipientsFailed') });
     }
   };
 
@@ -207,6 +217,41 @@ export function NewsletterTab() {
                       <p className="adm-card__meta">{t('newsletter.progress', { sent: mailing.progress.sent, failed: mailing.progress.failed, left: mailing.progress.left })}</p>
                     </>
                   )}
+                  {recipients?.id === mailing.id && (
+                    <div className="adm-newsletter__recipients">
+                      <table>
+                        <caption>{t('newsletter.recipientsCaption', { count: recipients.page.total })}</caption>
+                        <thead>
+                          <tr>
+                            <th scope="col">{t('newsletter.recipient')}</th>
+                            <th scope="col">{t('newsletter.deliveryState')}</th>
+                            <th scope="col">{t('newsletter.attempts')}</th>
+                          </tr>
+                        </thead>
+                        <tbody>
+                          {recipients.page.items.map((item) => (
+                            <tr key={item.subscriberId}>
+                              <td>{item.email ?? t('newsletter.erasedAddress')}</td>
+                              <td>
+                                {t(`newsletter.delivery.${item.state}`)}
+                                {item.lastError && <span className="adm-card__meta"> {item.lastError}</span>}
+                              </td>
+                              <td>{item.attempts}</td>
+                            </tr>
+                          ))}
+                        </tbody>
+                      </table>
+                      <Pager
+                        page={recipients.page.page}
+                        pages={Math.max(1, Math.ceil(recipients.page.total / recipients.page.pageSize))}
+                        label={t('newsletter.recipientPages')}
+                        previousLabel={t('contact.previousPage')}
+                        nextLabel={t('contact.nextPage')}
+                        status={t('contact.pageOf', { page: recipients.page.page, pages: Math.max(1, Math.ceil(recipients.page.total / recipients.page.pageSize)) })}
+                        onChange={(next) => void showRecipients(mailing, next)}
+                      />
+                    </div>
+                  )}
                   {preview?.id === mailing.id && (
                     <div className="adm-newsletter__preview">
                       <p>
@@ -223,6 +268,12 @@ export function NewsletterTab() {
                       <span className="ui-visually-hidden">: {mailing.subjectSk}</span>
                     </Button>
                   ))}
+                  {mailing.state !== 'draft' && (
+                    <Button variant="text" size="sm" startIcon={<Users />} onClick={() => void showRecipients(mailing)}>
+                      {t('newsletter.recipients')}
+                      <span className="ui-visually-hidden">: {mailing.subjectSk}</span>
+                    </Button>
+                  )}
                   {mailing.state === 'draft' && (
                     <>
                       <Button variant="text" size="sm" onClick={() => { setEditing(mailing.id); setDraft({ subjectSk: mailing.subjectSk, bodySk: mailing.bodySk, subjectEn: mailing.subjectEn ?? '', bodyEn: mailing.bodyEn ?? '' }); document.getElementById('adm-mailing-subject-sk')?.focus(); }}>
