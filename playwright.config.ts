@@ -5,6 +5,9 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { E2E_ADMIN } from './e2e/support/admin';
 
+/** Where the newsletter journeys' SMTP server listens (the API's SMTP_URL). */
+export const e2eSmtpPort = () => Number(process.env.E2E_PORT ?? 8181) + 2;
+
 const port = Number(process.env.E2E_PORT ?? 8181);
 const dataDir = join(__dirname, '.tmp', `e2e-data-${port}`);
 
@@ -52,6 +55,9 @@ export default defineConfig({
           LOG_LEVEL: 'warn',
           // Every journey posts from 127.0.0.1: more forms than one visitor's burst (the limit has API tests).
           PUBLIC_FORM_BURST: '500',
+          // Issue 28: the newsletter journeys start an SMTP server on this port (the renderer has port + 1).
+          SMTP_URL: `smtp://127.0.0.1:${port + 2}`,
+          MAIL_FROM: 'Mäkké zručnosti <newsletter@example.test>',
         },
       },
 });

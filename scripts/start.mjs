@@ -20,6 +20,8 @@ const port = Number(process.env.PORT ?? 8080);
 const rendererPort = Number(process.env.RENDERER_PORT ?? port + 1);
 let stopping = false;
 let renderer = null;
+// Absolute URLs in pages, robots.txt, the sitemap and newsletter mails (issues 23, 28): configured, never the request's Host.
+const publicUrl = process.env.PUBLIC_URL || `http://localhost:${port}`;
 
 function startRenderer() {
   renderer = spawn(process.execPath, [join(ROOT, 'shell', 'dist-renderer', 'renderer.js')], {
@@ -30,8 +32,7 @@ function startRenderer() {
       PORT: String(rendererPort),
       HOST: '127.0.0.1',
       RENDERER_UPSTREAM_URL: `http://127.0.0.1:${port}`,
-      // Absolute URLs in pages, robots.txt and the sitemap (issue 23): configured, never the request's Host.
-      PUBLIC_URL: process.env.PUBLIC_URL || `http://localhost:${port}`,
+      PUBLIC_URL: publicUrl,
       SHELL_DIST: join(ROOT, 'shell', 'dist'),
     },
   });
@@ -49,6 +50,7 @@ const api = spawn(process.execPath, [join(ROOT, 'api', 'dist', 'main.js')], {
   env: {
     ...process.env,
     PORT: String(port),
+    PUBLIC_URL: publicUrl,
     // glibc keeps an arena per thread that converted images; two keep the memory of large uploads bounded (issue 23).
     MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
     STATIC_MOUNTS: process.env.STATIC_MOUNTS ?? staticMounts(),

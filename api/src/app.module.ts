@@ -12,6 +12,7 @@ import { HealthModule } from './health/health.module';
 import { InteractiveToolsModule } from './interactive-tools/interactive-tools.module';
 import { MeetingsModule } from './meetings/meetings.module';
 import { MaterialsModule } from './materials/materials.module';
+import { NewsletterModule } from './newsletter/newsletter.module';
 import { PublicCacheModule } from './public-cache/public-cache.module';
 import { UploadsModule } from './uploads/uploads.module';
 
@@ -43,6 +44,7 @@ export class AppModule {
         ContactModule,
         InteractiveToolsModule,
         MeetingsModule,
+        NewsletterModule,
       ],
     };
   }

@@ -72,7 +72,7 @@ test.describe('the contact form’s spam trap', () => {
     await page.goto('/kontakt');
     await fillForm(page, 'Robot', message);
     // What a bot does: every input in the markup gets a value, hidden or not.
-    await page.locator('input[name="website"]').evaluate((input: HTMLInputElement) => {
+    await page.locator('#pub-contact-website').evaluate((input: HTMLInputElement) => {
       input.value = 'https://spam.example';
     });
     await page.getByRole('button', { name: 'Odoslať správu' }).click();

@@ -42,6 +42,18 @@ export interface AppConfig {
   publicForms: { burst: number; refillSeconds: number };
   /** Per process: how many serialized public list responses, and how many bytes of them, are kept (0 entries: no cache). */
   publicCache: { maxEntries: number; maxBytes: number };
+  /** The site's public address (PUBLIC_URL) for links in mails; null = the request's address. */
+  publicUrl: string | null;
+  /** Issue 28: outgoing mail. smtpUrl null = mails are written as .eml files under DATA_DIR/mail. */
+  mail: { smtpUrl: string | null; from: string; dir: string };
+  newsletter: {
+    /** Mails the background sender hands over per minute at most. */
+    ratePerMinute: number;
+    /** Seconds between looks for due work (retries, another replica's mailing). */
+    pollSeconds: number;
+    /** Operator's choice: store the subscriber's IP address in the consent record (off by default). */
+    recordConsentIp: boolean;
+  };
 }
 
 /** A configuration mistake the operator must fix; main.ts prints its message on one line. */
@@ -84,6 +96,20 @@ function parseDuration(raw: string | undefined): number {
   const match = /^(\d+)\s*([smhd]?)$/.exec(value);
   if (!match || Number(match[1]) <= 0) throw new ConfigError(`JWT_TTL must look like 8h, 30m, 3600s or 1d, got "${value}"`);
   return Number(match[1]) * DURATION_UNITS[match[2] || 's'];
+}
+
+function parsePublicUrl(raw: string | undefined): string | null {
+  const value = raw?.trim().replace(/\/+$/, '');
+  if (!value) return null;
+  if (!/^https?:\/\/[^/\s]+(\/[^\s]*)?$/.test(value)) throw new ConfigError(`PUBLIC_URL must look like https://example.org, got "${value}"`);
+  return value;
+}
+
+function parseSmtpUrl(raw: string | undefined): string | null {
+  const value = raw?.trim();
+  if (!value) return null;
+  if (!/^smtps?:\/\/[^\s]+$/.test(value)) throw new ConfigError('SMTP_URL must look like smtp://user:password@host:587 or smtps://host:465');
+  return value;
 }
 
 function parseTrustProxy(raw: string | undefined): boolean | number | string {
@@ -148,6 +174,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicCache: {
       maxEntries: wholeNumber(env, 'PUBLIC_CACHE_MAX_ENTRIES', 500),
       maxBytes: positiveInteger(env, 'PUBLIC_CACHE_MAX_MB', 32) * 1024 * 1024,
+    },
+    publicUrl: parsePublicUrl(env.PUBLIC_URL),
+    mail: {
+      smtpUrl: parseSmtpUrl(env.SMTP_URL),
+      from: env.MAIL_FROM?.trim() || 'Mäkké zručnosti <newsletter@localhost>',
+      dir: resolve(dataDir, 'mail'),
+    },
+    newsletter: {
+      ratePerMinute: positiveInteger(env, 'NEWSLETTER_RATE_PER_MINUTE', 60),
+      pollSeconds: positiveInteger(env, 'NEWSLETTER_POLL_SECONDS', 30),
+      recordConsentIp: env.NEWSLETTER_RECORD_IP?.trim() === 'true',
     },
   };
 }

@@ -6,6 +6,9 @@ import { GalleryItemEntity } from '../gallery/gallery-item.entity';
 import { InteractiveToolEntity } from '../interactive-tools/interactive-tool.entity';
 import { MeetingEntity } from '../meetings/meeting.entity';
 import { MaterialEntity } from '../materials/material.entity';
+import { DeliveryEntity, SenderLockEntity } from '../newsletter/delivery.entity';
+import { MailingEntity } from '../newsletter/mailing.entity';
+import { SubscriberEntity } from '../newsletter/subscriber.entity';
 import { ContentVersionEntity } from '../public-cache/content-version.entity';
 
 /** Every entity, listed explicitly (no globs, so the compiled build and Jest see the same set). */
@@ -19,4 +22,8 @@ export const ENTITIES = [
   InteractiveToolEntity,
   ContentVersionEntity,
   MeetingEntity,
+  SubscriberEntity,
+  MailingEntity,
+  DeliveryEntity,
+  SenderLockEntity,
 ];

@@ -7,7 +7,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { tooManyRequests } from '../common/retry-later';
 
-export type PublicFormName = 'contact' | 'feedback';
+export type PublicFormName = 'contact' | 'feedback' | 'newsletter';
 
 const MAX_TRACKED_BUCKETS = 10_000;
 

@@ -28,12 +28,19 @@ describe('OpenAPI document', () => {
         'GET /api/calendar/all.ics', 'GET /api/calendar/workshop/{workshopId}.ics', 'GET /api/calendar/meeting/{id}.ics',
         'POST /api/upload',
         'GET /api/download/{folder}/{filename}',
+        'POST /api/newsletter/subscribe', 'GET /api/newsletter/confirm', 'GET /api/newsletter/unsubscribe', 'POST /api/newsletter/unsubscribe',
+        'GET /api/newsletter/status', 'GET /api/newsletter/subscribers', 'GET /api/newsletter/subscribers/export', 'DELETE /api/newsletter/subscribers/{id}',
+        'GET /api/newsletter/mailings', 'POST /api/newsletter/mailings', 'GET /api/newsletter/mailings/{id}', 'PUT /api/newsletter/mailings/{id}',
+        'DELETE /api/newsletter/mailings/{id}', 'GET /api/newsletter/mailings/{id}/preview', 'POST /api/newsletter/mailings/{id}/test',
+        'POST /api/newsletter/mailings/{id}/send', 'GET /api/newsletter/mailings/{id}/recipients',
       ].sort(),
     );
     expect(body.paths['/api/albums'].get.security).toEqual([]);
     expect(body.paths['/api/calendar/all.ics'].get.security).toEqual([]);
     expect(body.paths['/api/meetings/series'].post.security).toBeUndefined();
     expect(body.paths['/api/albums'].post.security).toBeUndefined(); // falls back to the global bearer requirement
+    expect(body.paths['/api/newsletter/subscribe'].post.security).toEqual([]);
+    expect(body.paths['/api/newsletter/subscribers'].get.security).toBeUndefined();
     expect(body.security).toEqual([{ bearer: [] }]);
     expect(body.components.schemas.GalleryItemDto.properties.variants).toBeDefined();
   });

@@ -409,7 +409,19 @@ export const en: PublicResources = {
     },
     newsletter: {
       title: 'Project news',
-      text: 'An e-mail newsletter is on its way. Until then, you will find workshop dates and photos on this website and on our social media.',
+      text: 'We will e-mail you new workshop dates, materials and photos of the last meeting. The subscription starts once you confirm it in the e-mail we send you.',
+      email: 'Your e-mail',
+      emailError: 'Enter a valid e-mail address',
+      language: 'Language of the e-mails',
+      languages: { sk: 'Slovenčina', en: 'English' },
+      consentError: 'We cannot send you the news without your consent',
+      privacyLink: 'How we protect your data',
+      submit: 'Subscribe',
+      success: 'Check your inbox: if the address is right, a link to confirm the subscription is on its way.',
+      failure: 'The subscription did not go through. Please try again in a while.',
+      privacyTitle: 'Data protection for the newsletter',
+      privacyText:
+        'We keep only your e-mail, the language you chose and a record of your consent (when, in which language and which wording you saw). Unconfirmed addresses are erased within 7 days. The e-mails contain no tracking. You can leave with one click in every e-mail; then your address is erased and only an unreadable fingerprint of it and the dates stay, so the count of those who left stays right.',
     },
     faq: {
       title: 'Frequently asked questions',

@@ -1,5 +1,5 @@
 // The typed API client every remote uses. Same-origin, base `/api` (PRODUCT section 4).
-import { CONTACT_PAGE_SIZE, STORAGE_KEYS } from 'shared-ui/domain';
+import { CONTACT_PAGE_SIZE, NEWSLETTER_PAGE_SIZE, STORAGE_KEYS } from 'shared-ui/domain';
 import type {
   AdminFeedbackInput,
   Album,
@@ -16,14 +16,23 @@ import type {
   InteractiveTool,
   InteractiveToolInput,
   InteractiveToolTextsInput,
+  Locale,
   LoginResult,
+  Mailing,
+  MailingInput,
+  MailingRecipientPage,
   Material,
   MaterialInput,
   MaterialTextsInput,
   Meeting,
   MeetingChangeInput,
   MeetingSeriesInput,
+  NewsletterState,
+  NewsletterStatus,
+  NewsletterSubscribeInput,
+  NewsletterSubscriberPage,
   PublicFeedbackInput,
+  SpamTrapFields,
   UploadResult,
 } from 'shared-ui/domain';
 
@@ -111,6 +120,16 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (response.status === 204) return undefined as T;
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** A file from an admin endpoint (an export), as a Blob with the name the server suggests. */
+export async function apiDownload(path: string): Promise<{ blob: Blob; filename: string }> {
+  const token = getAdminToken();
+  const response = await fetch(`${API_BASE}${path}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  if (response.status === 401) handleUnauthorized(Boolean(token));
+  if (!response.ok) throw new ApiError(response.status, await parseError(response));
+  const filename = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? 'export';
+  return { blob: await response.blob(), filename };
 }
 
 export interface UploadOptions {
@@ -267,6 +286,30 @@ export const api = {
   changeMeeting: (id: number, input: MeetingChangeInput) =>
     apiRequest<Meeting>(`/meetings/${id}`, { method: 'PATCH', body: input, auth: true }),
   deleteMeeting: (id: number) => apiRequest<void>(`/meetings/${id}`, { method: 'DELETE', auth: true }),
+  /** Issue 28: the same answer for every address; the confirmation mail does the rest. */
+  subscribeNewsletter: (input: NewsletterSubscribeInput & SpamTrapFields) =>
+    apiRequest<{ message: string }>('/newsletter/subscribe', { method: 'POST', body: { ...input, consent: true } }),
+  newsletterStatus: () => apiRequest<NewsletterStatus>('/newsletter/status', { auth: true }),
+  listSubscribers: (query: { page: number; pageSize?: number; state?: NewsletterState; search?: string }) => {
+    const params = new URLSearchParams({ page: String(query.page), pageSize: String(query.pageSize ?? NEWSLETTER_PAGE_SIZE) });
+    if (query.state) params.set('state', query.state);
+    if (query.search?.trim()) params.set('search', query.search.trim());
+    return apiRequest<NewsletterSubscriberPage>(`/newsletter/subscribers?${params}`, { auth: true });
+  },
+  exportSubscribers: (format: 'csv' | 'json') => apiDownload(`/newsletter/subscribers/export?format=${format}`),
+  eraseSubscriber: (id: number) => apiRequest<void>(`/newsletter/subscribers/${id}`, { method: 'DELETE', auth: true }),
+  listMailings: () => apiRequest<Mailing[]>('/newsletter/mailings', { auth: true }),
+  getMailing: (id: number) => apiRequest<Mailing>(`/newsletter/mailings/${id}`, { auth: true }),
+  createMailing: (input: MailingInput) => apiRequest<Mailing>('/newsletter/mailings', { method: 'POST', body: input, auth: true }),
+  updateMailing: (id: number, input: MailingInput) => apiRequest<Mailing>(`/newsletter/mailings/${id}`, { method: 'PUT', body: input, auth: true }),
+  deleteMailing: (id: number) => apiRequest<void>(`/newsletter/mailings/${id}`, { method: 'DELETE', auth: true }),
+  previewMailing: (id: number, language: Locale) =>
+    apiRequest<{ language: Locale; subject: string; text: string; html: string }>(`/newsletter/mailings/${id}/preview?language=${language}`, { auth: true }),
+  testMailing: (id: number, to: string, language: Locale) =>
+    apiRequest<void>(`/newsletter/mailings/${id}/test`, { method: 'POST', body: { to, language }, auth: true }),
+  mailingRecipients: (id: number, page: number) =>
+    apiRequest<MailingRecipientPage>(`/newsletter/mailings/${id}/recipients?page=${page}&pageSize=${NEWSLETTER_PAGE_SIZE}`, { auth: true }),
+  sendMailing: (id: number) => apiRequest<Mailing>(`/newsletter/mailings/${id}/send`, { method: 'POST', auth: true }),
 
   sendContact: (input: ContactInput) =>
     apiRequest<ContactMessage>('/contact', { method: 'POST', body: { ...input, resolved: false } }),

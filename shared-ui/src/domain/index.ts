@@ -6,6 +6,7 @@ export * from './feedback-text';
 export * from './label-keys';
 export * from './meeting-events';
 export * from './meetings';
+export * from './newsletter';
 export * from './palettes';
 export * from './site-content';
 export * from './site-dates';

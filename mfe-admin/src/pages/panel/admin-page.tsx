@@ -12,6 +12,7 @@ import { FeedbackTab } from '../../features/feedback/components/feedback-tab';
 import { GalleryTab } from '../../features/gallery-upload/components/gallery-tab';
 import { MaterialsTab } from '../../features/materials/components/materials-tab';
 import { MeetingsTab } from '../../features/meetings/components/meetings-tab';
+import { NewsletterTab } from '../../features/newsletter/components/newsletter-tab';
 import { SessionDialogs } from '../../features/session/components/session-dialogs';
 import { useAdminSession } from '../../features/session/use-admin-session';
 import { ToolsTab } from '../../features/tools/components/tools-tab';
@@ -76,6 +77,7 @@ export default function AdminPage() {
     meetings: <MeetingsTab meetings={data.meetings} reload={reload} />,
     feedback: <FeedbackTab feedback={data.feedback} reload={reload} />,
     contact: <ContactTab page={data.contact} reload={reload} showPage={showContactPage} />,
+    newsletter: <NewsletterTab />,
   };
 
   return (

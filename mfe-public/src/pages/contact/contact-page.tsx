@@ -7,12 +7,13 @@ import { contact } from '../../i18n/sk/contact';
 import { ContactForm } from './contact-form';
 import { ContactInfo } from './contact-info';
 import { FaqSection } from './faq-section';
+import { NewsletterSignup } from './newsletter-signup';
 import '../pages.css';
 import './contact.css';
 
 addPageTexts({ contact });
 
-/** Contact (spec 2.14): details and 'Sleduj nás' first (a sidebar on wide screens), the form, the newsletter note, the FAQ. */
+/** Contact (spec 2.14): details and 'Sleduj nás' first (a sidebar on wide screens), the form, the newsletter subscription, the FAQ. */
 export default function ContactPage() {
   const { t } = useTranslation(PUBLIC_NAMESPACE);
   return (
@@ -24,15 +25,12 @@ export default function ContactPage() {
           <Card padding="lg">
             <ContactForm />
           </Card>
-          {/* PRODUCT 4: the newsletter section shows; subscribing is decided in a later issue. */}
-          <Card as="section" className="pub-contact__newsletter" aria-labelledby="pub-contact-newsletter-title">
+          {/* Issue 28: subscribing to the project news (double opt-in). */}
+          <Card as="section" id="newsletter" className="pub-contact__newsletter" aria-labelledby="pub-contact-newsletter-title">
             <span className="pub-icon-badge" aria-hidden="true">
               <Newspaper />
             </span>
-            <div>
-              <h2 id="pub-contact-newsletter-title" className="pub-contact__aside-title">{t('contact.newsletter.title')}</h2>
-              <p className="pub-card-text">{t('contact.newsletter.text')}</p>
-            </div>
+            <NewsletterSignup />
           </Card>
         </div>
       </div>

@@ -2,6 +2,7 @@ import { InitialSchema1763830000000 } from './1763830000000-initial-schema';
 import { ContentVersion1764000000000 } from './1764000000000-content-version';
 import { BilingualContent1764100000000 } from './1764100000000-bilingual-content';
 import { Meetings1764200000000 } from './1764200000000-meetings';
+import { Newsletter1764300000000 } from './1764300000000-newsletter';
 
 /** MySQL/MariaDB migrations in order, imported explicitly (no globs). */
-export const MYSQL_MIGRATIONS = [InitialSchema1763830000000, ContentVersion1764000000000, BilingualContent1764100000000, Meetings1764200000000];
+export const MYSQL_MIGRATIONS = [InitialSchema1763830000000, ContentVersion1764000000000, BilingualContent1764100000000, Meetings1764200000000, Newsletter1764300000000];

@@ -1,0 +1,143 @@
+// Issue 28: the administrator's newsletter: counts, the subscriber list with export and erase, and
+// mailings (draft, preview, test, send, progress, per-recipient status). Administrator only.
+import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query, Res } from '@nestjs/common';
+import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { NEWSLETTER_PAGE_SIZE, type NewsletterStatus } from 'shared-ui/domain';
+import { IdParam } from '../common/parse-id.pipe';
+import { LeavesPublicContentUnchanged } from '../public-cache/leaves-public-content-unchanged.decorator';
+import { ExportQueryDto, LanguageQueryDto, MailingInputDto, MailingTestDto, SubscriberPageQueryDto } from './dto/newsletter.dto';
+import { MailTransport } from './mail-transport';
+import { MailingsService } from './mailings.service';
+import { SubscribersService } from './subscribers.service';
+import type { SubscriberEntity } from './subscriber.entity';
+
+const EXPORT_COLUMNS = ['id', 'email', 'state', 'language', 'createdAt', 'confirmedAt', 'unsubscribedAt', 'consentAt', 'consentLanguage', 'consentVersion', 'consentIp'] as const;
+
+/** What the admin sees of a subscriber: never the token hashes, salt or key. */
+export function subscriberView(subscriber: SubscriberEntity) {
+  return Object.fromEntries(EXPORT_COLUMNS.map((column) => [column, subscriber[column]]));
+}
+
+/** RFC 4180 field; a leading = + - @ is defused so a spreadsheet never runs it as a formula. */
+export function csvField(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  let text = value instanceof Date ? value.toISOString() : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+const ID = ApiParam({ name: 'id', type: Number });
+
+@ApiTags('newsletter')
+@LeavesPublicContentUnchanged()
+@Controller('newsletter')
+export class NewsletterAdminController {
+  constructor(
+    private readonly subscribers: SubscribersService,
+    private readonly mailings: MailingsService,
+    private readonly mail: MailTransport,
+  ) {}
+
+  @Get('status')
+  @ApiOperation({ summary: 'Counts and whether e-mail is configured (without SMTP_URL, messages are saved as .eml files, not sent)' })
+  async status(): Promise<NewsletterStatus> {
+    return { mailConfigured: this.mail.configured, mailFrom: this.mail.from, counts: await this.subscribers.counts() };
+  }
+
+  @Get('subscribers')
+  @ApiOperation({ summary: 'Subscribers, newest first: one page, filtered by state and part of the address' })
+  async list(@Query() query: SubscriberPageQueryDto) {
+    const page = await this.subscribers.page({ page: query.page ?? 1, pageSize: query.pageSize ?? NEWSLETTER_PAGE_SIZE, state: query.state, search: query.search });
+    return { ...page, items: page.items.map(subscriberView) };
+  }
+
+  @Get('subscribers/export')
+  @ApiOperation({ summary: 'Every subscriber with the consent record, as CSV (default) or JSON' })
+  async export(@Query() query: ExportQueryDto, @Res({ passthrough: true }) response: Response) {
+    const rows = (await this.subscribers.all()).map(subscriberView);
+    const stamp = new Date().toISOString().slice(0, 10);
+    response.setHeader('Cache-Control', 'no-store');
+    if (query.format === 'json') {
+      response.setHeader('Content-Disposition', `attachment; filename="newsletter-subscribers-${stamp}.json"`);
+      return rows;
+    }
+    response.type('text/csv; charset=utf-8').setHeader('Content-Disposition', `attachment; filename="newsletter-subscribers-${stamp}.csv"`);
+    const lines = [EXPORT_COLUMNS.join(','), ...rows.map((row) => EXPORT_COLUMNS.map((column) => csvField(row[column])).join(','))];
+    return `\uFEFF${lines.join('\r\n')}\r\n`;
+  }
+
+  @Delete('subscribers/:id')
+  @HttpCode(204)
+  @ID
+  @ApiOperation({ summary: 'Erase one subscriber and their delivery records' })
+  @ApiNoContentResponse()
+  erase(@IdParam() id: number): Promise<void> {
+    return this.subscribers.erase(id);
+  }
+
+  @Get('mailings')
+  @ApiOperation({ summary: 'Mailings, newest first, each with its progress' })
+  listMailings() {
+    return this.mailings.list();
+  }
+
+  @Post('mailings')
+  @ApiOperation({ summary: 'A new draft (Slovak required; English optional, Slovak goes to English readers when it is empty)' })
+  createMailing(@Body() body: MailingInputDto) {
+    return this.mailings.create(body);
+  }
+
+  @Get('mailings/:id')
+  @ID
+  getMailing(@IdParam() id: number) {
+    return this.mailings.get(id);
+  }
+
+  @Put('mailings/:id')
+  @ID
+  @ApiOperation({ summary: 'Change a draft' })
+  updateMailing(@IdParam() id: number, @Body() body: MailingInputDto) {
+    return this.mailings.update(id, body);
+  }
+
+  @Delete('mailings/:id')
+  @HttpCode(204)
+  @ID
+  @ApiNoContentResponse()
+  removeMailing(@IdParam() id: number): Promise<void> {
+    return this.mailings.remove(id);
+  }
+
+  @Get('mailings/:id/preview')
+  @ID
+  @ApiOperation({ summary: 'The mail a subscriber in that language gets: subject, text and HTML' })
+  preview(@IdParam() id: number, @Query() query: LanguageQueryDto) {
+    return this.mailings.preview(id, query.language);
+  }
+
+  @Post('mailings/:id/test')
+  @HttpCode(204)
+  @ID
+  @ApiOperation({ summary: 'Send one copy to the given address (not queued, not counted)' })
+  @ApiNoContentResponse()
+  sendTest(@IdParam() id: number, @Body() body: MailingTestDto): Promise<void> {
+    return this.mailings.sendTest(id, body.to, body.language);
+  }
+
+  @Post('mailings/:id/send')
+  @HttpCode(200)
+  @ID
+  @ApiOperation({ summary: 'Queue the mailing for every confirmed subscriber; the background sender works the queue' })
+  @ApiOkResponse()
+  send(@IdParam() id: number) {
+    return this.mailings.send(id);
+  }
+
+  @Get('mailings/:id/recipients')
+  @ID
+  @ApiOperation({ summary: 'Per-recipient delivery status' })
+  recipients(@IdParam() id: number, @Query() query: SubscriberPageQueryDto) {
+    return this.mailings.recipients(id, query.page ?? 1, query.pageSize ?? NEWSLETTER_PAGE_SIZE);
+  }
+}

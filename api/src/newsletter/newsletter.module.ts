@@ -1,0 +1,28 @@
+import { type MiddlewareConsumer, Module, type NestModule, RequestMethod } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { urlencoded } from 'express';
+import { PublicFormsModule } from '../public-forms/public-forms.module';
+import { DeliveryEntity, SenderLockEntity } from './delivery.entity';
+import { MailTransport } from './mail-transport';
+import { MailingEntity } from './mailing.entity';
+import { MailingsService } from './mailings.service';
+import { NewsletterAdminController } from './newsletter-admin.controller';
+import { NewsletterPublicController } from './newsletter-public.controller';
+import { NewsletterSender } from './newsletter-sender.service';
+import { SubscriberEntity } from './subscriber.entity';
+import { SubscribersService } from './subscribers.service';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([SubscriberEntity, MailingEntity, DeliveryEntity, SenderLockEntity]), PublicFormsModule],
+  controllers: [NewsletterPublicController, NewsletterAdminController],
+  providers: [MailTransport, SubscribersService, MailingsService, NewsletterSender],
+  exports: [MailingsService, SubscribersService],
+})
+export class NewsletterModule implements NestModule {
+  /** Browsers without JavaScript post the subscribe form, and mail clients the one-click unsubscribe, form-encoded. */
+  configure(consumer: MiddlewareConsumer): void {
+    consumer
+      .apply(urlencoded({ extended: false, limit: '4kb', parameterLimit: 20 }))
+      .forRoutes({ path: 'newsletter/subscribe', method: RequestMethod.POST }, { path: 'newsletter/unsubscribe', method: RequestMethod.POST });
+  }
+}

@@ -1,0 +1,84 @@
+// A real SMTP server on loopback for the newsletter tests (issue 28): every message it accepts is
+// parsed with mailparser and kept, so a test reads what a subscriber's mailbox would show.
+import { type AddressObject, type ParsedMail, simpleParser } from 'mailparser';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+export interface TestSmtp {
+  url: string;
+  mails: ParsedMail[];
+  /** Messages addressed to `to`. */
+  to: (address: string) => ParsedMail[];
+  /** Waits until `count` messages (in all) have arrived. */
+  waitFor: (count: number, timeoutMs?: number) => Promise<void>;
+  /** Answer the next RCPT/DATA with this SMTP error (e.g. 451 or 550) for `times` messages. */
+  failNext: (code: number, times?: number) => void;
+  /** Milliseconds each DATA takes before it is accepted. */
+  delayMs: number;
+  close: () => Promise<void>;
+}
+
+export const recipient = (mail: ParsedMail) => ((Array.isArray(mail.to) ? mail.to[0] : mail.to) as AddressObject | undefined)?.value[0]?.address ?? '';
+
+export async function startSmtp(listenPort = 0): Promise<TestSmtp> {
+  const mails: ParsedMail[] = [];
+  let failures: { code: number; left: number } | null = null;
+  const state = { delayMs: 0 };
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, _session, callback) {
+      void simpleParser(stream).then(
+        async (mail) => {
+          if (state.delayMs) await new Promise((done) => setTimeout(done, state.delayMs));
+          if (failures && failures.left > 0) {
+            failures.left -= 1;
+            callback(Object.assign(new Error(failures.code >= 500 ? 'Mailbox unavailable' : 'Try again later'), { responseCode: failures.code }));
+            return;
+          }
+          mails.push(mail);
+          callback();
+        },
+        (error: Error) => callback(error),
+      );
+    },
+  });
+  await new Promise<void>((done) => server.listen(listenPort, '127.0.0.1', done));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    mails,
+    to: (address) => mails.filter((mail) => recipient(mail) === address),
+    async waitFor(count, timeoutMs = 15_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (mails.length < count) {
+        if (Date.now() > deadline) throw new Error(`Expected ${count} mails, got ${mails.length}`);
+        await new Promise((done) => setTimeout(done, 25));
+      }
+    },
+    failNext(code, times = 1) {
+      failures = { code, left: times };
+    },
+    get delayMs() {
+      return state.delayMs;
+    },
+    set delayMs(value: number) {
+      state.delayMs = value;
+    },
+    close: () => new Promise<void>((done) => server.close(() => done())),
+  };
+}
+
+/** The first link in a mail's text part that starts with `prefix`. */
+export function linkIn(mail: ParsedMail, prefix: string): string {
+  const match = new RegExp(`${prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[^\\s>]+`).exec(mail.text ?? '');
+  if (!match) throw new Error(`No link starting with ${prefix} in:\n${mail.text}`);
+  return match[0];
+}
+
+/** A header as the mail carried it (mailparser turns List-* headers into objects). */
+export function rawHeader(mail: ParsedMail, name: string): string {
+  const line = mail.headerLines.find((header) => header.key === name.toLowerCase())?.line ?? '';
+  return line.slice(line.indexOf(':') + 1).replace(/\r?\n\s+/g, ' ').trim();
+}
