@@ -11,9 +11,7 @@ import { demoPdf, demoPhoto, demoVideo } from './demo/images.mjs';
 import { AdminApiClient } from './lib/admin-api-client.mjs';
 
 // The workshop colours of spec section 3, from shared-ui's compiled constants (npm run build -w shared-ui).
-const { SPAM_TRAP, WORKSHOPS } = createRequire(import.meta.url)('shared-ui/domain');
-/** What a visitor's form adds: how long it was open, past the spam trap's minimum (issue 13). */
-const TYPED_BY_A_PERSON = { fillMs: SPAM_TRAP.minimumFillMs + 2000 };
+const { WORKSHOPS } = createRequire(import.meta.url)('shared-ui/domain');
 const WORKSHOP_COLORS = Object.fromEntries(WORKSHOPS.map((workshop) => [workshop.title, workshop.color]));
 
 const { values } = parseArgs({
@@ -76,7 +74,7 @@ async function seedFeedback(site, report) {
     // Submitted like a visitor (stored unapproved), then approved like the administrator does.
     const token = site.token;
     site.token = null;
-    const created = await site.call('POST', '/feedback', { ...item, approved: false, ...TYPED_BY_A_PERSON });
+    const created = await site.call('POST', '/feedback', { ...item, approved: false });
     site.token = token;
     await site.call('PUT', `/feedback/${created.id}`, { approved: true });
     report.feedback += 1;
@@ -88,7 +86,7 @@ async function seedContact(site, report) {
   if (messages.some((message) => message.email === DEMO_CONTACT.email)) return;
   const token = site.token;
   site.token = null;
-  await site.call('POST', '/contact', { ...DEMO_CONTACT, resolved: false, ...TYPED_BY_A_PERSON });
+  await site.call('POST', '/contact', { ...DEMO_CONTACT, resolved: false });
   site.token = token;
   report.contact += 1;
 }

@@ -6,7 +6,6 @@ import type { Repository } from 'typeorm';
 import { DeliveryEntity } from '../src/newsletter/delivery.entity';
 import { NewsletterSender } from '../src/newsletter/newsletter-sender.service';
 import { SubscriberEntity } from '../src/newsletter/subscriber.entity';
-import { TYPED_BY_A_PERSON } from './support/fixtures';
 import { linkIn, rawHeader, recipient, startSmtp, type TestSmtp } from './support/smtp';
 import { TEST_DATABASES, type TestApp, startTestApp } from './support/test-app';
 
@@ -23,7 +22,7 @@ const env = (smtp: TestSmtp) => ({
 });
 
 const subscribe = (t: TestApp, email: string, language: 'sk' | 'en') =>
-  t.http().post('/api/newsletter/subscribe').send({ email, language, consent: true, consentVersion: 1, ...TYPED_BY_A_PERSON });
+  t.http().post('/api/newsletter/subscribe').send({ email, language, consent: true, consentVersion: 1 });
 
 async function waitUntil(check: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -168,7 +167,7 @@ describe.each(TEST_DATABASES)('newsletter (%s)', (dialect) => {
     expect(answer.text).toContain('Check your inbox');
     const bad = await t.http().post('/api/newsletter/subscribe').type('form').send('email=nope&language=sk&consent=on').expect(400);
     expect(bad.text).toContain('Skontroluj zadané údaje');
-    await t.http().post('/api/newsletter/subscribe').send({ email: 'x@example.org', language: 'sk', ...TYPED_BY_A_PERSON }).expect(400);
+    await t.http().post('/api/newsletter/subscribe').send({ email: 'x@example.org', language: 'sk' }).expect(400);
   });
 
   it('retries a temporary SMTP failure and marks a permanent one failed', async () => {

@@ -7,13 +7,13 @@ import { e2eSmtpPort } from '../../playwright.config';
 import { E2E_ADMIN } from '../support/admin';
 import { seriousViolations } from '../support/axe';
 import { horizontalOverflows } from '../support/overflow';
-import { logIn, openTab, runId, TYPED_BY_A_PERSON } from './support/admin-session';
+import { logIn, openTab, runId } from './support/admin-session';
 
 const run = runId();
 let smtp: TestSmtp;
 
 async function confirmedSubscriber(request: APIRequestContext, email: string, language: 'sk' | 'en'): Promise<void> {
-  await request.post('/api/newsletter/subscribe', { data: { email, language, consent: true, consentVersion: 1, ...TYPED_BY_A_PERSON } });
+  await request.post('/api/newsletter/subscribe', { data: { email, language, consent: true, consentVersion: 1 } });
   await expect.poll(() => smtp.to(email).length, { timeout: 15_000 }).toBe(1);
   const link = linkIn(smtp.to(email)[0], 'http://127.0.0.1:');
   expect((await request.get(link)).status()).toBe(200);
@@ -31,7 +31,7 @@ test('a bilingual mailing is previewed and sent by keyboard, with progress, to e
   const english = `en.${run}@example.org`;
   await confirmedSubscriber(request, slovak, 'sk');
   await confirmedSubscriber(request, english, 'en');
-  await request.post('/api/newsletter/subscribe', { data: { email: `pending.${run}@example.org`, language: 'sk', consent: true, ...TYPED_BY_A_PERSON } });
+  await request.post('/api/newsletter/subscribe', { data: { email: `pending.${run}@example.org`, language: 'sk', consent: true } });
 
   await page.setViewportSize({ width: 390, height: 844 });
   await logIn(page);
