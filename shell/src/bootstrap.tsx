@@ -28,6 +28,11 @@ function restorePreferences(serverState: ServerPageState | null): void {
   useThemeStore.getState().restore();
   useAccessibilityStore.getState().restore();
   useLocaleStore.getState().restore({ named: isLocale(named) ? named : null, rendered: serverState?.locale });
+  // The boot script's theme toggle, pressed before hydration (issue 24.2): the stores read it again.
+  document.addEventListener('preferences:changed', () => {
+    useThemeStore.getState().restore();
+    useAccessibilityStore.getState().restore();
+  });
 }
 
 function onRecoverableError(error: unknown, info: ErrorInfo & { digest?: string }): void {
