@@ -5,6 +5,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { GalleryAdmin, runTag } from '../gallery/support/gallery-api';
+import { PRODUCT } from './support/frame';
 
 const HOLD_MS = 5000;
 const PHONE = { width: 390, height: 844 };
@@ -104,4 +105,17 @@ test('a photo tile pressed early opens its photo in the lightbox once, and the l
   await page.keyboard.press('Escape');
   await expect(lightbox).toBeHidden();
   await expect(tile).toBeFocused();
+});
+
+test('an album keeps the title the server gave it after hydration, and a move to another page retitles (issue 25.5)', async ({ page }) => {
+  const admin = await GalleryAdmin.logIn(page.request);
+  const name = `Album s menom ${runTag()}`;
+  const album = await admin.createAlbum(name);
+  await page.goto(`/galeria/${album.id}`);
+  await expect(page).toHaveTitle(`${name} - ${PRODUCT}`);
+  // Longer than the route announcement's delay, after which the title used to become "Galéria - …".
+  await page.waitForTimeout(1000);
+  await expect(page).toHaveTitle(`${name} - ${PRODUCT}`);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Kontakt' }).click();
+  await expect(page).toHaveTitle(`Kontakt - ${PRODUCT}`);
 });
