@@ -143,7 +143,9 @@ test.describe('on a phone', () => {
         return box && { width: Math.round(box.width), right: Math.round(box.x + box.width) };
       })
       .toEqual({ width: 300, right: 390 });
-    await expect(drawer.getByRole('button', { name: /SK\s*Slovenčina/ })).toHaveAttribute('aria-pressed', 'true');
+    // The languages are links to this page in each language (issue 24.1); the current one is marked.
+    await expect(drawer.getByRole('link', { name: /SK\s*Slovenčina/ })).toHaveAttribute('aria-current', 'true');
+    await expect(drawer.getByRole('link', { name: /EN\s*English/ })).toHaveAttribute('href', '/?lang=en');
     await drawer.getByRole('button', { name: 'Tmavý režim' }).click();
     await expect(page.locator('body')).toHaveClass(/dark-mode/);
     await expect(drawer.getByRole('button', { name: 'Svetlý režim' })).toBeVisible();
