@@ -54,8 +54,8 @@ test.describe('without JavaScript', () => {
     await expect(drawer.getByRole('link', { name: 'Galéria' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
-    await expect(page.getByRole('button', { name: /zmeniť jazyk/ })).toBeHidden();
-    await page.getByRole('link', { name: 'English version' }).click();
+    // The language switch is a link to this page in English (issue 24.1).
+    await page.getByRole('banner').getByRole('link', { name: /prepnúť jazyk na English/ }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'About the project' })).toBeVisible();
   });
 
@@ -176,8 +176,7 @@ test('an English reader who chose English before never sees a Slovak page', asyn
 
 test('switching the language in the page updates the cookie, so the next page comes in that language', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('button', { name: /zmeniť jazyk/ }).click();
-  await page.getByRole('menuitemradio', { name: /English/ }).click();
+  await page.getByRole('link', { name: /prepnúť jazyk na English/ }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   const next = await serverHtml(page, '/kontakt');
   expect(next.html).toContain('<html lang="en"');

@@ -109,10 +109,10 @@ export function NavDrawer({ onOpenChange }: NavDrawerProps) {
       <nav aria-label={t('nav.main')}>
         <NavItemList listClassName="sh-drawer__list" linkClassName="sh-drawer__item" onNavigate={close} />
       </nav>
-      <hr className="sh-drawer__divider" />
+      <hr className="sh-drawer__divider ui-requires-js" />
       <button
         type="button"
-        className="sh-drawer__item"
+        className="sh-drawer__item ui-requires-js"
         aria-disabled={blockedByHighContrast || undefined}
         aria-describedby={blockedByHighContrast ? themeHintId : undefined}
         // Pressed before hydration, preferences-boot.js switches the theme itself (issue 24.2).

@@ -92,22 +92,14 @@ describe('app bar (spec 2.4)', () => {
     expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('offers SK Slovenčina and EN English in the language menu', async () => {
-    renderAppBar();
-    await userEvent.click(screen.getByRole('button', { name: 'SK – zmeniť jazyk, aktuálne: Slovenčina' }));
-    const items = (await screen.findAllByRole('menuitemradio')).map((item) => item.textContent);
-    expect(items).toEqual(['SKSlovenčina', 'ENEnglish']);
-  });
-
-  it('opens the language menu from the keyboard on the first press and gives the focus back', async () => {
-    renderAppBar();
-    await userEvent.tab();
-    while (!screen.getByRole('button', { name: 'SK – zmeniť jazyk, aktuálne: Slovenčina' }).matches(':focus')) await userEvent.tab();
-    await userEvent.keyboard('{Enter}');
-    await userEvent.click(await screen.findByRole('menuitemradio', { name: /English/ }));
+  it('switches the language with a link to this page in the other language, in place once hydrated (issue 24.1)', async () => {
+    const router = renderAppBar();
+    const toEnglish = screen.getByRole('link', { name: 'EN – prepnúť jazyk na English' });
+    expect(toEnglish).toHaveAttribute('href', '/?lang=en');
+    expect(toEnglish).toHaveAttribute('hreflang', 'en');
+    await userEvent.click(toEnglish);
     expect(useLocaleStore.getState().locale).toBe('en');
-    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /zmeniť jazyk|change language/ })).toHaveFocus();
+    expect(router.state.location.pathname).toBe('/');
     act(() => useLocaleStore.getState().setLocale('sk'));
   });
 });
