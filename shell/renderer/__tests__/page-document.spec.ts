@@ -60,11 +60,11 @@ describe('the document around a server-rendered page', () => {
     expect(JSON.parse(state).page.data.note).toBe('</script><script>alert(1)</script>');
   });
 
-  it('asks for the entry scripts from the head, deferred and in order, with no gate in between', () => {
+  it('asks for the entry scripts from the head, async, with no gate in between', () => {
     const html = document({ scripts: ['/static/js/index.0123abcd.js', '/static/js/second.js'] });
     const [head = ''] = html.split('</head>');
-    const deferred = [...head.matchAll(/<script defer src="([^"]+)"><\/script>/g)].map((match) => match[1]);
-    expect(deferred).toEqual(['/static/js/index.0123abcd.js', '/static/js/second.js']);
+    const requested = [...head.matchAll(/<script async src="([^"]+)"><\/script>/g)].map((match) => match[1]);
+    expect(requested).toEqual(['/static/js/index.0123abcd.js', '/static/js/second.js']);
     expect(html).not.toContain('page-scripts');
   });
 
