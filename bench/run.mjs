@@ -1,5 +1,5 @@
-// npm run bench (issue 8): after `npm run build`, measures page weight, Lighthouse, API reads and
-// uploads against baselines taken in the same run, prints one table and writes
+// npm run bench (issue 8): after `npm run build`, measures page weight, the hand on a throttled
+// phone (issue 24), Lighthouse, API reads and uploads against baselines taken in the same run, prints one table and writes
 // bench/results/latest.json. It starts and stops everything it needs and never runs in npm test.
 //
 //   BENCH_QUICK=1             short loops and small files, to check the bench itself
@@ -9,6 +9,7 @@ import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { measureReads, readRows } from './api-reads.mjs';
+import { runHand } from './hand.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { runPageWeight } from './page-weight.mjs';
 import { runServerRendering } from './server-rendering.mjs';
@@ -92,7 +93,7 @@ async function startServerRendered() {
     staticMounts,
     rendererUrl: renderer.url,
   });
-  return { url: site.url, stop: async () => Promise.all([site.stop(), renderer.stop()]) };
+  return { url: site.url, shellDir: shellDist, stop: async () => Promise.all([site.stop(), renderer.stop()]) };
 }
 
 async function main() {
@@ -102,6 +103,7 @@ async function main() {
   const context = { config, api: sqlite.api, server: sqlite.server, ssr, seeded: sqlite.seeded, log };
   try {
     await step('page-weight', () => runPageWeight(context));
+    await step('hand', () => runHand({ ...context, shellDir: ssr.shellDir }));
     await step('lighthouse', () => runLighthouse(context));
     await step('server-rendering', () => runServerRendering(context));
     await step('api-reads', async () => {

@@ -20,8 +20,7 @@ export default defineConfig({
             shared: sharedDependencies,
             shareStrategy,
             // errorLoadRemote: a remote that cannot load becomes a typed error for the route's boundary.
-            // yield-plugin: preparing the shared modules is many short tasks, not one long one.
-            runtimePlugins: ['./src/federation/remote-failure-plugin.ts', './src/federation/yield-plugin.ts'],
+            runtimePlugins: ['./src/federation/remote-failure-plugin.ts'],
             dts: false,
             // The shell provides the federation runtime once; remotes built with externalRuntime reuse it.
             experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },

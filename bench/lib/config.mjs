@@ -7,7 +7,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-export const MEASUREMENTS = ['page-weight', 'lighthouse', 'server-rendering', 'api-reads', 'uploads'];
+export const MEASUREMENTS = ['page-weight', 'hand', 'lighthouse', 'server-rendering', 'api-reads', 'uploads'];
 
 const number = (name, fallback) => {
   const raw = process.env[name]?.trim();
@@ -48,6 +48,8 @@ export function loadBenchConfig(env = process.env) {
     readConnections: number('BENCH_CONNECTIONS', 50),
     readSeconds: number('BENCH_DURATION', quick ? 3 : 10),
     lighthouseRuns: number('BENCH_LIGHTHOUSE_RUNS', quick ? 1 : 3),
+    /** Loads per figure of the throttled phone (issue 24.5). */
+    handRuns: number('BENCH_HAND_RUNS', quick ? 1 : 3),
     photoRuns: number('BENCH_PHOTO_RUNS', quick ? 2 : 5),
     parallelUploads: number('BENCH_PARALLEL_UPLOADS', quick ? 6 : 20),
     videoBytes: number('BENCH_VIDEO_MB', quick ? 40 : 300) * 1024 * 1024,

@@ -87,8 +87,7 @@ test('the theme and the language survive a reload', async ({ page }) => {
   const slovakHeading = await remoteHeading.textContent();
   await page.getByRole('button', { name: 'Prepnúť na tmavý režim' }).click();
   await expect(page.locator('body')).toHaveClass(/dark-mode/);
-  await page.getByRole('button', { name: /zmeniť jazyk/ }).click();
-  await page.getByRole('menuitemradio', { name: 'EN English' }).click();
+  await page.getByRole('link', { name: 'EN – prepnúť jazyk na English' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Home', exact: true })).toBeVisible();
   // The remote's page follows the shared i18next instance without a reload.
@@ -143,7 +142,9 @@ test.describe('on a phone', () => {
         return box && { width: Math.round(box.width), right: Math.round(box.x + box.width) };
       })
       .toEqual({ width: 300, right: 390 });
-    await expect(drawer.getByRole('button', { name: /SK\s*Slovenčina/ })).toHaveAttribute('aria-pressed', 'true');
+    // The languages are links to this page in each language (issue 24.1); the current one is marked.
+    await expect(drawer.getByRole('link', { name: /SK\s*Slovenčina/ })).toHaveAttribute('aria-current', 'true');
+    await expect(drawer.getByRole('link', { name: /EN\s*English/ })).toHaveAttribute('href', '/?lang=en');
     await drawer.getByRole('button', { name: 'Tmavý režim' }).click();
     await expect(page.locator('body')).toHaveClass(/dark-mode/);
     await expect(drawer.getByRole('button', { name: 'Svetlý režim' })).toBeVisible();

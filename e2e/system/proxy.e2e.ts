@@ -53,9 +53,8 @@ test('deploy-time files are revalidated, hashed assets are immutable, text is co
     expect(entry.headers()['content-encoding'], entryUrl).toBe('gzip');
   }
 
-  // The shell's entry script: the server-rendered page lists it for preferences-boot.js to load.
-  const scripts = /<script id="page-scripts" type="application\/json">([^<]*)<\/script>/.exec(await index.text())?.[1];
-  const script = (JSON.parse(scripts ?? '[]') as string[])[0];
+  // The shell's entry script: the server-rendered page asks for it from its head (async).
+  const script = /<script async src="([^"]+)"><\/script>/.exec(await index.text())?.[1];
   expect(script).toBeTruthy();
   const asset = await request.get(script, { headers: { 'Accept-Encoding': 'gzip' } });
   expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');

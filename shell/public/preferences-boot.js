@@ -68,50 +68,81 @@
   }
 })();
 
-// A server-rendered page is complete without scripts, so they are asked for only once it has been
-// painted and its main picture (the one marked fetchpriority="high") has arrived: on a slow
-// connection the picture a visitor waits for does not share the line with the scripts (issue 18).
-// Whatever keeps the picture or the paint from coming (a broken image, a hidden tab), the scripts
-// start at most SCRIPTS_AT_THE_LATEST_MS after the page was read. The static index.html loads its
-// bundle itself.
-(function loadScriptsOnceThePageShows() {
-  var SCRIPTS_AT_THE_LATEST_MS = 3000;
-  if (document.documentElement.getAttribute('data-rendered') !== 'server') return;
-  var started = false;
-  function loadScripts() {
-    if (started) return;
-    started = true;
-    var list = document.getElementById('page-scripts');
-    var sources = [];
+// Alive from the first paint (issue 24.2). A server-rendered page shows its controls before its
+// scripts have run. What HTML does itself (links, <details>, popovertarget) needs nothing here.
+// The theme toggle works at once: it is a few lines (below), and the theme store reads the stored
+// choice again when the app starts (the `preferences:changed` event). Any other button pressed,
+// and Alt+A, is kept, the control shows that it is waiting (data-boot-pending), and once the app
+// has hydrated (<html data-hydrated> and data-page-ready) the same element is pressed again: the
+// server's HTML is hydrated in place, so it is the element React now listens to. Until then the
+// press does not reach React's own listeners, so nothing happens twice.
+(function answerEarlyPresses() {
+  var root = document.documentElement;
+  if (root.getAttribute('data-rendered') !== 'server') return;
+  var kept = [];
+  var isHydrated = function () {
+    return root.hasAttribute('data-hydrated') && root.hasAttribute('data-page-ready');
+  };
+  var store = function (key, value) {
     try {
-      sources = JSON.parse((list && list.textContent) || '[]');
+      localStorage.setItem(key, value);
     } catch (error) {
-      /* a broken list: the page stays as the server sent it */
+      /* storage unavailable: the choice holds for this page */
     }
-    sources.forEach(function (source) {
-      var script = document.createElement('script');
-      script.src = source;
-      script.async = false;
-      document.head.appendChild(script);
+  };
+  function toggleTheme() {
+    var body = document.body;
+    if (body.classList.contains('high-contrast')) return; // high contrast wins over dark mode (issue 12.5)
+    var dark = !body.classList.contains('dark-mode');
+    body.classList.toggle('dark-mode', dark);
+    store('darkMode', String(dark));
+    document.dispatchEvent(new CustomEvent('preferences:changed'));
+  }
+  function replay() {
+    var presses = kept;
+    kept = [];
+    presses.forEach(function (press) {
+      if (press.element) {
+        press.element.removeAttribute('data-boot-pending');
+        press.element.removeAttribute('aria-busy');
+        if (!press.element.isConnected) return;
+        // As a press would: the control has the focus (a dialog returns it there when it closes).
+        press.element.focus({ preventScroll: true });
+        press.element.click();
+      } else {
+        document.dispatchEvent(new KeyboardEvent('keydown', press.key));
+      }
     });
   }
-  function afterNextPaint(then) {
-    requestAnimationFrame(function () {
-      setTimeout(then, 0);
-    });
+  function onPress(event) {
+    if (isHydrated()) return;
+    var origin = event.target;
+    var control = origin && origin.closest ? origin.closest('button, [role="button"]') : null;
+    if (!control || !document.getElementById('app').contains(control)) return;
+    // Native behaviour (a popover's button, a submit button) and disabled controls need no help.
+    if (control.hasAttribute('popovertarget') || control.type === 'submit' || control.disabled) return;
+    event.stopPropagation();
+    if (control.getAttribute('data-boot-action') === 'theme') {
+      toggleTheme();
+      return;
+    }
+    if (control.hasAttribute('data-boot-pending')) return;
+    control.setAttribute('data-boot-pending', '');
+    control.setAttribute('aria-busy', 'true');
+    kept.push({ element: control });
   }
-  function whenMainPictureArrived(then) {
-    var picture = /** @type {HTMLImageElement | null} */ (document.querySelector('img[fetchpriority="high"]'));
-    if (!picture || picture.complete) return then();
-    picture.addEventListener('load', then, { once: true });
-    picture.addEventListener('error', then, { once: true });
+  function onKey(event) {
+    if (isHydrated() || !event.altKey || event.ctrlKey || event.metaKey || event.code !== 'KeyA') return;
+    event.preventDefault();
+    event.stopPropagation();
+    kept.push({ key: { key: event.key, code: event.code, altKey: true, bubbles: true, cancelable: true } });
   }
-  function onceRead() {
-    setTimeout(loadScripts, SCRIPTS_AT_THE_LATEST_MS);
-    whenMainPictureArrived(function () {
-      afterNextPaint(loadScripts);
-    });
-  }
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', onceRead, { once: true });
-  else onceRead();
+  document.addEventListener('click', onPress, true);
+  document.addEventListener('keydown', onKey, true);
+  new MutationObserver(function (changes, observer) {
+    if (!isHydrated()) return;
+    observer.disconnect();
+    // After React's own effects of the first commit (which set the two attributes).
+    setTimeout(replay, 0);
+  }).observe(root, { attributes: true, attributeFilter: ['data-hydrated', 'data-page-ready'] });
 })();

@@ -1,11 +1,14 @@
 // The HTML document around a server-rendered page (issue 18): the head a search engine and a link
 // preview read (title, description, canonical and hreflang addresses, Open Graph and Twitter
 // tags), the stylesheets and the page's largest picture requested before anything else, then the
-// rendered #app, the state the browser starts from, and the list of the shell's entry scripts
-// (loaded by preferences-boot.js once the page shows).
+// rendered #app and the state the browser starts from. The shell's entry scripts are in the head
+// with `async` (issue 24.3): the browser fetches them while it reads the page, at its own
+// priorities (the hero picture first, with fetchpriority="high"), and runs each in a task of its
+// own as it arrives (the bundler's runtime starts the app once all of them are there). `defer`
+// ran them all in one long task: Lighthouse's blocking time 2.3 s against 0.3–0.9 s in one run.
 import type { Locale } from 'shared-ui/domain';
 import type { PreloadImage } from 'shared-ui/page-data';
-import { PAGE_SCRIPTS_ID, serializeJsonElement, SERVER_PAGE_STATE_ID, type ServerPageState } from '../src/app/server-page-state';
+import { serializeJsonElement, SERVER_PAGE_STATE_ID, type ServerPageState } from '../src/app/server-page-state';
 
 export interface PageDocument {
   locale: Locale;
@@ -78,6 +81,7 @@ export function renderPageDocument(page: PageDocument): string {
     '<link rel="apple-touch-icon" href="/apple-touch-icon.png" />',
     page.preloadImage ? preloadTag(page.preloadImage) : '',
     ...page.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`),
+    ...page.scripts.map((src) => `<script async src="${escapeHtml(src)}"></script>`),
   ].filter(Boolean);
   return [
     '<!doctype html>',
@@ -88,8 +92,6 @@ export function renderPageDocument(page: PageDocument): string {
     '<script src="/preferences-boot.js"></script>',
     `<div id="app">${page.appHtml}</div>`,
     `<script id="${SERVER_PAGE_STATE_ID}" type="application/json">${serializeJsonElement(page.state)}</script>`,
-    // The shell's entry scripts, which preferences-boot.js asks for once the page has been painted.
-    `<script id="${PAGE_SCRIPTS_ID}" type="application/json">${serializeJsonElement(page.scripts)}</script>`,
     '</body>',
     '</html>',
   ].join('\n');

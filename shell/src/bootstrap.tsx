@@ -28,6 +28,11 @@ function restorePreferences(serverState: ServerPageState | null): void {
   useThemeStore.getState().restore();
   useAccessibilityStore.getState().restore();
   useLocaleStore.getState().restore({ named: isLocale(named) ? named : null, rendered: serverState?.locale });
+  // The boot script's theme toggle, pressed before hydration (issue 24.2): the stores read it again.
+  document.addEventListener('preferences:changed', () => {
+    useThemeStore.getState().restore();
+    useAccessibilityStore.getState().restore();
+  });
 }
 
 function onRecoverableError(error: unknown, info: ErrorInfo & { digest?: string }): void {
@@ -45,7 +50,14 @@ function serverPageMarkup(): string | null {
 }
 
 // Between the start's steps the browser gets the main thread back (lib/yield-to-browser.ts).
+/** The entry scripts are async (issue 24.3): they may run before the page has been read to its end. */
+function pageRead(): Promise<void> {
+  if (document.readyState !== 'loading') return Promise.resolve();
+  return new Promise((resolve) => document.addEventListener('DOMContentLoaded', () => resolve(), { once: true }));
+}
+
 async function start() {
+  await pageRead();
   await yieldToBrowser();
   const serverState = readServerPageState();
   restorePreferences(serverState);

@@ -60,11 +60,12 @@ describe('the document around a server-rendered page', () => {
     expect(JSON.parse(state).page.data.note).toBe('</script><script>alert(1)</script>');
   });
 
-  it('lists the entry scripts for preferences-boot.js to load once the page shows, loading none itself', () => {
+  it('asks for the entry scripts from the head, async, with no gate in between', () => {
     const html = document({ scripts: ['/static/js/index.0123abcd.js', '/static/js/second.js'] });
-    expect(html).toContain('<script id="page-scripts" type="application/json">["/static/js/index.0123abcd.js","/static/js/second.js"]</script>');
-    const loaded = [...html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)].map((match) => match[1]);
-    expect(loaded).toEqual(['/preferences-boot.js']);
+    const [head = ''] = html.split('</head>');
+    const requested = [...head.matchAll(/<script async src="([^"]+)"><\/script>/g)].map((match) => match[1]);
+    expect(requested).toEqual(['/static/js/index.0123abcd.js', '/static/js/second.js']);
+    expect(html).not.toContain('page-scripts');
   });
 
   it('marks a page that must not be indexed', () => {

@@ -6,8 +6,6 @@ import type { Locale } from 'shared-ui/domain';
 import type { RemotesManifest } from '../federation/remotes-manifest';
 
 export const SERVER_PAGE_STATE_ID = 'server-page-state';
-/** The element listing the shell's entry scripts (JSON), which public/preferences-boot.js loads. */
-export const PAGE_SCRIPTS_ID = 'page-scripts';
 
 /**
  * The digest React gives a page the server left to the browser (its remote was missing, broken

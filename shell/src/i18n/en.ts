@@ -36,7 +36,7 @@ export const en: ShellResources = {
     switchToLight: 'Switch to light mode',
     switchToDark: 'Switch to dark mode',
     language: 'Language',
-    languageMenu: '{{code}} – change language, current: {{language}}',
+    switchLanguage: '{{code}} – switch the language to {{language}}',
     openMenu: 'Open menu',
     themeBlocked: '{{action}} – unavailable with high contrast; turn it off in the Accessibility panel',
   },

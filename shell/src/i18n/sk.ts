@@ -34,7 +34,7 @@ export const sk = {
     switchToLight: 'Prepnúť na svetlý režim',
     switchToDark: 'Prepnúť na tmavý režim',
     language: 'Jazyk',
-    languageMenu: '{{code}} – zmeniť jazyk, aktuálne: {{language}}',
+    switchLanguage: '{{code}} – prepnúť jazyk na {{language}}',
     openMenu: 'Otvoriť menu',
     themeBlocked: '{{action}} – nedostupné pri vysokom kontraste; vypni ho v paneli Prístupnosť',
   },

@@ -1,6 +1,9 @@
-import { useCallback, useEffect, useRef, useState, type FocusEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FocusEvent, type TouchEvent } from 'react';
 import { TIMINGS } from 'shared-ui/domain';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
+
+/** A horizontal move of at least this many pixels, clearly more sideways than up or down, is a swipe. */
+export const SWIPE_MIN_PX = 40;
 
 /**
  * Slide index and rotation of the home carousel (spec 2.8: every 5000 ms). WCAG 2.2.2: the
@@ -15,6 +18,8 @@ export function useCarousel(count: number, interval: number = TIMINGS.carouselIn
   // Keyboard focus (not the focus a mouse click brings) stops the rotation for good, as in the
   // WAI-ARIA carousel pattern; a pointer press just before the focus marks it as a click.
   const pointerPressed = useRef(false);
+  // Issue 25.3: a finger swiped sideways moves to the next (leftwards) or previous slide.
+  const touchStart = useRef<{ x: number; y: number } | null>(null);
 
   useEffect(() => {
     if (reducedMotion) setPlaying(false);
@@ -41,6 +46,21 @@ export function useCarousel(count: number, interval: number = TIMINGS.carouselIn
     },
     onPointerUp: () => {
       pointerPressed.current = false;
+    },
+    onTouchStart: (event: TouchEvent<HTMLElement>) => {
+      const touch = event.touches[0];
+      touchStart.current = event.touches.length === 1 && touch ? { x: touch.clientX, y: touch.clientY } : null;
+    },
+    onTouchEnd: (event: TouchEvent<HTMLElement>) => {
+      const start = touchStart.current;
+      const touch = event.changedTouches[0];
+      touchStart.current = null;
+      if (!start || !touch) return;
+      const dx = touch.clientX - start.x;
+      const dy = touch.clientY - start.y;
+      if (Math.abs(dx) < SWIPE_MIN_PX || Math.abs(dx) < Math.abs(dy) * 1.5) return;
+      if (dx < 0) next();
+      else previous();
     },
     onFocus: (event: FocusEvent<HTMLElement>) => {
       const cameFromOutside = !event.currentTarget.contains(event.relatedTarget);

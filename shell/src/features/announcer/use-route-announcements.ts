@@ -8,8 +8,22 @@ import { documentTitle } from '../../lib/document-title';
 import { labelKeyForPath } from '../../lib/route-table';
 import { useAnnouncerStore } from './announcer-store';
 
+/**
+ * The page the visitor arrived on, when the server rendered it, keeps the server's title: it names
+ * the page itself (an album's name), where the route's label says only "Galéria" (issue 25.5).
+ */
+function useKeepsServerTitle(pathname: string): boolean {
+  const arrivedOn = useRef(pathname);
+  const serverRendered = useRef(typeof document !== 'undefined' && document.documentElement.dataset.rendered === 'server');
+  if (pathname !== arrivedOn.current) serverRendered.current = false;
+  return serverRendered.current;
+}
+
 export function useRouteAnnouncements(): void {
   const { pathname } = useLocation();
+  const keepTitle = useKeepsServerTitle(pathname);
+  const keepTitleRef = useRef(keepTitle);
+  keepTitleRef.current = keepTitle;
   const { t, i18n } = useTranslation('shell');
   const announce = useAnnouncerStore((state) => state.announce);
   const translate = useRef(t);
@@ -18,14 +32,17 @@ export function useRouteAnnouncements(): void {
   useEffect(() => {
     const timer = setTimeout(() => {
       const label = translate.current(labelKeyForPath(pathname));
-      document.title = documentTitle(label);
+      if (!keepTitleRef.current) document.title = documentTitle(label);
       announce(translate.current('announce.pageLoaded', { label }), TIMINGS.pageAnnounceClear);
     }, TIMINGS.routeAnnounceDelay);
     return () => clearTimeout(timer);
   }, [pathname, announce]);
 
-  // A language switch retitles the page at once, without announcing a page load.
+  // A language switch retitles the page at once, without announcing a page load (the server's
+  // title was in the language it rendered).
+  const renderedLanguage = useRef(i18n.language);
   useEffect(() => {
+    if (keepTitleRef.current && i18n.language === renderedLanguage.current) return;
     document.title = documentTitle(translate.current(labelKeyForPath(pathname)));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only the language triggers this
   }, [i18n.language]);

@@ -1,27 +1,23 @@
 // Spec 2.4: logo and name (both link home), the menu from the large breakpoint up, the theme
 // toggle, the language menu, and below the large breakpoint the hamburger for the drawer. Both the
 // menu and the hamburger are in the HTML; CSS shows one (app-bar.css), so the server's page, and a
-// page without JavaScript, have the right one from the first paint.
+// page without JavaScript, have the right one from the first paint. The hamburger opens the
+// drawer, a popover in the same HTML (nav-drawer.tsx), with or without JavaScript.
 import { Menu } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'shared-ui/i18n/react';
 import { Link } from 'shared-ui/router';
 import { IconButton } from 'shared-ui/components/icon-button';
 import { SITE_CONTENT } from 'shared-ui/domain';
-import { OnDemandSlot, prefetch, useOnDemand } from '../../lib/on-demand';
 import { LanguageMenu } from './language-menu';
+import { NAV_DRAWER_ID, NavDrawer } from './nav-drawer';
 import { NavItemList } from './nav-items';
 import { ThemeToggle } from './theme-toggle';
 import './app-bar.css';
 
-// The drawer (and Radix's dialog with it) loads when the menu button is first pressed (issue 8).
-const loadDrawer = () => import('./nav-drawer').then((module) => ({ default: module.NavDrawer }));
-
 export function AppBar() {
   const { t } = useTranslation('shell');
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const [drawerWanted, setDrawerWanted] = useState(false);
-  const drawer = useOnDemand(loadDrawer);
   return (
     <header className="sh-app-bar">
       <div className="sh-app-bar__inner">
@@ -35,32 +31,19 @@ export function AppBar() {
         <div className="sh-app-bar__actions">
           <ThemeToggle />
           <LanguageMenu />
+          {/* Opens the drawer by itself, before and without any script (issue 24.1). */}
           <IconButton
-            className="sh-app-bar__menu-button ui-requires-js"
+            className="sh-app-bar__menu-button"
             label={t('appBar.openMenu')}
             icon={<Menu />}
+            popoverTarget={NAV_DRAWER_ID}
+            aria-controls={NAV_DRAWER_ID}
             aria-expanded={drawerOpen}
             aria-haspopup="dialog"
-            onPointerEnter={prefetch(loadDrawer)}
-            onFocus={prefetch(loadDrawer)}
-            onClick={() => {
-              setDrawerWanted(true);
-              setDrawerOpen(true);
-            }}
           />
         </div>
       </div>
-      {drawerWanted && (
-        <OnDemandSlot
-          part={drawer}
-          onFailure={() => {
-            setDrawerWanted(false);
-            setDrawerOpen(false);
-          }}
-        >
-          <drawer.Part open={drawerOpen} onOpenChange={setDrawerOpen} />
-        </OnDemandSlot>
-      )}
+      <NavDrawer onOpenChange={setDrawerOpen} />
     </header>
   );
 }

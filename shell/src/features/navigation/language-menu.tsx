@@ -1,49 +1,40 @@
-// Spec 2.4: a menu button showing the locale in upper case, options "SK Slovenčina", "EN English".
-// The button is on every page; the Radix menu behind it (a sixth of the shell's JS with its
-// popper and focus management) is fetched when a pointer or the focus reaches the button and
-// takes the button's place on the first press, opened (issue 8). Radix then returns the focus
-// to its own trigger when the menu closes.
-import { useState, type KeyboardEvent } from 'react';
-import { OnDemandSlot, prefetch, useOnDemand } from '../../lib/on-demand';
-import { LanguageButtonContent, useLanguageButtonLabel } from './language-button';
-
-const loadPopup = () => import('./language-menu-popup');
+// Spec 2.4's language control, as a link (issue 24.1): with two languages, the switch is a link to
+// this page's address in the other one (`?lang=en`), which the server renders in that language.
+// It works before any script has run and without JavaScript; once the page has hydrated, a press
+// switches the language in place, without a reload (the stores and i18next follow). The globe and
+// the code of the language it switches to show; its name starts with that code (WCAG 2.5.3).
+import { Globe } from 'lucide-react';
+import type { MouseEvent } from 'react';
+import { useTranslation } from 'shared-ui/i18n/react';
+import { LOCALES } from 'shared-ui/domain';
+import { useLocation } from 'shared-ui/router';
+import { useLocaleStore } from 'shared-ui/stores/locale-store';
+import { usePageLocale } from '../../hooks/use-page-locale';
+import { addressInLanguage } from './nav-drawer';
 
 export function LanguageMenu() {
-  const label = useLanguageButtonLabel();
-  const [pressed, setPressed] = useState(false);
-  const popup = useOnDemand(loadPopup);
-  const fetchAhead = prefetch(loadPopup);
-
-  const placeholder = (interactive: boolean) => (
-    <button
-      type="button"
-      className="sh-language-trigger ui-requires-js"
-      aria-label={label}
-      aria-haspopup="menu"
-      aria-expanded={false}
-      onPointerEnter={interactive ? fetchAhead : undefined}
-      onFocus={interactive ? fetchAhead : undefined}
-      onClick={interactive ? () => setPressed(true) : undefined}
-      onKeyDown={
-        interactive
-          ? (event: KeyboardEvent<HTMLButtonElement>) => {
-              // Radix opens on Enter, Space (both click a button) and ArrowDown.
-              if (event.key !== 'ArrowDown') return;
-              event.preventDefault();
-              setPressed(true);
-            }
-          : undefined
-      }
-    >
-      <LanguageButtonContent />
-    </button>
-  );
-
-  if (!pressed) return placeholder(true);
+  const { t } = useTranslation('shell');
+  const locale = usePageLocale();
+  const other = LOCALES.find((code) => code !== locale) ?? locale;
+  const setLocale = useLocaleStore((state) => state.setLocale);
+  const { pathname } = useLocation();
+  const switchInPlace = (event: MouseEvent<HTMLAnchorElement>) => {
+    // A new tab or window keeps the link's own behaviour.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    setLocale(other);
+  };
   return (
-    <OnDemandSlot part={popup} onFailure={() => setPressed(false)} fallback={placeholder(false)}>
-      <popup.Part />
-    </OnDemandSlot>
+    <a
+      href={addressInLanguage(pathname, other)}
+      hrefLang={other}
+      className="sh-language-trigger"
+      data-language-switch=""
+      aria-label={t('appBar.switchLanguage', { code: other.toUpperCase(), language: t(`languages.${other}`) })}
+      onClick={switchInPlace}
+    >
+      <Globe aria-hidden="true" />
+      <span aria-hidden="true">{other.toUpperCase()}</span>
+    </a>
   );
 }

@@ -13,8 +13,17 @@ export function ThemeToggle() {
     <IconButton
       className="ui-requires-js"
       label={blockedByHighContrast ? t('appBar.themeBlocked', { action }) : action}
-      icon={darkMode ? <Sun /> : <Moon />}
+      // Both icons, one shown by the <body> class: right from the first paint, also when the boot
+      // script switched the theme before React took over.
+      icon={
+        <>
+          <Sun className="sh-theme-icon sh-theme-icon--dark" />
+          <Moon className="sh-theme-icon sh-theme-icon--light" />
+        </>
+      }
       aria-disabled={blockedByHighContrast || undefined}
+      // Pressed before hydration, preferences-boot.js switches the theme itself (issue 24.2).
+      data-boot-action="theme"
       onClick={toggle}
     />
   );

@@ -1,6 +1,6 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'shared-ui/i18n/react';
-import { useSearchParams } from 'shared-ui/router';
+import { useLocation, useNavigationType, useSearchParams } from 'shared-ui/router';
 import type { Album } from 'shared-ui/domain';
 import { GALLERY_NAMESPACE } from '../../../i18n/resources';
 import { searchAlbums } from '../album-search';
@@ -14,15 +14,28 @@ interface AlbumListProps {
   albums: Album[];
 }
 
-
 /** The album list view of spec 2.12: search, 'Všetky albumy' cards, empty states. */
 export function AlbumList({ albums }: AlbumListProps) {
   const { t } = useTranslation(GALLERY_NAMESPACE);
   const [searchParams, setSearchParams] = useSearchParams();
-  const query = searchParams.get(QUERY_PARAM) ?? '';
+  const addressQuery = searchParams.get(QUERY_PARAM) ?? '';
+  const { key: locationKey } = useLocation();
+  const navigationType = useNavigationType();
+  // Issue 25.1: the field owns what is typed, and each key is written to the address (?q=) as
+  // before; the field is never rewritten from the address it wrote. Reading it back made a key
+  // typed before the previous one had reached the address disappear ("turnaj" became "tunaj").
+  const [query, setQueryNow] = useState(addressQuery);
 
-  const setQuery = (value: string) =>
+  // Back or forward to another query: the field follows the address.
+  useEffect(() => {
+    if (navigationType === 'POP') setQueryNow(addressQuery);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new history entry only
+  }, [locationKey]);
+
+  const setQuery = (value: string) => {
+    setQueryNow(value);
     setSearchParams(value ? { [QUERY_PARAM]: value } : {}, { replace: true, preventScrollReset: true });
+  };
 
   const visibleAlbums = useMemo(() => searchAlbums(albums, query), [albums, query]);
   const listSearch = searchParams.toString() ? `?${searchParams.toString()}` : '';

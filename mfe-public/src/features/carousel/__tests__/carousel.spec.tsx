@@ -76,6 +76,24 @@ describe('Carousel', () => {
     expect(screen.getByRole('button', { name: 'Spustiť prezentáciu' })).toBeInTheDocument();
   });
 
+  it('follows a finger swiped sideways, and leaves a vertical scroll or a short touch alone (issue 25.3)', () => {
+    renderWithRouter(<Carousel images={CAROUSEL_SLIDES} actions={null} />);
+    const carousel = screen.getByRole('region');
+    const swipe = (from: [number, number], to: [number, number]) => {
+      fireEvent.touchStart(carousel, { touches: [{ clientX: from[0], clientY: from[1] }] });
+      fireEvent.touchEnd(carousel, { changedTouches: [{ clientX: to[0], clientY: to[1] }] });
+    };
+    swipe([300, 200], [120, 210]);
+    expect(currentSlideLabel()).toBe('Snímka 2 z 3');
+    swipe([100, 200], [320, 190]);
+    expect(currentSlideLabel()).toBe('Snímka 1 z 3');
+    swipe([100, 200], [320, 190]);
+    expect(currentSlideLabel()).toBe('Snímka 3 z 3');
+    swipe([200, 400], [150, 100]); // a scroll of the page
+    swipe([200, 200], [180, 200]); // a tap
+    expect(currentSlideLabel()).toBe('Snímka 3 z 3');
+  });
+
   it('lets arrows and dots choose a slide, and hides the others from assistive technology', async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     renderWithRouter(<Carousel images={CAROUSEL_SLIDES} actions={<a href="/o-projekte">Zistiť viac</a>} />);

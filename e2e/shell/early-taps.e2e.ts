@@ -1,0 +1,125 @@
+// Alive from the first paint (issue 24): a server-rendered page answers a press made before its
+// scripts have run. The page's scripts are held back for 5 s (the boot script, which the page
+// needs to apply the stored theme before the first paint, is not); the controls are pressed the
+// moment they show, and these journeys check what a visitor sees then and after hydration.
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { GalleryAdmin, runTag } from '../gallery/support/gallery-api';
+import { PRODUCT } from './support/frame';
+
+const HOLD_MS = 5000;
+const PHONE = { width: 390, height: 844 };
+
+/** Holds back every script of the page but the boot script until HOLD_MS after the navigation. */
+async function holdScripts(page: Page): Promise<void> {
+  const until = Date.now() + HOLD_MS;
+  await page.unrouteAll();
+  await page.route(
+    (url) => url.pathname.endsWith('.js') && url.pathname !== '/preferences-boot.js',
+    async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, until - Date.now())));
+      await route.continue().catch(() => undefined);
+    },
+  );
+}
+
+/** Opens a page without waiting for hydration (the fixture's goto would wait for it). */
+async function arrive(page: Page, path: string): Promise<void> {
+  await page.request.get(path); // rendered once, so the hold is the only wait
+  await holdScripts(page);
+  await page.mainFrame().goto(path, { waitUntil: 'commit' });
+}
+
+const hydrated = (page: Page) => page.evaluate(() => document.documentElement.dataset.hydrated === 'true');
+
+test.use({ viewport: PHONE });
+
+test('the menu opens its drawer before any script has run; hydration takes it over in place', async ({ page }) => {
+  await arrive(page, '/materialy');
+  const menu = page.getByRole('button', { name: 'Otvoriť menu' });
+  await menu.click();
+  const drawer = page.getByRole('dialog', { name: 'Menu' });
+  await expect(drawer).toBeVisible();
+  expect(await hydrated(page)).toBe(false);
+  // An item of the drawer works at once too: it is a link.
+  await expect(drawer.getByRole('link', { name: 'Galéria' })).toHaveAttribute('href', '/galeria');
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: HOLD_MS + 15_000 });
+  // Hydrated: the same drawer, still open, now known to the button; nothing duplicated.
+  await expect(drawer).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+  await expect(page.locator('.sh-app-bar__menu-button')).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await menu.click();
+  await expect(drawer).toBeVisible();
+  await expect(drawer.getByRole('button', { name: 'Zavrieť menu' })).toBeFocused();
+  await drawer.getByRole('link', { name: 'Kontakt' }).click();
+  await expect(drawer).toBeHidden();
+  await expect(page).toHaveURL(/\/kontakt$/);
+});
+
+test('the language link works before any script has run', async ({ page }) => {
+  await arrive(page, '/workshopy');
+  await page.getByRole('link', { name: /prepnúť jazyk na English/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Workshops' })).toBeVisible();
+  await expect(page).toHaveURL(/\/workshopy\?lang=en$/);
+});
+
+test('the theme toggle works before any script has run, and the app takes the choice over', async ({ page }) => {
+  await arrive(page, '/');
+  const toDark = page.getByRole('button', { name: 'Prepnúť na tmavý režim' });
+  await toDark.click();
+  // At once, with no script of the page yet.
+  await expect(page.locator('body')).toHaveClass(/dark-mode/);
+  expect(await hydrated(page)).toBe(false);
+  expect(await page.evaluate(() => localStorage.getItem('darkMode'))).toBe('true');
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: HOLD_MS + 15_000 });
+  // Hydrated: still dark (the press was not repeated), and the app's toggle switches back.
+  await expect(page.locator('body')).toHaveClass(/dark-mode/);
+  const toLight = page.getByRole('button', { name: 'Prepnúť na svetlý režim' });
+  await expect(toLight).toBeVisible();
+  await toLight.click();
+  await expect(page.locator('body')).not.toHaveClass(/dark-mode/);
+  expect(await page.evaluate(() => localStorage.getItem('darkMode'))).toBe('false');
+});
+
+test('Alt+A pressed before hydration waits and opens the accessibility panel once the page wakes', async ({ page }) => {
+  await arrive(page, '/o-projekte');
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await page.keyboard.press('Alt+KeyA');
+  expect(await hydrated(page)).toBe(false);
+  await expect(page.getByRole('dialog', { name: 'Prístupnosť' })).toBeVisible({ timeout: HOLD_MS + 15_000 });
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+});
+
+test('a photo tile pressed early opens its photo in the lightbox once, and the lightbox works as before', async ({ page }) => {
+  const admin = await GalleryAdmin.logIn(page.request);
+  const tag = runTag();
+  const album = await admin.createAlbum(`Skorý dotyk ${tag}`);
+  const photo = await admin.uploadPhoto(`Fotka ${tag}`, 120, 1200, 800);
+  await admin.addPhoto(album.id, `Fotka ${tag}`, photo.path);
+  await arrive(page, `/galeria/${album.id}`);
+  const tile = page.getByRole('button', { name: `Otvoriť fotografiu Fotka ${tag}` });
+  await tile.click();
+  expect(await hydrated(page)).toBe(false);
+  const lightbox = page.locator('.yarl__root');
+  await expect(lightbox).toBeVisible({ timeout: HOLD_MS + 15_000 });
+  await expect(lightbox).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  await expect(lightbox).toBeHidden();
+  await expect(tile).toBeFocused();
+});
+
+test('an album keeps the title the server gave it after hydration, and a move to another page retitles (issue 25.5)', async ({ page }) => {
+  const admin = await GalleryAdmin.logIn(page.request);
+  const name = `Album s menom ${runTag()}`;
+  const album = await admin.createAlbum(name);
+  await page.goto(`/galeria/${album.id}`);
+  await expect(page).toHaveTitle(`${name} - ${PRODUCT}`);
+  // Longer than the route announcement's delay, after which the title used to become "Galéria - …".
+  await page.waitForTimeout(1000);
+  await expect(page).toHaveTitle(`${name} - ${PRODUCT}`);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Kontakt' }).click();
+  await expect(page).toHaveTitle(`Kontakt - ${PRODUCT}`);
+});
