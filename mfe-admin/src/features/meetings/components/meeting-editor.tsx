@@ -26,7 +26,7 @@ export function MeetingEditor({ meeting, when, onSave, onClose }: MeetingEditorP
     place: meeting.place === SITE_CONTENT.school ? '' : meeting.place,
     note: meeting.note ?? '',
     noteEn: meeting.noteEn ?? '',
-    state: meeting.state as string,
+    state: meeting.state,
   }, []);
   const [checks, setChecks] = useState<Partial<Record<keyof MeetingTimesValues, MeetingFieldError>>>({});
   const [saving, setSaving] = useState(false);
@@ -48,7 +48,7 @@ export function MeetingEditor({ meeting, when, onSave, onClose }: MeetingEditorP
         note: values.note.trim() || null,
         noteEn: values.noteEn.trim() || null,
         // An unchanged state lets the API mark a rescheduled meeting as moved.
-        ...(values.state !== meeting.state ? { state: values.state as MeetingState } : {}),
+        ...(values.state !== meeting.state ? { state: values.state } : {}),
       });
     } finally {
       setSaving(false);

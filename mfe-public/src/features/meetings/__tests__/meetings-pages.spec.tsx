@@ -14,7 +14,7 @@ function meeting(workshopId: Meeting['workshopId'], date: string, overrides: Par
   return {
     id, workshopId, place: 'Gymnázium Ľudovíta Štúra', note: null, noteEn: null, state: 'planned', uid: `u${id}`, sequence: 0,
     startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString(), updatedAt: '2026-01-01T00:00:00.000Z', ...times, ...overrides,
-  } as Meeting;
+  };
 }
 
 const SCHEDULE = [
