@@ -2,7 +2,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from 'shared-ui/components/button';
 import { SelectField } from 'shared-ui/components/select-field';
-import { MEETING_STATES, SITE_CONTENT, type Meeting, type MeetingChangeInput, type MeetingState } from 'shared-ui/domain';
+import { MEETING_STATES, SITE_CONTENT, type Meeting, type MeetingChangeInput } from 'shared-ui/domain';
 import { useAdminTexts } from '../../../hooks/use-admin-texts';
 import { useFormValues } from '../../../hooks/use-form-values';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
