@@ -56,7 +56,7 @@ test('deploy-time files are revalidated, hashed assets are immutable, text is co
   // The shell's entry script: the server-rendered page asks for it from its head (async).
   const script = /<script async src="([^"]+)"><\/script>/.exec(await index.text())?.[1];
   expect(script).toBeTruthy();
-  const asset = await request.get(script, { headers: { 'Accept-Encoding': 'gzip' } });
+  const asset = await request.get(script ?? '', { headers: { 'Accept-Encoding': 'gzip' } });
   expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   expect(asset.headers()['content-encoding']).toBe('gzip');
   expect(asset.headers()['content-type']).toContain('javascript');

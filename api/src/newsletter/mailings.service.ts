@@ -82,7 +82,7 @@ export class MailingsService {
     const mailing = await this.find(id);
     const { subject, body } = mailingTextFor(mailing, language);
     const sample = mailingMail('subscriber@example.org', language, this.sender.base, subject, body, `${this.sender.base}/api/newsletter/unsubscribe?token=preview&lang=${language}`);
-    return { language, subject, text: String(sample.text), html: String(sample.html) };
+    return { language, subject, text: sample.text, html: sample.html };
   }
 
   /** One copy to the given address (the administrator's own), outside the queue. */

@@ -20,7 +20,7 @@ export function subscriberView(subscriber: SubscriberEntity) {
 }
 
 /** RFC 4180 field; a leading = + - @ is defused so a spreadsheet never runs it as a formula. */
-export function csvField(value: unknown): string {
+export function csvField(value: string | number | boolean | Date | null | undefined): string {
   if (value === null || value === undefined) return '';
   let text = value instanceof Date ? value.toISOString() : String(value);
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;

@@ -19,7 +19,7 @@ export function readSubscription(body: unknown): SubscribeVerdict {
   if (!email || email.length > 254 || !isEmail(email)) return { kind: 'invalid', language, message: 'email must be an e-mail address' };
   const consent = input.consent === true || ['on', 'true', 'yes', '1'].includes(text(input.consent));
   if (!consent) return { kind: 'invalid', language, message: 'consent must be given (true)' };
-  const version = Number(text(String(input.consentVersion ?? NEWSLETTER_CONSENT.version)));
+  const version = input.consentVersion === undefined ? NEWSLETTER_CONSENT.version : Number(text(typeof input.consentVersion === 'number' ? String(input.consentVersion) : input.consentVersion));
   const consentVersion = Number.isInteger(version) && version >= 1 && version <= NEWSLETTER_CONSENT.version ? version : NEWSLETTER_CONSENT.version;
   return { kind: 'valid', email, language, consentVersion };
 }

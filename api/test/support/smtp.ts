@@ -1,6 +1,6 @@
 // A real SMTP server on loopback for the newsletter tests (issue 28): every message it accepts is
 // parsed with mailparser and kept, so a test reads what a subscriber's mailbox would show.
-import { type AddressObject, type ParsedMail, simpleParser } from 'mailparser';
+import { type ParsedMail, simpleParser } from 'mailparser';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
@@ -18,7 +18,7 @@ export interface TestSmtp {
   close: () => Promise<void>;
 }
 
-export const recipient = (mail: ParsedMail) => ((Array.isArray(mail.to) ? mail.to[0] : mail.to) as AddressObject | undefined)?.value[0]?.address ?? '';
+export const recipient = (mail: ParsedMail) => (Array.isArray(mail.to) ? mail.to[0] : mail.to)?.value[0]?.address ?? '';
 
 export async function startSmtp(listenPort = 0): Promise<TestSmtp> {
   const mails: ParsedMail[] = [];

@@ -85,6 +85,7 @@ export const en: AdminTexts = {
       feedback: 'Feedback from {{name}} deleted.',
       message: 'Message from {{name}} deleted.',
       album: 'Album “{{name}}” deleted.',
+      subscriber: 'Subscriber {{name}} erased, with their consent record.',
     },
   },
   login: {
@@ -451,7 +452,6 @@ export const en: AdminTexts = {
     noSubscribers: 'No subscribers.',
     erasedAddress: '(address erased after unsubscribing)',
     consent: 'consent v{{version}}',
-    erased: 'The subscriber is erased.',
     pages: 'Subscriber pages',
     recipients: 'Recipients',
     recipientsFailed: 'The recipients could not be loaded.',

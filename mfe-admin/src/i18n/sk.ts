@@ -85,6 +85,7 @@ export const sk = {
       feedback: 'Hodnotenie od {{name}} je vymazané.',
       message: 'Správa od {{name}} je vymazaná.',
       album: 'Album „{{name}}“ je vymazaný.',
+      subscriber: 'Odberateľ {{name}} je vymazaný aj so záznamom o súhlase.',
     },
   },
   login: {
@@ -442,7 +443,6 @@ export const sk = {
     noSubscribers: 'Žiadni odberatelia.',
     erasedAddress: '(adresa vymazaná po odhlásení)',
     consent: 'súhlas v{{version}}',
-    erased: 'Odberateľ je vymazaný.',
     pages: 'Strany odberateľov',
     recipients: 'Príjemcovia',
     recipientsFailed: 'Príjemcov sa nepodarilo načítať.',

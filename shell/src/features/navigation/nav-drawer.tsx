@@ -91,6 +91,8 @@ export function NavDrawer({ onOpenChange }: NavDrawerProps) {
   };
 
   return (
+    // A popover dialog keeps Tab inside itself with its own key handler, as a modal dialog does.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <div
       ref={drawer}
       id={NAV_DRAWER_ID}

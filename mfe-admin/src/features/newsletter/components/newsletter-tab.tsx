@@ -349,7 +349,7 @@ export function NewsletterTab() {
                 </p>
               </div>
               <div className="adm-row__actions">
-                <DeleteButton kind="subscriber" itemName={subscriber.email ?? String(subscriber.id)} onDelete={async () => { await act(() => api.eraseSubscriber(subscriber.id), t('newsletter.erased'), t('common.deleteFailed')); }} />
+                <DeleteButton kind="subscriber" itemName={subscriber.email ?? String(subscriber.id)} onDelete={() => act(() => api.eraseSubscriber(subscriber.id), null, t('common.deleteFailed'))} />
               </div>
             </Card>
           ))}

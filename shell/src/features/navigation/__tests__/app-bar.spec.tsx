@@ -26,7 +26,7 @@ describe('app bar (spec 2.4)', () => {
     renderAppBar(1366);
     // The bar's own menu (the drawer, a closed popover in a browser, lists it again).
     const [nav] = screen.getAllByRole('navigation', { name: 'Hlavné menu' });
-    expect(within(nav as HTMLElement).getAllByRole('link').map((link) => link.textContent)).toEqual([
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual([
       'Domov',
       'O projekte',
       'Workshopy',
@@ -78,7 +78,9 @@ describe('app bar (spec 2.4)', () => {
     // jsdom has no popover: the browser's toggle event is what the drawer listens to.
     const hidePopover = jest.fn();
     Object.assign(drawer, { hidePopover, matches: (selector: string) => selector === ':popover-open' || Element.prototype.matches.call(drawer, selector) });
-    act(() => drawer.dispatchEvent(Object.assign(new Event('toggle'), { newState: 'open' })));
+    act(() => {
+      drawer.dispatchEvent(Object.assign(new Event('toggle'), { newState: 'open' }));
+    });
     expect(button).toHaveAttribute('aria-expanded', 'true');
     await userEvent.click(within(drawer).getByRole('link', { name: /EN/, hidden: true }));
     expect(useLocaleStore.getState().locale).toBe('en');
@@ -88,7 +90,9 @@ describe('app bar (spec 2.4)', () => {
     await userEvent.click(within(drawer).getByRole('link', { name: /Kontakt/, hidden: true }));
     expect(router.state.location.pathname).toBe('/kontakt');
     expect(hidePopover).toHaveBeenCalledTimes(2);
-    act(() => drawer.dispatchEvent(Object.assign(new Event('toggle'), { newState: 'closed' })));
+    act(() => {
+      drawer.dispatchEvent(Object.assign(new Event('toggle'), { newState: 'closed' }));
+    });
     expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 
