@@ -131,6 +131,8 @@ export default tseslint.config(
       '**/test-results/**',
       'playwright-report/**',
       'bench/results/**',
+      // Declarations for the bench's JavaScript only (tsconfig.scripts.json checks them); no code to lint.
+      'bench/**/*.d.ts',
       '.tmp/**',
       '**/.tmp/**',
       'api/data/**',
