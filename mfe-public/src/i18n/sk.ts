@@ -11,9 +11,10 @@ import { feedback } from './sk/feedback';
 import { home } from './sk/home';
 import { labels } from './sk/labels';
 import { materials } from './sk/materials';
+import { privacy } from './sk/privacy';
 import { tools } from './sk/tools';
 import { workshops } from './sk/workshops';
 
-export const sk = { common, labels, cta, home, about, workshops, materials, feedback, contact, tools };
+export const sk = { common, labels, cta, home, about, workshops, materials, feedback, contact, tools, privacy };
 
 export type PublicResources = typeof sk;

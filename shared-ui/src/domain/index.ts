@@ -5,6 +5,7 @@ export * from './constants';
 export * from './feedback-text';
 export * from './label-keys';
 export * from './palettes';
+export * from './privacy';
 export * from './site-content';
 export * from './site-dates';
 export * from './tool-type-style';
