@@ -11,6 +11,7 @@ import { FeedbackModule } from './feedback/feedback.module';
 import { HealthModule } from './health/health.module';
 import { InteractiveToolsModule } from './interactive-tools/interactive-tools.module';
 import { MaterialsModule } from './materials/materials.module';
+import { PrivacyModule } from './privacy/privacy.module';
 import { PublicCacheModule } from './public-cache/public-cache.module';
 import { UploadsModule } from './uploads/uploads.module';
 
@@ -41,6 +42,7 @@ export class AppModule {
         FeedbackModule,
         ContactModule,
         InteractiveToolsModule,
+        PrivacyModule,
       ],
     };
   }
