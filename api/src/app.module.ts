@@ -11,6 +11,7 @@ import { FeedbackModule } from './feedback/feedback.module';
 import { HealthModule } from './health/health.module';
 import { InteractiveToolsModule } from './interactive-tools/interactive-tools.module';
 import { MaterialsModule } from './materials/materials.module';
+import { PersonalDataModule } from './privacy/personal-data.module';
 import { PrivacyModule } from './privacy/privacy.module';
 import { PublicCacheModule } from './public-cache/public-cache.module';
 import { UploadsModule } from './uploads/uploads.module';
@@ -34,6 +35,7 @@ export class AppModule {
         }),
         AuthModule,
         PublicCacheModule,
+        PersonalDataModule,
         HealthModule,
         UploadsModule,
         AlbumsModule,

@@ -5,6 +5,7 @@ import { FeedbackEntity } from '../feedback/feedback.entity';
 import { GalleryItemEntity } from '../gallery/gallery-item.entity';
 import { InteractiveToolEntity } from '../interactive-tools/interactive-tool.entity';
 import { MaterialEntity } from '../materials/material.entity';
+import { PrivacyRequestEntity } from '../privacy/privacy-request.entity';
 import { ContentVersionEntity } from '../public-cache/content-version.entity';
 
 /** Every entity, listed explicitly (no globs, so the compiled build and Jest see the same set). */
@@ -17,4 +18,5 @@ export const ENTITIES = [
   ContactMessageEntity,
   InteractiveToolEntity,
   ContentVersionEntity,
+  PrivacyRequestEntity,
 ];

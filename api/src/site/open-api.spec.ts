@@ -24,6 +24,7 @@ describe('OpenAPI document', () => {
         'GET /api/feedback', 'POST /api/feedback', 'GET /api/feedback/stats', 'PUT /api/feedback/{id}', 'DELETE /api/feedback/{id}',
         'GET /api/contact', 'POST /api/contact', 'PUT /api/contact', 'DELETE /api/contact',
         'GET /api/interactive-tools', 'POST /api/interactive-tools', 'PATCH /api/interactive-tools/{id}', 'DELETE /api/interactive-tools/{id}',
+        'POST /api/privacy/lookup', 'POST /api/privacy/export', 'POST /api/privacy/erase',
         'POST /api/upload',
         'GET /api/download/{folder}/{filename}',
       ].sort(),

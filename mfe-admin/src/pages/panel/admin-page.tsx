@@ -11,6 +11,7 @@ import { ContactTab } from '../../features/contact/components/contact-tab';
 import { FeedbackTab } from '../../features/feedback/components/feedback-tab';
 import { GalleryTab } from '../../features/gallery-upload/components/gallery-tab';
 import { MaterialsTab } from '../../features/materials/components/materials-tab';
+import { PrivacyTab } from '../../features/privacy/components/privacy-tab';
 import { SessionDialogs } from '../../features/session/components/session-dialogs';
 import { useAdminSession } from '../../features/session/use-admin-session';
 import { ToolsTab } from '../../features/tools/components/tools-tab';
@@ -59,6 +60,7 @@ export default function AdminPage() {
     tools: <ToolsTab tools={data.tools} reload={reload} />,
     feedback: <FeedbackTab feedback={data.feedback} reload={reload} />,
     contact: <ContactTab page={data.contact} reload={reload} showPage={showContactPage} />,
+    privacy: <PrivacyTab reload={reload} />,
   };
 
   return (

@@ -2,6 +2,7 @@ import { InitialSchema1763830000000 } from './1763830000000-initial-schema';
 import { ContentVersion1764000000000 } from './1764000000000-content-version';
 import { BilingualContent1764100000000 } from './1764100000000-bilingual-content';
 import { RetentionTimes1764400000000 } from './1764400000000-retention-times';
+import { PrivacyRequests1764500000000 } from './1764500000000-privacy-requests';
 
 /** MySQL/MariaDB migrations in order, imported explicitly (no globs). */
-export const MYSQL_MIGRATIONS = [InitialSchema1763830000000, ContentVersion1764000000000, BilingualContent1764100000000, RetentionTimes1764400000000];
+export const MYSQL_MIGRATIONS = [InitialSchema1763830000000, ContentVersion1764000000000, BilingualContent1764100000000, RetentionTimes1764400000000, PrivacyRequests1764500000000];
