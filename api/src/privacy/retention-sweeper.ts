@@ -4,15 +4,15 @@
 // after it arrived, and an approved feedback loses its e-mail address a set number of days after
 // approval (its name and comment stay public). Periods: AppConfig.retention (README "Retention").
 // One replica at a time: the pass runs under the uploads' named lock (GET_LOCK on MySQL/MariaDB).
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, LessThan, Not, type Repository } from 'typeorm';
 import { Clock } from '../common/clock';
+import { RepeatingPass } from '../common/repeating-pass';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { ContactMessageEntity } from '../contact/contact-message.entity';
 import { FeedbackEntity } from '../feedback/feedback.entity';
 import { FileLocks } from '../uploads/file-locks';
-import { SWEEP_INTERVAL_MS } from '../uploads/uploads-sweeper';
 
 /** How many records each rule erased (or, for e-mails, cleared) in one pass. */
 export interface RetentionReport {
@@ -34,10 +34,8 @@ function monthsBefore(now: Date, months: number): Date {
 const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);
 
 @Injectable()
-export class RetentionSweeper implements OnApplicationBootstrap, OnModuleDestroy {
+export class RetentionSweeper extends RepeatingPass<RetentionReport | null> {
   private readonly logger = new Logger('RetentionSweeper');
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<RetentionReport | null> | null = null;
 
   constructor(
     @InjectRepository(ContactMessageEntity) private readonly messages: Repository<ContactMessageEntity>,
@@ -45,37 +43,16 @@ export class RetentionSweeper implements OnApplicationBootstrap, OnModuleDestroy
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly clock: Clock,
     private readonly locks: FileLocks,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    void this.sweep();
-    // unref: the timer alone never keeps the process (or a test run) alive.
-    this.timer = setInterval(() => void this.sweep(), SWEEP_INTERVAL_MS).unref();
+  ) {
+    super();
   }
 
-  async onModuleDestroy(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running;
-  }
-
-  /** Resolves once no pass is running (the one started at bootstrap, for instance). */
-  async idle(): Promise<void> {
-    await this.running;
-  }
-
-  /** One pass; a pass already running is joined. Never throws: null when the pass failed. */
-  sweep(): Promise<RetentionReport | null> {
-    this.running ??= this.locks
-      .holding([LOCK_KEY], () => this.sweepOnce())
-      .catch((error: unknown) => {
-        this.logger.warn(`Retention sweep failed: ${(error as Error).message}`);
-        return null;
-      })
-      .finally(() => {
-        this.running = null;
-      });
-    return this.running;
+  /** Never throws: null when the pass failed. */
+  protected runPass(): Promise<RetentionReport | null> {
+    return this.locks.holding([LOCK_KEY], () => this.sweepOnce()).catch((error: unknown) => {
+      this.logger.warn(`Retention sweep failed: ${(error as Error).message}`);
+      return null;
+    });
   }
 
   private async sweepOnce(): Promise<RetentionReport> {
