@@ -14,6 +14,7 @@ const exposes = {
   './Feedback': './src/pages/feedback/feedback-page.tsx',
   './Contact': './src/pages/contact/contact-page.tsx',
   './InteractiveTools': './src/pages/interactive-tools/interactive-tools-page.tsx',
+  './Privacy': './src/pages/privacy/privacy-page.tsx',
 };
 
 export default defineConfig({

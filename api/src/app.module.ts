@@ -13,6 +13,8 @@ import { InteractiveToolsModule } from './interactive-tools/interactive-tools.mo
 import { MeetingsModule } from './meetings/meetings.module';
 import { MaterialsModule } from './materials/materials.module';
 import { NewsletterModule } from './newsletter/newsletter.module';
+import { PersonalDataModule } from './privacy/personal-data.module';
+import { PrivacyModule } from './privacy/privacy.module';
 import { PublicCacheModule } from './public-cache/public-cache.module';
 import { UploadsModule } from './uploads/uploads.module';
 
@@ -35,6 +37,7 @@ export class AppModule {
         }),
         AuthModule,
         PublicCacheModule,
+        PersonalDataModule,
         HealthModule,
         UploadsModule,
         AlbumsModule,
@@ -45,6 +48,7 @@ export class AppModule {
         InteractiveToolsModule,
         MeetingsModule,
         NewsletterModule,
+        PrivacyModule,
       ],
     };
   }

@@ -13,6 +13,7 @@ const PAGES = [
   { path: '/hodnotenie', sk: 'Hodnotenie projektu', en: 'Project feedback' },
   { path: '/kontakt', sk: 'Kontakt', en: 'Contact' },
   { path: '/interaktivne-nastroje', sk: 'Interaktívne nástroje', en: 'Interactive tools' },
+  { path: '/ochrana-osobnych-udajov', sk: 'Ochrana osobných údajov', en: 'Privacy' },
 ] as const;
 
 // Preferences as the shell stores them (spec 3, "Browser-stored preferences").

@@ -8,7 +8,7 @@ import { E2E_ADMIN } from '../support/admin';
 import { addMeetingsWithACancellation, openTab, sendContactMessage, sendPublicFeedback } from '../admin/support/admin-session';
 import { solidJpeg } from '../admin/support/media';
 
-const PUBLIC_ROUTES = ['/', '/o-projekte', '/workshopy', '/materialy', '/galeria', '/hodnotenie', '/kontakt', '/interaktivne-nastroje', '/nic-take-neexistuje'];
+const PUBLIC_ROUTES = ['/', '/o-projekte', '/workshopy', '/materialy', '/galeria', '/hodnotenie', '/kontakt', '/interaktivne-nastroje', '/ochrana-osobnych-udajov', '/nic-take-neexistuje'];
 // The toolbar stores the font size with the other preferences (spec 3); 150 % is its maximum.
 const LARGEST_TEXT = JSON.stringify({ fontSize: 150, highContrast: false, voiceReaderMode: false, selectedVoice: 0 });
 

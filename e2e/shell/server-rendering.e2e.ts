@@ -16,6 +16,7 @@ const PUBLIC_PAGES = [
   { path: '/hodnotenie', heading: 'Hodnotenie projektu', title: 'Hodnotenie' },
   { path: '/kontakt', heading: 'Kontakt', title: 'Kontakt' },
   { path: '/interaktivne-nastroje', heading: 'Interaktívne nástroje', title: 'Interaktívne nástroje' },
+  { path: '/ochrana-osobnych-udajov', heading: 'Ochrana osobných údajov', title: 'Ochrana osobných údajov' },
 ];
 
 /** The HTML the server answers, as a crawler or a link preview reads it (no JavaScript at all). */

@@ -2,7 +2,7 @@
 // import time, so tests and the start script each see their own values.
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
-import { IMAGE_MAX_PIXELS, UPLOAD_LIMITS } from 'shared-ui/domain';
+import { IMAGE_MAX_PIXELS, RETENTION_DEFAULTS, type RetentionPeriods, UPLOAD_LIMITS } from 'shared-ui/domain';
 
 export type LogLevelName = 'error' | 'warn' | 'info' | 'debug';
 const LOG_LEVELS: readonly LogLevelName[] = ['error', 'warn', 'info', 'debug'];
@@ -54,6 +54,8 @@ export interface AppConfig {
     /** Operator's choice: store the subscriber's IP address in the consent record (off by default). */
     recordConsentIp: boolean;
   };
+  /** How long personal data is kept before the hourly retention sweep erases it (issue 30; README "Retention"). */
+  retention: Omit<RetentionPeriods, 'unconfirmedNewsletterDays'>;
 }
 
 /** A configuration mistake the operator must fix; main.ts prints its message on one line. */
@@ -170,6 +172,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicForms: {
       burst: positiveInteger(env, 'PUBLIC_FORM_BURST', 20),
       refillSeconds: positiveInteger(env, 'PUBLIC_FORM_REFILL_SECONDS', 30),
+    },
+    retention: {
+      resolvedContactMonths: positiveInteger(env, 'RETENTION_RESOLVED_CONTACT_MONTHS', RETENTION_DEFAULTS.resolvedContactMonths),
+      unresolvedContactMonths: positiveInteger(env, 'RETENTION_UNRESOLVED_CONTACT_MONTHS', RETENTION_DEFAULTS.unresolvedContactMonths),
+      unapprovedFeedbackDays: positiveInteger(env, 'RETENTION_UNAPPROVED_FEEDBACK_DAYS', RETENTION_DEFAULTS.unapprovedFeedbackDays),
+      approvedFeedbackEmailDays: positiveInteger(env, 'RETENTION_APPROVED_FEEDBACK_EMAIL_DAYS', RETENTION_DEFAULTS.approvedFeedbackEmailDays),
     },
     publicCache: {
       maxEntries: wholeNumber(env, 'PUBLIC_CACHE_MAX_ENTRIES', 500),

@@ -24,4 +24,8 @@ export class ContactMessageEntity extends TimestampedEntity {
 
   @Column({ type: 'boolean', default: false })
   resolved: boolean;
+
+  /** When it was marked resolved (issue 30: the retention period counts from here); null while unresolved. */
+  @Column({ type: 'datetime', nullable: true })
+  resolvedAt: Date | null;
 }

@@ -2,12 +2,13 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { PublicFormsModule } from '../public-forms/public-forms.module';
 import { ContactMessageEntity } from './contact-message.entity';
+import { ContactPersonalData } from './contact-personal-data';
 import { ContactController } from './contact.controller';
 import { ContactService } from './contact.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([ContactMessageEntity]), PublicFormsModule],
   controllers: [ContactController],
-  providers: [ContactService],
+  providers: [ContactService, ContactPersonalData],
 })
 export class ContactModule {}

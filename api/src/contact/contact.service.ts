@@ -2,6 +2,7 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { ContactMessagePage } from 'shared-ui/domain';
 import type { Repository } from 'typeorm';
+import { Clock } from '../common/clock';
 import { judgeSubmission, lookAlikeOfStored } from '../public-forms/spam-trap';
 import { ContactMessageEntity } from './contact-message.entity';
 import type { ContactInputDto } from './dto/contact.dto';
@@ -13,7 +14,10 @@ export type ContactPage = Omit<ContactMessagePage, 'items'> & { items: ContactMe
 
 @Injectable()
 export class ContactService {
-  constructor(@InjectRepository(ContactMessageEntity) private readonly messages: Repository<ContactMessageEntity>) {}
+  constructor(
+    @InjectRepository(ContactMessageEntity) private readonly messages: Repository<ContactMessageEntity>,
+    private readonly clock: Clock,
+  ) {}
 
   list(): Promise<ContactMessageEntity[]> {
     return this.messages.find({ order: NEWEST_FIRST });
@@ -37,6 +41,7 @@ export class ContactService {
       subject: input.subject,
       message: input.message,
       resolved: false, // spec 4: created unresolved, whatever the body says
+      resolvedAt: null,
     });
     const verdict = judgeSubmission(input);
     if (verdict) return lookAlikeOfStored('contact', verdict, this.messages, message);
@@ -46,6 +51,8 @@ export class ContactService {
   async setResolved(id: number, resolved: boolean): Promise<ContactMessageEntity> {
     const message = await this.messages.findOneBy({ id });
     if (!message) throw new NotFoundException(`Contact message ${id} does not exist`);
+    // Marking it resolved again keeps the first time: the retention period does not restart.
+    if (resolved !== message.resolved) message.resolvedAt = resolved ? this.clock.nowInSeconds() : null;
     message.resolved = resolved;
     return this.messages.save(message);
   }

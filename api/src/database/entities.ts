@@ -9,6 +9,7 @@ import { MaterialEntity } from '../materials/material.entity';
 import { DeliveryEntity, SenderLockEntity } from '../newsletter/delivery.entity';
 import { MailingEntity } from '../newsletter/mailing.entity';
 import { SubscriberEntity } from '../newsletter/subscriber.entity';
+import { PrivacyRequestEntity } from '../privacy/privacy-request.entity';
 import { ContentVersionEntity } from '../public-cache/content-version.entity';
 
 /** Every entity, listed explicitly (no globs, so the compiled build and Jest see the same set). */
@@ -26,4 +27,5 @@ export const ENTITIES = [
   MailingEntity,
   DeliveryEntity,
   SenderLockEntity,
+  PrivacyRequestEntity,
 ];

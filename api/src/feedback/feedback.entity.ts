@@ -25,4 +25,8 @@ export class FeedbackEntity extends TimestampedEntity {
   @Index('IDX_feedback_approved')
   @Column({ type: 'boolean', default: false })
   approved: boolean;
+
+  /** When it was approved (issue 30: the e-mail is dropped a set time after); null while not approved. */
+  @Column({ type: 'datetime', nullable: true })
+  approvedAt: Date | null;
 }

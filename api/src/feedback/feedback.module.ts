@@ -1,13 +1,15 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { PublicCacheModule } from '../public-cache/public-cache.module';
 import { PublicFormsModule } from '../public-forms/public-forms.module';
+import { FeedbackPersonalData } from './feedback-personal-data';
 import { FeedbackController } from './feedback.controller';
 import { FeedbackEntity } from './feedback.entity';
 import { FeedbackService } from './feedback.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([FeedbackEntity]), PublicFormsModule],
+  imports: [TypeOrmModule.forFeature([FeedbackEntity]), PublicFormsModule, PublicCacheModule],
   controllers: [FeedbackController],
-  providers: [FeedbackService],
+  providers: [FeedbackService, FeedbackPersonalData],
 })
 export class FeedbackModule {}

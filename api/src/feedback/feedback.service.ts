@@ -2,6 +2,7 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Feedback, FeedbackStats } from 'shared-ui/domain';
 import type { Repository } from 'typeorm';
+import { Clock } from '../common/clock';
 import { judgeSubmission, lookAlikeOfStored } from '../public-forms/spam-trap';
 import type { AdminFeedbackInputDto, PublicFeedbackInputDto } from './dto/feedback.dto';
 import { computeFeedbackStats } from './feedback-stats';
@@ -21,7 +22,10 @@ const NEWEST_FIRST = { createdAt: 'DESC', id: 'DESC' } as const;
 
 @Injectable()
 export class FeedbackService {
-  constructor(@InjectRepository(FeedbackEntity) private readonly feedback: Repository<FeedbackEntity>) {}
+  constructor(
+    @InjectRepository(FeedbackEntity) private readonly feedback: Repository<FeedbackEntity>,
+    private readonly clock: Clock,
+  ) {}
 
   async listApproved(): Promise<Feedback[]> {
     return (await this.feedback.find({ where: { approved: true }, order: NEWEST_FIRST })).map(toPublicFeedback);
@@ -43,6 +47,7 @@ export class FeedbackService {
       rating: input.rating,
       comment: input.comment,
       approved: false, // PRODUCT section 4: whatever the body says
+      approvedAt: null,
     });
     const verdict = judgeSubmission(input);
     if (verdict) return toPublicFeedback(await lookAlikeOfStored('feedback', verdict, this.feedback, item));
@@ -51,7 +56,7 @@ export class FeedbackService {
 
   async addAsAdmin(input: AdminFeedbackInputDto): Promise<Feedback> {
     const saved = await this.feedback.save(
-      this.feedback.create({ name: input.name, comment: input.comment, email: null, workshop: input.workshop, rating: input.rating, approved: true }),
+      this.feedback.create({ name: input.name, comment: input.comment, email: null, workshop: input.workshop, rating: input.rating, approved: true, approvedAt: this.clock.nowInSeconds() }),
     );
     return toAdminFeedback(saved);
   }
@@ -59,6 +64,8 @@ export class FeedbackService {
   async setApproved(id: number, approved: boolean): Promise<Feedback> {
     const item = await this.feedback.findOneBy({ id });
     if (!item) throw new NotFoundException(`Feedback ${id} does not exist`);
+    // Approving again keeps the first time: the e-mail's retention period does not restart.
+    if (approved !== item.approved) item.approvedAt = approved ? this.clock.nowInSeconds() : null;
     item.approved = approved;
     return toAdminFeedback(await this.feedback.save(item));
   }

@@ -26,6 +26,7 @@ describe('OpenAPI document', () => {
         'GET /api/interactive-tools', 'POST /api/interactive-tools', 'PATCH /api/interactive-tools/{id}', 'DELETE /api/interactive-tools/{id}',
         'GET /api/meetings', 'POST /api/meetings/series', 'PATCH /api/meetings/{id}', 'DELETE /api/meetings/{id}',
         'GET /api/calendar/all.ics', 'GET /api/calendar/workshop/{workshopId}.ics', 'GET /api/calendar/meeting/{id}.ics',
+        'POST /api/privacy/lookup', 'POST /api/privacy/export', 'POST /api/privacy/erase',
         'POST /api/upload',
         'GET /api/download/{folder}/{filename}',
         'POST /api/newsletter/subscribe', 'GET /api/newsletter/confirm', 'GET /api/newsletter/unsubscribe', 'POST /api/newsletter/unsubscribe',

@@ -4,60 +4,38 @@
 // Runs at start and then hourly on a plain timer (no scheduler package needed for one job).
 // Issue 12: the same pass removes stale partial files of uploads a crash interrupted, so an API
 // that is never restarted still gets that space back.
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { readdir, stat } from 'node:fs/promises';
 import { IMAGE_VARIANT_WIDTHS } from 'shared-ui/domain';
+import { RepeatingPass } from '../common/repeating-pass';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { ContentVersion } from '../public-cache/content-version';
 import { UploadedFileCleaner } from './uploaded-file-cleaner';
 import { SAFE_FILE_NAME, UPLOAD_FOLDERS, UploadStore } from './upload-store';
 
-export const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+export { SWEEP_INTERVAL_MS } from '../common/repeating-pass';
 const HOUR_MS = 60 * 60 * 1000;
 const VARIANT_NAME = new RegExp(`^(.+)-(${IMAGE_VARIANT_WIDTHS.join('|')})\\.(jpg|webp)$`);
 
 @Injectable()
-export class UploadsSweeper implements OnApplicationBootstrap, OnModuleDestroy {
+export class UploadsSweeper extends RepeatingPass<string[]> {
   private readonly logger = new Logger('UploadsSweeper');
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<string[]> | null = null;
 
   constructor(
     private readonly store: UploadStore,
     private readonly cleaner: UploadedFileCleaner,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly contentVersion: ContentVersion,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    void this.sweep();
-    // unref: the timer alone never keeps the process (or a test run) alive.
-    this.timer = setInterval(() => void this.sweep(), SWEEP_INTERVAL_MS).unref();
+  ) {
+    super();
   }
 
-  /** Stops the timer and lets a sweep in progress finish before the database closes. */
-  async onModuleDestroy(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running;
-  }
-
-  /** Resolves once no pass is running (the one started at bootstrap, for instance). */
-  async idle(): Promise<void> {
-    await this.running;
-  }
-
-  /** One pass; a pass already running is joined, not doubled. Never throws. Returns the removed paths. */
-  sweep(): Promise<string[]> {
-    this.running ??= this.sweepOnce()
-      .catch((error: unknown) => {
-        this.logger.warn(`Sweep of unreferenced uploads failed: ${(error as Error).message}`);
-        return [];
-      })
-      .finally(() => {
-        this.running = null;
-      });
-    return this.running;
+  /** Never throws. Returns the removed paths. */
+  protected runPass(): Promise<string[]> {
+    return this.sweepOnce().catch((error: unknown) => {
+      this.logger.warn(`Sweep of unreferenced uploads failed: ${(error as Error).message}`);
+      return [];
+    });
   }
 
   private async sweepOnce(): Promise<string[]> {

@@ -20,6 +20,8 @@ export const en: PublicResources = {
     tooManySubmissions_other: 'Too many forms were sent from this network at once. Please try again in {{count}} minutes – your text is still in the form.',
     formNeedsScript: 'This form is sent with JavaScript, which is turned off in your browser. Turn it on and reload the page.',
     spamTrap: 'Leave this field empty',
+    privacyNote: 'How we handle your data:',
+    privacyLink: 'Privacy',
   },
   labels: {
     workshops: {
@@ -494,5 +496,71 @@ export const en: PublicResources = {
     homeSubtitle: 'When and where we meet',
     homeLink: 'All workshop dates',
     organiser: 'Student project team',
+  },
+  privacy: {
+    title: 'Privacy',
+    subtitle: 'What we know about you, why, how long we keep it and how to use your rights.',
+    intro: 'Students make this site for students, so we ask only for what we really need, and the site erases it by itself when the time is up. If you are under 16, a parent or legal guardian gives consent to publishing your photo or review for you.',
+    labels: {
+      what: 'What we collect',
+      why: 'Why (legal basis)',
+      howLong: 'How long',
+      whoSees: 'Who sees it',
+    },
+    purposes: {
+      contact: {
+        title: 'Contact form',
+        what: 'Name, e-mail, phone (if you give it), subject and the message.',
+        why: 'So that we can answer you: our legitimate interest in answering the question you sent us (GDPR Art. 6(1)(f)).',
+        howLong: 'A resolved message is erased {{resolved}} months after it was resolved, an unresolved one at the latest {{unresolved}} months after it arrived.',
+        whoSees: 'Only the project administrators (the student team and the responsible teacher). It is never published.',
+      },
+      feedback: {
+        title: 'Workshop feedback',
+        what: 'Name, e-mail, workshop, rating and comment.',
+        why: 'Your consent to publishing your name, rating and comment (GDPR Art. 6(1)(a)). The e-mail is only for contacting you if something about the review is unclear.',
+        howLong: 'Feedback that is not approved is erased {{unapproved}} days after it was sent. For approved feedback the e-mail is erased {{email}} days after approval; the name, rating and comment stay published until you withdraw your consent.',
+        whoSees: 'After approval, anyone on the site sees the name, workshop, rating and comment. The e-mail only the administrators; it is never public.',
+      },
+      newsletter: {
+        title: 'News by e-mail',
+        what: 'Your e-mail address and the language you want the news in.',
+        why: 'Your consent, which you confirm by clicking the link in an e-mail (GDPR Art. 6(1)(a)).',
+        howLong: 'An unconfirmed address is erased {{unconfirmed}} days after signing up, a confirmed one as soon as you unsubscribe (the link is in every e-mail).',
+        whoSees: 'Only the project administrators. We give the addresses to no one.',
+      },
+      photos: {
+        title: 'Photos in the gallery',
+        what: 'Photos and videos from workshops and events that may show you.',
+        why: 'Consent to publishing, given before the event by the participant and, while they are under 16, by a parent or legal guardian (GDPR Art. 6(1)(a)).',
+        howLong: 'Until the consent is withdrawn; then we take the photo off the site.',
+        whoSees: 'Anyone on the site. If you do not want your photo here, write to us and we will remove it.',
+      },
+    },
+    rights: {
+      title: 'Your rights and how to use them',
+      intro: 'Write to the data protection e-mail below or use the contact form, and give the e-mail you used on the site. We answer within one month, free of charge.',
+      items: [
+        { title: 'Access', desc: 'We send you everything we hold about you in one file.' },
+        { title: 'Rectification', desc: 'We correct a wrong name, e-mail or other detail.' },
+        { title: 'Erasure', desc: 'We erase everything linked to your e-mail at once.' },
+        { title: 'Restriction and objection', desc: 'We stop using your data until the matter is settled.' },
+        { title: 'Portability', desc: 'You get your data in a machine-readable format (JSON).' },
+        { title: 'Withdrawing consent', desc: 'At any time, as easily as you gave it: we take down a published review or photo, and you leave the news with the link in any e-mail.' },
+        { title: 'Complaint', desc: 'If you are not satisfied with how we handled your request, you can turn to the Office for Personal Data Protection of the Slovak Republic.' },
+      ],
+    },
+    cookies: {
+      title: 'Cookies',
+      text: 'The site sets no tracking or advertising cookies and measures no traffic through third-party services. It stores only a cookie with the language you chose, so that the site appears in Slovak or English; it is needed for the site to work and does not track you.',
+    },
+    controller: {
+      title: 'Who is responsible for your data',
+      controller: 'Controller',
+      address: 'Address',
+      email: 'E-mail',
+      dpo: 'Data protection contact',
+      unconfirmed: 'The school still has to confirm these details.',
+    },
   },
 };

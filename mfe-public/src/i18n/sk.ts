@@ -12,9 +12,10 @@ import { home } from './sk/home';
 import { labels } from './sk/labels';
 import { materials } from './sk/materials';
 import { meetings } from './sk/meetings';
+import { privacy } from './sk/privacy';
 import { tools } from './sk/tools';
 import { workshops } from './sk/workshops';
 
-export const sk = { common, labels, cta, home, about, workshops, materials, feedback, contact, tools, meetings };
+export const sk = { common, labels, cta, home, about, workshops, materials, feedback, contact, tools, meetings, privacy };
 
 export type PublicResources = typeof sk;

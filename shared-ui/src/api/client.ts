@@ -1,6 +1,10 @@
 // The typed API client every remote uses. Same-origin, base `/api` (PRODUCT section 4).
 import { CONTACT_PAGE_SIZE, NEWSLETTER_PAGE_SIZE, STORAGE_KEYS } from 'shared-ui/domain';
 import type {
+  DataSubject,
+  ErasureReport,
+  PersonalDataExport,
+  PersonalDataFound,
   AdminFeedbackInput,
   Album,
   AlbumInput,
@@ -319,6 +323,14 @@ export const api = {
   setContactResolved: (id: number, resolved: boolean) =>
     apiRequest<ContactMessage>('/contact', { method: 'PUT', body: { id, resolved }, auth: true }),
   deleteContact: (id: number) => apiRequest<void>(`/contact${idQuery(id)}`, { method: 'DELETE', auth: true }),
+
+  /** Issue 30: a person's records in every source, by e-mail (sent in the body, never the URL). */
+  findPersonalData: (subject: DataSubject) =>
+    apiRequest<PersonalDataFound>('/privacy/lookup', { method: 'POST', body: subject, auth: true }),
+  exportPersonalData: (subject: DataSubject) =>
+    apiRequest<PersonalDataExport>('/privacy/export', { method: 'POST', body: subject, auth: true }),
+  erasePersonalData: (subject: DataSubject) =>
+    apiRequest<ErasureReport>('/privacy/erase', { method: 'POST', body: subject, auth: true }),
 
   upload: uploadFile,
 };

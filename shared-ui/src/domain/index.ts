@@ -8,6 +8,7 @@ export * from './meeting-events';
 export * from './meetings';
 export * from './newsletter';
 export * from './palettes';
+export * from './privacy';
 export * from './site-content';
 export * from './site-dates';
 export * from './tool-type-style';

@@ -17,6 +17,24 @@ export interface Partner {
   logo: string;
 }
 
+/**
+ * Who is responsible for the personal data the site collects (issue 30). These are sample texts:
+ * the school must confirm (or replace) them before the site goes live, and until it sets
+ * `confirmedBySchool` the privacy page says they await confirmation.
+ */
+export interface DataController {
+  /** The controller (the school) in Slovak and English. */
+  name: string;
+  nameEn: string;
+  address: string;
+  email: string;
+  /** The data-protection contact (responsible person / DPO) of the school. */
+  dataProtectionContact: string;
+  dataProtectionContactEn: string;
+  dataProtectionEmail: string;
+  confirmedBySchool: boolean;
+}
+
 export interface SiteContent {
   /**
    * The project's title as registered with the programme: a proper name, so English pages keep it
@@ -38,8 +56,10 @@ export interface SiteContent {
   schoolAddress: string;
   social: SocialLink[];
   partners: Partner[];
+  privacy: DataController;
 }
 
+const SCHOOL_ADDRESS = 'Hviezdoslavova 1, 960 01 Zvolen';
 const SCHOOL = { sk: 'Gymnázium Ľudovíta Štúra', en: 'Ľudovít Štúr Grammar School' };
 
 export const SITE_CONTENT: SiteContent = {
@@ -52,12 +72,23 @@ export const SITE_CONTENT: SiteContent = {
   school: SCHOOL.sk,
   schoolEn: SCHOOL.en,
   town: 'Zvolen',
-  schoolAddress: 'Hviezdoslavova 1, 960 01 Zvolen',
+  schoolAddress: SCHOOL_ADDRESS,
   social: [
     { network: 'facebook', label: 'Facebook', url: 'https://www.facebook.com/' },
     { network: 'instagram', label: 'Instagram', url: 'https://www.instagram.com/' },
     { network: 'tiktok', label: 'TikTok', url: 'https://www.tiktok.com/' },
   ],
+  // Sample values in the example domain: the school confirms them (issue 30), nothing here is real.
+  privacy: {
+    name: SCHOOL.sk,
+    nameEn: SCHOOL.en,
+    address: SCHOOL_ADDRESS,
+    email: 'skola@gymnazium-example.sk',
+    dataProtectionContact: 'Zodpovedná osoba školy',
+    dataProtectionContactEn: 'The school\'s data protection officer',
+    dataProtectionEmail: 'osobneudaje@gymnazium-example.sk',
+    confirmedBySchool: false,
+  },
   partners: [
     { name: SCHOOL.sk, nameEn: SCHOOL.en, logo: '/partners/school.svg' },
     { name: 'Európsky zbor solidarity', nameEn: 'European Solidarity Corps', logo: '/partners/esc.svg' },

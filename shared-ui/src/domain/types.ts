@@ -235,3 +235,31 @@ export interface InteractiveToolInput {
 export type GalleryItemTextsInput = Partial<Pick<GalleryItemInput, 'title' | 'description' | 'titleEn' | 'descriptionEn' | 'alt' | 'altEn'>>;
 export type MaterialTextsInput = Partial<Pick<MaterialInput, 'title' | 'description' | 'titleEn' | 'descriptionEn'>>;
 export type InteractiveToolTextsInput = Partial<Pick<InteractiveToolInput, 'title' | 'description' | 'titleEn' | 'descriptionEn'>>;
+
+/** Issue 30: whom an access or erasure request is about (e-mail, optionally a name). */
+export interface DataSubject {
+  email: string;
+  name?: string;
+}
+
+/** One stored record holding the person's data, with every field it has. */
+export type PersonalDataRecord = { id: number | string } & Record<string, unknown>;
+
+/** Every registered source (contactMessages, feedback, …) with the person's records. */
+export interface PersonalDataFound {
+  sources: Array<{ key: string; records: PersonalDataRecord[] }>;
+  total: number;
+}
+
+/** The answer to an access request, as downloaded. */
+export interface PersonalDataExport {
+  exportedAt: string;
+  subject: DataSubject;
+  sources: Record<string, PersonalDataRecord[]>;
+}
+
+/** How many records each source erased. */
+export interface ErasureReport {
+  erased: Record<string, number>;
+  total: number;
+}

@@ -6,7 +6,7 @@ describe('sitemap.xml and robots.txt', () => {
   it('lists every public page and every album in both languages, each with its alternates', async () => {
     const reads = publicReadsStub({ albums: async () => [{ id: 3 }, { id: 9 }] as never });
     const xml = await renderSitemap('https://skola.example', reads);
-    expect(PUBLIC_PATHS).toEqual(['/', '/o-projekte', '/workshopy', '/materialy', '/galeria', '/hodnotenie', '/kontakt', '/interaktivne-nastroje']);
+    expect(PUBLIC_PATHS).toEqual(['/', '/o-projekte', '/workshopy', '/materialy', '/galeria', '/hodnotenie', '/kontakt', '/interaktivne-nastroje', '/ochrana-osobnych-udajov']);
     const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc);
     expect(locations).toHaveLength((PUBLIC_PATHS.length + 2) * 2);
     expect(locations).toContain('https://skola.example/galeria/9');

@@ -11,6 +11,7 @@ export const en: ShellResources = {
     interactive_tools: 'Interactive tools',
     contact: 'Contact',
     feedback: 'Feedback',
+    privacy: 'Privacy',
     main: 'Main menu',
   },
   routes: {
@@ -22,6 +23,7 @@ export const en: ShellResources = {
     feedback: 'Feedback',
     contact: 'Contact',
     interactiveTools: 'Interactive tools',
+    privacy: 'Privacy',
     adminLogin: 'Admin login',
     admin: 'Admin Panel',
     notFound: 'Page not found',
@@ -125,6 +127,7 @@ export const en: ShellResources = {
       feedback: 'What participants say about the workshops, and a form to add your own review.',
       contact: 'Write to us: e-mail, phone, the school\'s address and answers to frequent questions.',
       interactiveTools: 'Interactive tools from the workshops: quizzes, boards and polls to try right away.',
+      privacy: 'What personal data the site collects, why, how long it keeps it and how to use your rights.',
       notFound: 'This page does not exist or has moved.',
     },
     otherLanguage: 'Slovenská verzia',

@@ -9,6 +9,7 @@ export const sk = {
     interactive_tools: 'Interaktívne nástroje',
     contact: 'Kontakt',
     feedback: 'Hodnotenie',
+    privacy: 'Ochrana osobných údajov',
     main: 'Hlavné menu',
   },
   routes: {
@@ -20,6 +21,7 @@ export const sk = {
     feedback: 'Hodnotenie',
     contact: 'Kontakt',
     interactiveTools: 'Interaktívne nástroje',
+    privacy: 'Ochrana osobných údajov',
     adminLogin: 'Admin prihlásenie',
     admin: 'Admin Panel',
     notFound: 'Stránka nenájdená',
@@ -124,6 +126,7 @@ export const sk = {
       feedback: 'Hodnotenia účastníkov workshopov a formulár, ktorým pridáš svoje.',
       contact: 'Napíš nám: e-mail, telefón, adresa školy a odpovede na časté otázky.',
       interactiveTools: 'Interaktívne nástroje z workshopov: kvízy, nástenky a hlasovania, ktoré si môžeš hneď vyskúšať.',
+      privacy: 'Aké osobné údaje stránka zbiera, prečo, ako dlho ich uchováva a ako si uplatníš svoje práva.',
       notFound: 'Táto stránka neexistuje alebo bola presunutá.',
     },
     otherLanguage: 'English version',

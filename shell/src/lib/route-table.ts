@@ -1,8 +1,9 @@
 // Spec 2.1: every path, its route name, its label (for the title and the announcement) and the
 // remote module that renders it. `/admin*` are the only routes that ever load mfe_admin.
+import { PRIVACY_PATH } from 'shared-ui/domain';
 import { matchPath } from 'shared-ui/router';
 
-export type RouteName = 'Home' | 'About' | 'Workshops' | 'Materials' | 'Gallery' | 'Feedback' | 'Contact' | 'InteractiveTools' | 'AdminLogin' | 'Admin';
+export type RouteName = 'Home' | 'About' | 'Workshops' | 'Materials' | 'Gallery' | 'Feedback' | 'Contact' | 'InteractiveTools' | 'Privacy' | 'AdminLogin' | 'Admin';
 
 export interface SiteRoute {
   name: RouteName;
@@ -25,6 +26,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { name: 'Feedback', path: '/hodnotenie', labelKey: 'routes.feedback', moduleId: 'mfe_public/Feedback' },
   { name: 'Contact', path: '/kontakt', labelKey: 'routes.contact', moduleId: 'mfe_public/Contact' },
   { name: 'InteractiveTools', path: '/interaktivne-nastroje', labelKey: 'routes.interactiveTools', moduleId: 'mfe_public/InteractiveTools' },
+  { name: 'Privacy', path: PRIVACY_PATH, labelKey: 'routes.privacy', moduleId: 'mfe_public/Privacy' },
   { name: 'AdminLogin', path: '/admin/login', labelKey: 'routes.adminLogin', moduleId: 'mfe_admin/AdminLogin' },
   { name: 'Admin', path: '/admin', labelKey: 'routes.admin', moduleId: 'mfe_admin/Admin', requiresAdmin: true },
 ];

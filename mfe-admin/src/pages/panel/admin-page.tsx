@@ -13,6 +13,7 @@ import { GalleryTab } from '../../features/gallery-upload/components/gallery-tab
 import { MaterialsTab } from '../../features/materials/components/materials-tab';
 import { MeetingsTab } from '../../features/meetings/components/meetings-tab';
 import { NewsletterTab } from '../../features/newsletter/components/newsletter-tab';
+import { PrivacyTab } from '../../features/privacy/components/privacy-tab';
 import { SessionDialogs } from '../../features/session/components/session-dialogs';
 import { useAdminSession } from '../../features/session/use-admin-session';
 import { ToolsTab } from '../../features/tools/components/tools-tab';
@@ -78,6 +79,7 @@ export default function AdminPage() {
     feedback: <FeedbackTab feedback={data.feedback} reload={reload} />,
     contact: <ContactTab page={data.contact} reload={reload} showPage={showContactPage} />,
     newsletter: <NewsletterTab />,
+    privacy: <PrivacyTab reload={reload} />,
   };
 
   return (

@@ -15,6 +15,7 @@ import {
   type FeedbackWorkshop,
 } from 'shared-ui/domain';
 import { PUBLIC_NAMESPACE } from '../../i18n/register';
+import { PrivacyNote } from '../../components/privacy-note';
 import { ScriptRequiredNotice, useTextTypedBeforeHydration } from '../../components/form-readiness';
 import { SpamTrapField } from '../../components/spam-trap-field';
 import { SubmissionMessage } from '../../components/submission-message';
@@ -117,6 +118,7 @@ export function FeedbackForm() {
         error={commentTooShort || errors.comment ? <SymbolText text={t('feedback.form.commentTooShort')} /> : undefined}
       />
       <div className="pub-feedback-form__actions">
+        <PrivacyNote />
         <Button type="submit" size="lg" startIcon={<Send />} loading={status === 'sending'} disabled={!hydrated || !isCommentLongEnough(values.comment)}>
           {status === 'sending' ? t('common.sending') : t('feedback.form.submit')}
         </Button>

@@ -17,4 +17,6 @@ export const common = {
   tooManySubmissions_other: 'Z tejto siete prišlo naraz priveľa formulárov. Skús to znova o {{count}} minút – tvoj text zostal vo formulári.',
   formNeedsScript: 'Formulár sa odosiela cez JavaScript, ktorý je v tvojom prehliadači vypnutý. Zapni ho a stránku načítaj znova.',
   spamTrap: 'Toto pole nevypĺňaj',
+  privacyNote: 'Ako narábame s tvojimi údajmi:',
+  privacyLink: 'Ochrana osobných údajov',
 };

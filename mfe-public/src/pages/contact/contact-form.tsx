@@ -7,6 +7,7 @@ import { SelectField } from 'shared-ui/components/select-field';
 import { TextArea, TextField } from 'shared-ui/components/text-field';
 import { api } from 'shared-ui/api';
 import { CONTACT_SUBJECT_KEYS, CONTACT_SUBJECTS, type ContactSubject } from 'shared-ui/domain';
+import { PrivacyNote } from '../../components/privacy-note';
 import { ScriptRequiredNotice, useTextTypedBeforeHydration } from '../../components/form-readiness';
 import { SpamTrapField } from '../../components/spam-trap-field';
 import { SubmissionMessage } from '../../components/submission-message';
@@ -80,6 +81,7 @@ export function ContactForm() {
       <SpamTrapField id="pub-contact-website" label={t('common.spamTrap')} inputRef={honeypotRef} />
       <TextArea id={fieldId('message')} label={t('contact.form.message')} rows={6} maxLength={MESSAGE_MAX} value={values.message} onChange={(e) => set('message', e.target.value)} required error={error('message')} />
       <div className="pub-contact-form__actions">
+        <PrivacyNote />
         <Button type="submit" size="lg" startIcon={<Send />} loading={status === 'sending'} disabled={!hydrated}>
           {status === 'sending' ? t('common.sending') : t('contact.form.submit')}
         </Button>

@@ -5,7 +5,7 @@ import { useTranslation } from 'shared-ui/i18n/react';
 import { Link, useLocation } from 'shared-ui/router';
 import { EmailLink } from 'shared-ui/components/email-link';
 import { IconButton } from 'shared-ui/components/icon-button';
-import { LOCALE_QUERY_PARAMETER, PROJECT, SITE_CONTENT, siteDetailsIn, type SocialLink } from 'shared-ui/domain';
+import { LOCALE_QUERY_PARAMETER, PRIVACY_PATH, PROJECT, SITE_CONTENT, siteDetailsIn, type SocialLink } from 'shared-ui/domain';
 import { usePageLocale } from '../../hooks/use-page-locale';
 import './footer.css';
 
@@ -23,6 +23,7 @@ const QUICK_LINKS = [
   { key: 'nav.contact', to: '/kontakt' },
   // Not in the spec's list: the feedback page is in no menu, so the footer leads to it (PRODUCT 7).
   { key: 'nav.feedback', to: '/hodnotenie' },
+  { key: 'nav.privacy', to: PRIVACY_PATH },
 ] as const;
 
 const programme = SITE_CONTENT.partners.find((partner) => partner.logo.includes('esc')) ?? SITE_CONTENT.partners[1];

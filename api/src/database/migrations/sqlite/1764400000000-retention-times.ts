@@ -1,0 +1,22 @@
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+
+/**
+ * When a contact message was resolved and a feedback approved (issue 30: retention counts from
+ * these). Rows resolved or approved before this migration count from the moment it runs, so no
+ * record is erased earlier than the periods promise.
+ */
+export class RetentionTimes1764400000000 implements MigrationInterface {
+  name = 'RetentionTimes1764400000000';
+
+  async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`ALTER TABLE "contact_messages" ADD COLUMN "resolvedAt" datetime`);
+    await queryRunner.query(`ALTER TABLE "feedback" ADD COLUMN "approvedAt" datetime`);
+    await queryRunner.query(`UPDATE "contact_messages" SET "resolvedAt" = datetime('now') WHERE "resolved" = 1`);
+    await queryRunner.query(`UPDATE "feedback" SET "approvedAt" = datetime('now') WHERE "approved" = 1`);
+  }
+
+  async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`ALTER TABLE "feedback" DROP COLUMN "approvedAt"`);
+    await queryRunner.query(`ALTER TABLE "contact_messages" DROP COLUMN "resolvedAt"`);
+  }
+}

@@ -1,0 +1,44 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import { Clock } from '../common/clock';
+import type { DataSubject, ErasureReport, PersonalDataExport, PersonalDataFound } from 'shared-ui/domain';
+import { PersonalDataRegistry } from './personal-data.registry';
+import { PrivacyRequestEntity } from './privacy-request.entity';
+
+/** Asks every registered source at once (issue 30) and records each answered request, anonymously. */
+@Injectable()
+export class PersonalDataService {
+  constructor(
+    private readonly registry: PersonalDataRegistry,
+    @InjectRepository(PrivacyRequestEntity) private readonly requests: Repository<PrivacyRequestEntity>,
+    private readonly clock: Clock,
+  ) {}
+
+  async find(subject: DataSubject): Promise<PersonalDataFound> {
+    const sources = await Promise.all(this.registry.all().map(async (source) => ({ key: source.key, records: await source.find(subject) })));
+    return { sources, total: sources.reduce((sum, source) => sum + source.records.length, 0) };
+  }
+
+  async export(subject: DataSubject): Promise<PersonalDataExport> {
+    const found = await this.find(subject);
+    await this.record('access', found.total);
+    return {
+      exportedAt: this.clock.now().toISOString(),
+      subject: { email: subject.email, ...(subject.name ? { name: subject.name } : {}) },
+      sources: Object.fromEntries(found.sources.map(({ key, records }) => [key, records])),
+    };
+  }
+
+  async erase(subject: DataSubject): Promise<ErasureReport> {
+    const erased: Record<string, number> = {};
+    for (const source of this.registry.all()) erased[source.key] = await source.erase(subject);
+    const total = Object.values(erased).reduce((sum, count) => sum + count, 0);
+    await this.record('erasure', total);
+    return { erased, total };
+  }
+
+  private async record(kind: PrivacyRequestEntity['kind'], records: number): Promise<void> {
+    await this.requests.save(this.requests.create({ kind, records }));
+  }
+}

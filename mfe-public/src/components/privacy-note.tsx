@@ -1,0 +1,14 @@
+// Issue 30: every form that collects personal data says, next to its send button, where the
+// privacy information is. A plain link: it works before hydration and without JavaScript.
+import { useTranslation } from 'shared-ui/i18n/react';
+import { PRIVACY_PATH } from 'shared-ui/domain';
+import { PUBLIC_NAMESPACE } from '../i18n/register';
+
+export function PrivacyNote() {
+  const { t } = useTranslation(PUBLIC_NAMESPACE);
+  return (
+    <p className="pub-privacy-note">
+      {t('common.privacyNote')} <a href={PRIVACY_PATH}>{t('common.privacyLink')}</a>
+    </p>
+  );
+}
