@@ -38,6 +38,8 @@ describe.each(TEST_DATABASES)("a person's data in one place (%s)", (dialect) => 
     // Her older review whose e-mail was already dropped: found by her name only when it is given.
     await t.http().post('/api/feedback').send(review(undefined, 'jana nová')).expect(201);
     await t.http().post('/api/feedback').send(review('peter@example.sk', 'Peter')).expect(201);
+    // Her newsletter subscription (issue 28), still waiting for her confirmation.
+    await t.http().post('/api/newsletter/subscribe').send({ email: EMAIL, language: 'sk', consent: true }).expect(202);
   });
   afterAll(() => t.close());
 
@@ -49,28 +51,32 @@ describe.each(TEST_DATABASES)("a person's data in one place (%s)", (dialect) => 
 
   it('finds every record with the e-mail in any letter case, and with the name too when given', async () => {
     const byEmail = (await post('lookup', { email: EMAIL.toUpperCase() }).expect(200)).body;
-    expect(byEmail.total).toBe(2);
+    expect(byEmail.total).toBe(3);
     expect(byEmail.sources.map((source: { key: string; records: unknown[] }) => [source.key, source.records.length]).sort()).toEqual([
       ['contactMessages', 1],
       ['feedback', 1],
+      ['newsletterSubscribers', 1],
     ]);
+    const subscriptions = byEmail.sources.find((source: { key: string }) => source.key === 'newsletterSubscribers');
+    expect(subscriptions.records[0]).toMatchObject({ email: EMAIL, state: 'pending', language: 'sk' });
     const messages = byEmail.sources.find((source: { key: string }) => source.key === 'contactMessages');
     expect(messages.records[0]).toMatchObject({ name: 'Jana Nová', email: EMAIL, phone: '+421 900 111 222' });
 
     const withName = (await post('lookup', { email: EMAIL, name: 'Jana Nová' }).expect(200)).body;
-    expect(withName.total).toBe(3);
+    expect(withName.total).toBe(4);
   });
 
   it('exports them as one JSON document and erases exactly them, leaving nothing with the address', async () => {
     const exported = (await post('export', { email: EMAIL, name: 'Jana Nová' }).expect(200)).body;
     expect(exported.subject).toEqual({ email: EMAIL, name: 'Jana Nová' });
     expect(exported.sources.contactMessages).toHaveLength(1);
+    expect(exported.sources.newsletterSubscribers).toHaveLength(1);
     expect(exported.sources.feedback.map((item: { comment: string }) => item.comment)).toEqual(['Skvelý workshop, ďakujem, Jana Nová!', 'Skvelý workshop, ďakujem, jana nová!']);
 
     // Her approved review is public before the erasure and gone from the public list right after.
     expect((await t.http().get('/api/feedback').expect(200)).body.map((item: { name: string }) => item.name)).toEqual(['Jana Nová']);
     const erased = (await post('erase', { email: EMAIL, name: 'Jana Nová' }).expect(200)).body;
-    expect(erased).toEqual({ erased: { contactMessages: 1, feedback: 2 }, total: 3 });
+    expect(erased).toEqual({ erased: { contactMessages: 1, feedback: 2, newsletterSubscribers: 1 }, total: 4 });
     expect((await t.http().get('/api/feedback').expect(200)).body).toEqual([]);
 
     expect(await rowsMentioning('jana.nova@example.sk')).toEqual([]);
@@ -83,8 +89,8 @@ describe.each(TEST_DATABASES)("a person's data in one place (%s)", (dialect) => 
     const dataSource = t.app.get<DataSource>(getDataSourceToken());
     const rows = await dataSource.query<Array<Record<string, unknown>>>('SELECT * FROM privacy_requests ORDER BY id');
     expect(rows.map((row) => [row.kind, Number(row.records)])).toEqual([
-      ['access', 3],
-      ['erasure', 3],
+      ['access', 4],
+      ['erasure', 4],
     ]);
     expect(Object.keys(rows[0]).sort()).toEqual(['createdAt', 'id', 'kind', 'records']);
   });

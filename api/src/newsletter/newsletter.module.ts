@@ -8,6 +8,7 @@ import { MailingEntity } from './mailing.entity';
 import { MailingsService } from './mailings.service';
 import { NewsletterAdminController } from './newsletter-admin.controller';
 import { NewsletterPublicController } from './newsletter-public.controller';
+import { NewsletterPersonalData } from './newsletter-personal-data';
 import { NewsletterSender } from './newsletter-sender.service';
 import { SubscriberEntity } from './subscriber.entity';
 import { SubscribersService } from './subscribers.service';
@@ -15,7 +16,7 @@ import { SubscribersService } from './subscribers.service';
 @Module({
   imports: [TypeOrmModule.forFeature([SubscriberEntity, MailingEntity, DeliveryEntity, SenderLockEntity]), PublicFormsModule],
   controllers: [NewsletterPublicController, NewsletterAdminController],
-  providers: [MailTransport, SubscribersService, MailingsService, NewsletterSender],
+  providers: [MailTransport, SubscribersService, MailingsService, NewsletterSender, NewsletterPersonalData],
   exports: [MailingsService, SubscribersService],
 })
 export class NewsletterModule implements NestModule {

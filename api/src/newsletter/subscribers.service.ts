@@ -188,6 +188,11 @@ export class SubscribersService implements OnModuleInit, OnModuleDestroy {
     return this.subscribers.find({ where: { state: 'confirmed' }, select: { id: true }, order: { id: 'ASC' } }).then((rows) => rows.map((row) => row.id));
   }
 
+  /** The subscription of an address, whatever its state (found by the keyed hash, issue 30). */
+  findByEmail(email: string): Promise<SubscriberEntity | null> {
+    return this.subscribers.findOneBy({ emailKey: this.keys.emailKey(email) });
+  }
+
   findByIds(ids: number[]): Promise<SubscriberEntity[]> {
     return ids.length ? this.subscribers.findBy({ id: In(ids) }) : Promise.resolve([]);
   }
