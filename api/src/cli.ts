@@ -5,7 +5,7 @@
 import 'reflect-metadata';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { backupDirectory, RestoreFailedError, RestoreRefusedError, restoreBackup } from './backup/backup-restorer';
+import { RestoreFailedError, RestoreRefusedError, restoreBackup } from './backup/backup-restorer';
 import { backupFileName, createBackup } from './backup/backup-writer';
 import { ConfigError, loadConfig } from './config/app-config';
 import { DatabaseUnavailableError, openDatabase } from './database/data-source';
@@ -19,7 +19,7 @@ async function main(argv: string[]): Promise<void> {
   const [command, archive] = positionals;
   const config = loadConfig();
   if (command === 'backup') {
-    const target = resolve(values.out ?? join(backupDirectory(config), backupFileName()));
+    const target = resolve(values.out ?? join(config.backup.dir, backupFileName()));
     const dataSource = await openDatabase(config);
     try {
       const result = await createBackup(dataSource, config, target);

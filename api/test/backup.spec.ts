@@ -98,7 +98,7 @@ describe.each(PAIRS)('backup made on %s, restored into %s', (from, to) => {
     try {
       const before = await publicContent(target); // fills the API's cache with the empty site
       expect(before.albums).toEqual([]);
-      await restoreBackup(target.config, archive, { BACKUP_DIR: join(target.dataDir, 'backups') });
+      await restoreBackup(target.config, archive);
       const again = archiveContent(await unpack((await takeBackup(target, `${from}-to-${to}-again.tar.gz`)).path));
       expect(again.tables).toEqual(expected.tables);
       expect(again.files).toEqual(expected.files);
@@ -149,8 +149,6 @@ describe.each(TEST_DATABASES)('a bad archive on %s', (dialect) => {
     return archive;
   }
 
-  const env = () => ({ BACKUP_DIR: join(t.dataDir, 'backups') });
-
   it('refuses an archive with one flipped byte in a photo, changing nothing', async () => {
     const archive = await damaged('flipped', (dir, manifest) => {
       const photo = join(dir, manifest.files.find((file) => file.path.startsWith('files/images/'))!.path);
@@ -158,7 +156,7 @@ describe.each(TEST_DATABASES)('a bad archive on %s', (dialect) => {
       bytes[Math.floor(bytes.length / 2)] ^= 0x01;
       writeFileSync(photo, bytes);
     });
-    await expectUnchanged(() => restoreBackup(t.config, archive, env()), RestoreRefusedError);
+    await expectUnchanged(() => restoreBackup(t.config, archive), RestoreRefusedError);
   });
 
   it('refuses an archive that lacks a table, changing nothing', async () => {
@@ -168,7 +166,7 @@ describe.each(TEST_DATABASES)('a bad archive on %s', (dialect) => {
       manifest.files = manifest.files.filter((file) => file.path !== 'database/gallery_items.jsonl');
       writeFileSync(join(dir, 'manifest.json'), JSON.stringify(manifest));
     });
-    await expectUnchanged(() => restoreBackup(t.config, archive, env()), RestoreRefusedError);
+    await expectUnchanged(() => restoreBackup(t.config, archive), RestoreRefusedError);
   });
 
   it('refuses an archive from a newer schema, changing nothing', async () => {
@@ -176,7 +174,7 @@ describe.each(TEST_DATABASES)('a bad archive on %s', (dialect) => {
       manifest.database.schemaVersion = 9999999999999;
       writeFileSync(join(dir, 'manifest.json'), JSON.stringify(manifest));
     });
-    await expectUnchanged(() => restoreBackup(t.config, archive, env()), RestoreRefusedError);
+    await expectUnchanged(() => restoreBackup(t.config, archive), RestoreRefusedError);
   });
 
   it('puts the site back as it was when the restore fails half-way (a photo row the database refuses)', async () => {
@@ -190,7 +188,7 @@ describe.each(TEST_DATABASES)('a bad archive on %s', (dialect) => {
       entry.sha256 = sha256(table);
       writeFileSync(join(dir, 'manifest.json'), JSON.stringify(manifest));
     });
-    await expectUnchanged(() => restoreBackup(t.config, archive, env()), RestoreFailedError);
+    await expectUnchanged(() => restoreBackup(t.config, archive), RestoreFailedError);
   });
 });
 
@@ -216,7 +214,7 @@ it('migrates an archive of an older schema forward (made before the bilingual co
     await repack(dir, archive);
     // The archive holds the site's own content version: the empty list cached for it must not be served.
     expect((await t.http().get('/api/albums').expect(200)).body).toEqual([]);
-    await restoreBackup(t.config, archive, { BACKUP_DIR: join(t.dataDir, 'backups') });
+    await restoreBackup(t.config, archive);
     const albumsShown = (await t.http().get('/api/albums').expect(200)).body as Array<Record<string, unknown>>;
     expect(albumsShown).toEqual([expect.objectContaining({ id: 7, name: 'Stará', nameEn: null })]);
   } finally {
@@ -228,7 +226,7 @@ describe.each(TEST_DATABASES)('the archive made with the code of 2026-11-26 (tes
   it('shows its album and photo in both languages, with the photo file', async () => {
     const t = await startTestApp(dialect);
     try {
-      await restoreBackup(t.config, join(__dirname, 'fixtures', 'backup-main-2026-11-26.tar.gz'), { BACKUP_DIR: join(t.dataDir, 'backups') });
+      await restoreBackup(t.config, join(__dirname, 'fixtures', 'backup-main-2026-11-26.tar.gz'));
       const albums = (await t.http().get('/api/albums').expect(200)).body as Array<Record<string, unknown>>;
       expect(albums).toEqual([expect.objectContaining({ name: 'Leto 2026', nameEn: 'Summer 2026', description: 'Tábor', descriptionEn: 'Camp' })]);
       const photos = (await t.http().get('/api/gallery').expect(200)).body as Array<Record<string, unknown>>;

@@ -5,7 +5,7 @@
 import { createReadStream } from 'node:fs';
 import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { extract as extractTar } from 'tar';
 import { DataSource } from 'typeorm';
@@ -29,11 +29,6 @@ export interface OpenedArchive {
   dir: string;
   manifest: Manifest;
   dispose: () => Promise<void>;
-}
-
-/** The folder for archives: BACKUP_DIR, or `backups` in DATA_DIR (read when asked, never at import). */
-export function backupDirectory(config: AppConfig, env: NodeJS.ProcessEnv = process.env): string {
-  return resolve(env.BACKUP_DIR?.trim() || join(config.dataDir, 'backups'));
 }
 
 /** Unpacks the archive into a temporary folder and checks every file against the manifest. */
@@ -212,7 +207,7 @@ export interface RestoreResult {
  * whichever the archive came from). Throws RestoreRefusedError with nothing changed, or
  * RestoreFailedError after putting the restore point back.
  */
-export async function restoreBackup(config: AppConfig, archive: string, env: NodeJS.ProcessEnv = process.env): Promise<RestoreResult> {
+export async function restoreBackup(config: AppConfig, archive: string): Promise<RestoreResult> {
   const opened = await openArchive(archive);
   try {
     const dataSource = await openDatabase(config);
@@ -222,7 +217,7 @@ export async function restoreBackup(config: AppConfig, archive: string, env: Nod
       checkSchema(opened.manifest, knownMigrations(dataSource), entityTables(dataSource).map((table) => table.name));
       versionBefore = await readContentVersion(dataSource);
       const name = backupFileName().replace('softskills-backup-', 'restore-point-');
-      restorePoint = await createBackup(dataSource, config, join(backupDirectory(config, env), name));
+      restorePoint = await createBackup(dataSource, config, join(config.backup.dir, name));
     } finally {
       await dataSource.destroy();
     }

@@ -129,7 +129,7 @@ async function describeFiles(stagingDir: string, relativeDir: string): Promise<F
 }
 
 export function backupFileName(now = new Date()): string {
-  return `softskills-backup-${now.toISOString().replace(/[:.]/g, '-').replace(/-\d{3}Z$/, 'Z')}.tar.gz`;
+  return `softskills-backup-${now.toISOString().replace(/[:.]/g, '-')}.tar.gz`;
 }
 
 /**

@@ -42,6 +42,8 @@ export interface AppConfig {
   publicForms: { burst: number; refillSeconds: number };
   /** Per process: how many serialized public list responses, and how many bytes of them, are kept (0 entries: no cache). */
   publicCache: { maxEntries: number; maxBytes: number };
+  /** Issue 29: where archives go, when the nightly one is made (minutes after local midnight), how many are kept. */
+  backup: { dir: string; minuteOfDay: number; keep: number };
 }
 
 /** A configuration mistake the operator must fix; main.ts prints its message on one line. */
@@ -84,6 +86,13 @@ function parseDuration(raw: string | undefined): number {
   const match = /^(\d+)\s*([smhd]?)$/.exec(value);
   if (!match || Number(match[1]) <= 0) throw new ConfigError(`JWT_TTL must look like 8h, 30m, 3600s or 1d, got "${value}"`);
   return Number(match[1]) * DURATION_UNITS[match[2] || 's'];
+}
+
+function parseBackupTime(raw: string | undefined): number {
+  const value = raw?.trim() || '02:30';
+  const match = /^([01]?\d|2[0-3]):([0-5]\d)$/.exec(value);
+  if (!match) throw new ConfigError(`BACKUP_TIME must look like 02:30 (server time), got "${value}"`);
+  return Number(match[1]) * 60 + Number(match[2]);
 }
 
 function parseTrustProxy(raw: string | undefined): boolean | number | string {
@@ -148,6 +157,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicCache: {
       maxEntries: wholeNumber(env, 'PUBLIC_CACHE_MAX_ENTRIES', 500),
       maxBytes: positiveInteger(env, 'PUBLIC_CACHE_MAX_MB', 32) * 1024 * 1024,
+    },
+    backup: {
+      dir: resolve(env.BACKUP_DIR?.trim() || resolve(dataDir, 'backups')),
+      minuteOfDay: parseBackupTime(env.BACKUP_TIME),
+      keep: positiveInteger(env, 'BACKUP_KEEP', 14),
     },
   };
 }

@@ -26,6 +26,7 @@ describe('OpenAPI document', () => {
         'GET /api/interactive-tools', 'POST /api/interactive-tools', 'PATCH /api/interactive-tools/{id}', 'DELETE /api/interactive-tools/{id}',
         'POST /api/upload',
         'GET /api/download/{folder}/{filename}',
+        'GET /api/backups', 'POST /api/backups', 'GET /api/backups/{name}',
       ].sort(),
     );
     expect(body.paths['/api/albums'].get.security).toEqual([]);
