@@ -46,13 +46,13 @@ const ADMIN_TEXTS = {
     username: 'Používateľské meno',
     password: 'Heslo',
     logIn: 'Prihlásiť sa',
-    tabs: ['Albumy', 'Galéria', 'Materiály', 'Interaktívne nástroje', 'Hodnotenia', /^Kontaktné správy/],
+    tabs: ['Albumy', 'Galéria', 'Materiály', 'Interaktívne nástroje', 'Hodnotenia', /^Kontaktné správy/, 'Zálohy'],
   },
   en: {
     username: 'Username',
     password: 'Password',
     logIn: 'Log in',
-    tabs: ['Albums', 'Gallery', 'Materials', 'Interactive tools', 'Feedback', /^Contact messages/],
+    tabs: ['Albums', 'Gallery', 'Materials', 'Interactive tools', 'Feedback', /^Contact messages/, 'Backups'],
   },
 } as const;
 
@@ -71,7 +71,7 @@ for (const language of ['sk', 'en'] as const) {
     await page.getByLabel(texts.password, { exact: true }).fill(E2E_ADMIN.password);
     await page.getByRole('button', { name: texts.logIn }).click();
     await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
-    // On a phone all six tabs stay in sight: the list wraps, nothing (the contact badge) scrolls away.
+    // On a phone all seven tabs stay in sight: the list wraps, nothing (the contact badge) scrolls away.
     const tabList = page.getByRole('tablist');
     expect.soft(await tabList.evaluate((list) => list.scrollWidth - list.clientWidth), `the tab list scrolls sideways (${language})`).toBeLessThanOrEqual(1);
     for (const tab of texts.tabs) {

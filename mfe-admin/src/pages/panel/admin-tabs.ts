@@ -1,6 +1,6 @@
-// The six tabs of spec 2.17 in their order; the open one is kept in the URL (?tab=) so a reload
+// The six tabs of spec 2.17 in their order, then Backups (issue 29); the open one is kept in the URL (?tab=) so a reload
 // or a shared link returns to it.
-export const ADMIN_TABS = ['albums', 'gallery', 'materials', 'tools', 'feedback', 'contact'] as const;
+export const ADMIN_TABS = ['albums', 'gallery', 'materials', 'tools', 'feedback', 'contact', 'backups'] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 export const DEFAULT_TAB: AdminTab = 'albums';
 
