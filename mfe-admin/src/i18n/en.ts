@@ -113,7 +113,7 @@ export const en: AdminTexts = {
     stale: 'The last successful backup is from {{date}}, older than 48 hours. Check the server or back up now.',
     never: 'No backup has been made yet. Back up now.',
     lastTitle: 'Last backup',
-    lastOk: 'Succeeded {{date}}: {{size}}, {{rows}} records, {{files}} files.',
+    lastOk: 'Succeeded {{date}}: {{size}}, records: {{rows}}, files: {{files}}.',
     lastFailed: 'Failed {{date}}: {{error}}',
     none: 'None yet.',
     schedule: 'Automatically every night at {{time}}; the last {{keep}} are kept.',

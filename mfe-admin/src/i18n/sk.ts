@@ -113,7 +113,7 @@ export const sk = {
     stale: 'Posledná úspešná záloha je z {{date}}, staršia ako 48 hodín. Skontrolujte server alebo zálohujte teraz.',
     never: 'Ešte nebola urobená žiadna záloha. Zálohujte teraz.',
     lastTitle: 'Posledná záloha',
-    lastOk: 'Úspešná {{date}}: {{size}}, {{rows}} záznamov, {{files}} súborov.',
+    lastOk: 'Úspešná {{date}}: {{size}}, záznamy: {{rows}}, súbory: {{files}}.',
     lastFailed: 'Neúspešná {{date}}: {{error}}',
     none: 'Zatiaľ žiadna.',
     schedule: 'Automaticky každú noc o {{time}}; uchováva sa posledných {{keep}}.',

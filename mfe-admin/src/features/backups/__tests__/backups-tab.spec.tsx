@@ -40,7 +40,7 @@ describe('backups tab (issue 29)', () => {
     expect(await screen.findByText(`Záloha ${archive.name} je hotová.`)).toBeInTheDocument();
     expect(request).toHaveBeenCalledWith('/backups', { method: 'POST', auth: true });
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
-    expect(screen.getByText(/Úspešná .*: 3 MB, 42 záznamov, 7 súborov\./)).toBeInTheDocument();
+    expect(screen.getByText(/Úspešná .*: 3 MB, záznamy: 42, súbory: 7\./)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Uchovaná záloha (1)' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^Stiahnuť zálohu z / })).toBeInTheDocument();
   });
