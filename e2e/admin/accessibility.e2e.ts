@@ -3,7 +3,7 @@ import { seriousViolations } from '../support/axe';
 import { expect, test } from '../support/test';
 import { logIn, openTab, sendContactMessage, sendPublicFeedback } from './support/admin-session';
 
-const TABS = ['Albumy', 'Galéria', 'Materiály', 'Interaktívne nástroje', 'Hodnotenia', /^Kontaktné správy/] as const;
+const TABS = ['Albumy', 'Galéria', 'Materiály', 'Interaktívne nástroje', 'Hodnotenia', /^Kontaktné správy/, 'Zálohy'] as const;
 const THEMES = {
   light: () => undefined,
   dark: () => localStorage.setItem('darkMode', 'true'),
