@@ -45,10 +45,11 @@ ENV NODE_ENV=production \
     MALLOC_ARENA_MAX=2 \
     PORT=8080 \
     DATA_DIR=/data \
-    UPLOADS_DIR=/data/uploads
+    UPLOADS_DIR=/data/uploads \
+    BACKUP_DIR=/data/backups
 WORKDIR /app
-# The uploads volume is mounted here; a fresh named volume takes this owner.
-RUN mkdir -p /data/uploads && chown -R node:node /data
+# The uploads and backups volumes are mounted here; a fresh named volume takes this owner.
+RUN mkdir -p /data/uploads /data/backups && chown -R node:node /data
 COPY --from=prod-deps /app/node_modules node_modules
 # better-sqlite3 13 sits in api/node_modules (TypeORM's optional peer range asks for 12).
 COPY --from=prod-deps /app/api/node_modules api/node_modules

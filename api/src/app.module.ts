@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { AlbumsModule } from './albums/albums.module';
 import { AuthModule } from './auth/auth.module';
+import { BackupsModule } from './backup/backups.module';
 import { GalleryModule } from './gallery/gallery.module';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
@@ -39,6 +40,7 @@ export class AppModule {
         PublicCacheModule,
         PersonalDataModule,
         HealthModule,
+        BackupsModule,
         UploadsModule,
         AlbumsModule,
         GalleryModule,

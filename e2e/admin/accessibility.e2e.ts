@@ -3,7 +3,7 @@ import { seriousViolations } from '../support/axe';
 import { expect, test } from '../support/test';
 import { addMeetingsWithACancellation, logIn, openTab, sendContactMessage, sendPublicFeedback } from './support/admin-session';
 
-const TABS = ['Albumy', 'Galéria', 'Materiály', 'Interaktívne nástroje', 'Termíny', 'Hodnotenia', /^Kontaktné správy/, 'Osobné údaje'] as const;
+const TABS = ['Albumy', 'Galéria', 'Materiály', 'Interaktívne nástroje', 'Termíny', 'Hodnotenia', /^Kontaktné správy/, 'Osobné údaje', 'Zálohy'] as const;
 const THEMES = {
   light: () => undefined,
   dark: () => localStorage.setItem('darkMode', 'true'),

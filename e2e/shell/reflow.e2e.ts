@@ -49,13 +49,13 @@ const ADMIN_TEXTS = {
     username: 'Používateľské meno',
     password: 'Heslo',
     logIn: 'Prihlásiť sa',
-    tabs: ['Albumy', 'Galéria', 'Materiály', 'Interaktívne nástroje', 'Termíny', 'Hodnotenia', /^Kontaktné správy/],
+    tabs: ['Albumy', 'Galéria', 'Materiály', 'Interaktívne nástroje', 'Termíny', 'Hodnotenia', /^Kontaktné správy/, 'Zálohy'],
   },
   en: {
     username: 'Username',
     password: 'Password',
     logIn: 'Log in',
-    tabs: ['Albums', 'Gallery', 'Materials', 'Interactive tools', 'Dates', 'Feedback', /^Contact messages/],
+    tabs: ['Albums', 'Gallery', 'Materials', 'Interactive tools', 'Dates', 'Feedback', /^Contact messages/, 'Backups'],
   },
 } as const;
 

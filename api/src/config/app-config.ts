@@ -56,6 +56,8 @@ export interface AppConfig {
   };
   /** How long personal data is kept before the hourly retention sweep erases it (issue 30; README "Retention"). */
   retention: Omit<RetentionPeriods, 'unconfirmedNewsletterDays'>;
+  /** Issue 29: where archives go, when the nightly one is made (minutes after local midnight), how many are kept. */
+  backup: { dir: string; minuteOfDay: number; keep: number };
 }
 
 /** A configuration mistake the operator must fix; main.ts prints its message on one line. */
@@ -112,6 +114,13 @@ function parseSmtpUrl(raw: string | undefined): string | null {
   if (!value) return null;
   if (!/^smtps?:\/\/[^\s]+$/.test(value)) throw new ConfigError('SMTP_URL must look like smtp://user:password@host:587 or smtps://host:465');
   return value;
+}
+
+function parseBackupTime(raw: string | undefined): number {
+  const value = raw?.trim() || '02:30';
+  const match = /^([01]?\d|2[0-3]):([0-5]\d)$/.exec(value);
+  if (!match) throw new ConfigError(`BACKUP_TIME must look like 02:30 (server time), got "${value}"`);
+  return Number(match[1]) * 60 + Number(match[2]);
 }
 
 function parseTrustProxy(raw: string | undefined): boolean | number | string {
@@ -193,6 +202,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ratePerMinute: positiveInteger(env, 'NEWSLETTER_RATE_PER_MINUTE', 60),
       pollSeconds: positiveInteger(env, 'NEWSLETTER_POLL_SECONDS', 30),
       recordConsentIp: env.NEWSLETTER_RECORD_IP?.trim() === 'true',
+    },
+    backup: {
+      dir: resolve(env.BACKUP_DIR?.trim() || resolve(dataDir, 'backups')),
+      minuteOfDay: parseBackupTime(env.BACKUP_TIME),
+      keep: positiveInteger(env, 'BACKUP_KEEP', 14),
     },
   };
 }

@@ -34,6 +34,7 @@ describe('OpenAPI document', () => {
         'GET /api/newsletter/mailings', 'POST /api/newsletter/mailings', 'GET /api/newsletter/mailings/{id}', 'PUT /api/newsletter/mailings/{id}',
         'DELETE /api/newsletter/mailings/{id}', 'GET /api/newsletter/mailings/{id}/preview', 'POST /api/newsletter/mailings/{id}/test',
         'POST /api/newsletter/mailings/{id}/send', 'GET /api/newsletter/mailings/{id}/recipients',
+        'GET /api/backups', 'POST /api/backups', 'GET /api/backups/{name}',
       ].sort(),
     );
     expect(body.paths['/api/albums'].get.security).toEqual([]);

@@ -7,6 +7,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from 'shared-ui/components/t
 // The shared sheet before any feature's own, the cascade order of the single sheet it was split from.
 import '../../styles/admin.css';
 import { AlbumsTab } from '../../features/albums/components/albums-tab';
+import { BackupsTab } from '../../features/backups/components/backups-tab';
 import { ContactTab } from '../../features/contact/components/contact-tab';
 import { FeedbackTab } from '../../features/feedback/components/feedback-tab';
 import { GalleryTab } from '../../features/gallery-upload/components/gallery-tab';
@@ -80,6 +81,7 @@ export default function AdminPage() {
     contact: <ContactTab page={data.contact} reload={reload} showPage={showContactPage} />,
     newsletter: <NewsletterTab />,
     privacy: <PrivacyTab reload={reload} />,
+    backups: <BackupsTab />,
   };
 
   return (

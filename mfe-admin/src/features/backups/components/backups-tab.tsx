@@ -1,0 +1,165 @@
+// Issue 29: "Zálohy". The state of the nightly backup (the last success with its size and counts,
+// or the last failure in words), a clear warning when no backup succeeded for 48 hours, "back up
+// now", and the kept archives to download (fetched with the admin token, saved as a file).
+import { DatabaseBackup, Download } from 'lucide-react';
+import { useCallback, useEffect, useId, useState } from 'react';
+import { apiRequest, getAdminToken } from 'shared-ui/api';
+import { Alert } from 'shared-ui/components/alert';
+import { Button } from 'shared-ui/components/button';
+import { Card } from 'shared-ui/components/card';
+import { Spinner } from 'shared-ui/components/spinner';
+import { useAdminTexts } from '../../../hooks/use-admin-texts';
+import './backups-tab.css';
+
+export interface BackupRun {
+  ok: boolean;
+  at: string;
+  name?: string;
+  size?: number;
+  rows?: number;
+  files?: number;
+  error?: string;
+}
+
+export interface BackupState {
+  lastSuccess: BackupRun | null;
+  lastFailure: BackupRun | null;
+  archives: Array<{ name: string; size: number; createdAt: string }>;
+  stale: boolean;
+  schedule: { time: string; keep: number };
+}
+
+/** Bytes as the panel shows them: KB below a megabyte, MB with one decimal above. */
+export function sizeText(bytes: number, locale: string): string {
+  const number = (value: number, digits: number) => value.toLocaleString(locale, { maximumFractionDigits: digits });
+  return bytes < 1024 * 1024 ? `${number(Math.max(1, Math.ceil(bytes / 1024)), 0)} KB` : `${number(bytes / 1024 / 1024, 1)} MB`;
+}
+
+async function saveArchive(name: string): Promise<void> {
+  const token = getAdminToken();
+  const response = await fetch(`/api/backups/${encodeURIComponent(name)}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  if (!response.ok) throw new Error(String(response.status));
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+export function BackupsTab() {
+  const { t, locale, formatDate } = useAdminTexts();
+  const headingId = useId();
+  const [state, setState] = useState<BackupState | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [running, setRunning] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const load = useCallback(async () => {
+    try {
+      setState(await apiRequest<BackupState>('/backups', { auth: true }));
+      setProblem(null);
+    } catch {
+      setProblem(t('backups.loadFailed'));
+    }
+  }, [t]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const backUpNow = async () => {
+    setRunning(true);
+    setNotice(null);
+    try {
+      const run = await apiRequest<BackupRun>('/backups', { method: 'POST', auth: true });
+      setNotice(run.ok ? t('backups.done', { name: run.name ?? '' }) : null);
+      if (!run.ok) setProblem(t('backups.failedNow', { error: run.error ?? '' }));
+      await load();
+    } catch {
+      setProblem(t('backups.failedNow', { error: '' }));
+    } finally {
+      setRunning(false);
+    }
+  };
+
+  const download = async (name: string) => {
+    try {
+      await saveArchive(name);
+    } catch {
+      setProblem(t('backups.downloadFailed', { name }));
+    }
+  };
+
+  const last = state?.lastSuccess;
+  return (
+    <section aria-labelledby={headingId} className="adm-backups">
+      <div className="adm-backups__head">
+        <h2 id={headingId}>
+          {t('backups.title')}
+        </h2>
+        <Button startIcon={<DatabaseBackup />} loading={running} onClick={() => void backUpNow()}>
+          {t('backups.now')}
+        </Button>
+      </div>
+      {problem && (
+        <Alert severity="error" onClose={() => setProblem(null)} closeLabel={t('common.close')}>
+          {problem}
+        </Alert>
+      )}
+      {notice && (
+        <Alert severity="success" onClose={() => setNotice(null)} closeLabel={t('common.close')}>
+          {notice}
+        </Alert>
+      )}
+      {!state ? (
+        !problem && <Spinner label={t('common.loading')} />
+      ) : (
+        <>
+          {state.stale && <Alert severity="warning">{last ? t('backups.stale', { date: formatDate(last.at) }) : t('backups.never')}</Alert>}
+          <Card className="adm-backups__state">
+            <h3 className="adm-backups__subtitle">{t('backups.lastTitle')}</h3>
+            {last ? (
+              <p>
+                {t('backups.lastOk', {
+                  date: formatDate(last.at),
+                  size: sizeText(last.size ?? 0, locale),
+                  rows: last.rows ?? 0,
+                  files: last.files ?? 0,
+                })}
+              </p>
+            ) : (
+              <p>{t('backups.none')}</p>
+            )}
+            {state.lastFailure && <p className="adm-backups__failure">{t('backups.lastFailed', { date: formatDate(state.lastFailure.at), error: state.lastFailure.error ?? '' })}</p>}
+            <p className="adm-backups__schedule">{t('backups.schedule', { time: state.schedule.time, keep: state.schedule.keep })}</p>
+          </Card>
+          <h3 className="adm-backups__subtitle">{t('backups.keptTitle', { count: state.archives.length })}</h3>
+          {state.archives.length === 0 ? (
+            <p>{t('backups.none')}</p>
+          ) : (
+            <ul className="adm-backups__list">
+              {state.archives.map((archive) => (
+                <li key={archive.name} className="adm-backups__item">
+                  <span className="adm-backups__name">{formatDate(archive.createdAt)}</span>
+                  <span>{sizeText(archive.size, locale)}</span>
+                  <Button
+                    variant="outlined"
+                    size="sm"
+                    startIcon={<Download />}
+                    aria-label={t('backups.downloadLabel', { date: formatDate(archive.createdAt) })}
+                    onClick={() => void download(archive.name)}
+                  >
+                    {t('backups.download')}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
