@@ -233,3 +233,24 @@ export interface InteractiveToolInput {
 export type GalleryItemTextsInput = Partial<Pick<GalleryItemInput, 'title' | 'description' | 'titleEn' | 'descriptionEn' | 'alt' | 'altEn'>>;
 export type MaterialTextsInput = Partial<Pick<MaterialInput, 'title' | 'description' | 'titleEn' | 'descriptionEn'>>;
 export type InteractiveToolTextsInput = Partial<Pick<InteractiveToolInput, 'title' | 'description' | 'titleEn' | 'descriptionEn'>>;
+
+/** One backup run (issue 29): what `POST /api/backups` answers and the admin panel shows. */
+export interface BackupRun {
+  ok: boolean;
+  at: string;
+  name?: string;
+  size?: number;
+  rows?: number;
+  files?: number;
+  error?: string;
+}
+
+/** `GET /api/backups`: the last success, the last failure after it, the kept archives (newest first). */
+export interface BackupState {
+  lastSuccess: BackupRun | null;
+  lastFailure: BackupRun | null;
+  archives: Array<{ name: string; size: number; createdAt: string }>;
+  /** No successful backup in the last 48 hours (or none at all). */
+  stale: boolean;
+  schedule: { time: string; keep: number };
+}
