@@ -7,6 +7,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleD
 import { InjectDataSource } from '@nestjs/typeorm';
 import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { BackupRun, BackupState } from 'shared-ui/domain';
 import type { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { backupFileName, createBackup } from './backup-writer';
@@ -14,30 +15,9 @@ import { backupFileName, createBackup } from './backup-writer';
 const ARCHIVE_NAME = /^softskills-backup-[0-9TZ-]+\.tar\.gz$/;
 const HOUR_MS = 60 * 60 * 1000;
 
-export interface ArchiveInfo {
-  name: string;
-  size: number;
-  createdAt: string;
-}
-
-export interface LastRun {
-  ok: boolean;
-  at: string;
-  name?: string;
-  size?: number;
-  rows?: number;
-  files?: number;
-  error?: string;
-}
-
-export interface BackupStatus {
-  lastSuccess: LastRun | null;
-  lastFailure: LastRun | null;
-  archives: ArchiveInfo[];
-  /** No successful backup in the last 48 hours (or none at all). */
-  stale: boolean;
-  schedule: { time: string; keep: number };
-}
+export type LastRun = BackupRun;
+export type BackupStatus = BackupState;
+export type ArchiveInfo = BackupState['archives'][number];
 
 /** Milliseconds from `now` to the next time of day `minuteOfDay` (local time). */
 export function msUntilNext(minuteOfDay: number, now = new Date()): number {

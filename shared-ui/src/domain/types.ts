@@ -263,3 +263,24 @@ export interface ErasureReport {
   erased: Record<string, number>;
   total: number;
 }
+
+/** One backup run (issue 29): what `POST /api/backups` answers and the admin panel shows. */
+export interface BackupRun {
+  ok: boolean;
+  at: string;
+  name?: string;
+  size?: number;
+  rows?: number;
+  files?: number;
+  error?: string;
+}
+
+/** `GET /api/backups`: the last success, the last failure after it, the kept archives (newest first). */
+export interface BackupState {
+  lastSuccess: BackupRun | null;
+  lastFailure: BackupRun | null;
+  archives: Array<{ name: string; size: number; createdAt: string }>;
+  /** No successful backup in the last 48 hours (or none at all). */
+  stale: boolean;
+  schedule: { time: string; keep: number };
+}

@@ -1,7 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiRequest } from 'shared-ui/api';
-import { BackupsTab, type BackupState } from '../components/backups-tab';
+import type { BackupState } from 'shared-ui/domain';
+import { BackupsTab } from '../components/backups-tab';
 
 jest.mock('shared-ui/api', () => ({ apiRequest: jest.fn(), getAdminToken: () => 'token' }));
 const request = apiRequest as jest.MockedFunction<typeof apiRequest>;

@@ -8,26 +8,9 @@ import { Alert } from 'shared-ui/components/alert';
 import { Button } from 'shared-ui/components/button';
 import { Card } from 'shared-ui/components/card';
 import { Spinner } from 'shared-ui/components/spinner';
+import type { BackupRun, BackupState } from 'shared-ui/domain';
 import { useAdminTexts } from '../../../hooks/use-admin-texts';
 import './backups-tab.css';
-
-export interface BackupRun {
-  ok: boolean;
-  at: string;
-  name?: string;
-  size?: number;
-  rows?: number;
-  files?: number;
-  error?: string;
-}
-
-export interface BackupState {
-  lastSuccess: BackupRun | null;
-  lastFailure: BackupRun | null;
-  archives: Array<{ name: string; size: number; createdAt: string }>;
-  stale: boolean;
-  schedule: { time: string; keep: number };
-}
 
 /** Bytes as the panel shows them: KB below a megabyte, MB with one decimal above. */
 export function sizeText(bytes: number, locale: string): string {
