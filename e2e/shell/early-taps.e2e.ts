@@ -5,6 +5,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { GalleryAdmin, runTag } from '../gallery/support/gallery-api';
+import { seriousViolations } from '../support/axe';
 import { PRODUCT } from './support/frame';
 
 const HOLD_MS = 5000;
@@ -29,6 +30,9 @@ async function arrive(page: Page, path: string): Promise<void> {
   await holdScripts(page);
   await page.mainFrame().goto(path, { waitUntil: 'commit' });
 }
+
+const waitForHydration = (page: Page) =>
+  page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: HOLD_MS + 15_000 });
 
 const hydrated = (page: Page) => page.evaluate(() => document.documentElement.dataset.hydrated === 'true');
 
@@ -122,4 +126,44 @@ test('an album keeps the title the server gave it after hydration, and a move to
   await expect(page).toHaveTitle(`${name} - ${PRODUCT}`);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Kontakt' }).click();
   await expect(page).toHaveTitle(`Kontakt - ${PRODUCT}`);
+});
+
+test('a FAQ answer opens before any script has run and stays open, in place, once the page wakes', async ({ page }) => {
+  await arrive(page, '/kontakt');
+  const question = page.locator('summary', { hasText: 'Koľko stoja workshopy?' });
+  const answer = page.getByText('Nič. Všetky workshopy sú bezplatné', { exact: false });
+  await question.click();
+  await expect(answer).toBeVisible();
+  expect(await hydrated(page)).toBe(false);
+  // Where the question sits in its section, and the section's height: the FAQ neither flashes nor shifts.
+  const faqLayout = () =>
+    page.locator('#faq').evaluate((section) => {
+      const top = section.getBoundingClientRect().top;
+      return { height: section.getBoundingClientRect().height, questions: Array.from(section.querySelectorAll('summary'), (summary) => summary.getBoundingClientRect().top - top) };
+    });
+  const before = await faqLayout();
+  await question.evaluate((element) => element.setAttribute('data-before-hydration', ''));
+  await waitForHydration(page);
+  // The same element (hydration kept it), still open, now with its state known to the app; nothing moved.
+  await expect(page.locator('summary[data-before-hydration]')).toHaveText('Koľko stoja workshopy?');
+  await expect(answer).toBeVisible();
+  await expect(question).toHaveAttribute('aria-expanded', 'true');
+  expect(await faqLayout()).toEqual(before);
+  expect(await seriousViolations(page, ['#faq'])).toEqual([]);
+  // Another question closes the first (one answer at a time).
+  await page.locator('summary', { hasText: 'Pre koho sú workshopy určené?' }).click();
+  await expect(answer).toBeHidden();
+  await expect(question).toHaveAttribute('aria-expanded', 'false');
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the FAQ answers are in the page and open from their questions', async ({ page }) => {
+    await page.goto('/kontakt?lang=en');
+    const question = page.locator('summary', { hasText: 'How much do the workshops cost?' });
+    await expect(question).toBeVisible();
+    await question.click();
+    await expect(page.getByText('Nothing. All workshops are free', { exact: false })).toBeVisible();
+  });
 });
