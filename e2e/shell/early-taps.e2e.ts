@@ -97,22 +97,56 @@ test('Alt+A pressed before hydration waits and opens the accessibility panel onc
   await expect(page.getByRole('dialog')).toHaveCount(1);
 });
 
-test('a photo tile pressed early opens its photo in the lightbox once, and the lightbox works as before', async ({ page }) => {
+test('a photo tile is a link to the photo: it opens before any script has run, and the lightbox once the page wakes', async ({ page, context }) => {
   const admin = await GalleryAdmin.logIn(page.request);
   const tag = runTag();
   const album = await admin.createAlbum(`Skorý dotyk ${tag}`);
   const photo = await admin.uploadPhoto(`Fotka ${tag}`, 120, 1200, 800);
   await admin.addPhoto(album.id, `Fotka ${tag}`, photo.path);
   await arrive(page, `/galeria/${album.id}`);
-  const tile = page.getByRole('button', { name: `Otvoriť fotografiu Fotka ${tag}` });
+  const tile = page.getByRole('link', { name: `Otvoriť fotografiu Fotka ${tag}` });
+  const href = await tile.getAttribute('href');
+  expect(href).toMatch(/\.(webp|jpe?g|png)$/);
+  // Before the scripts: the browser follows the link to the photo itself.
   await tile.click();
-  expect(await hydrated(page)).toBe(false);
+  await expect(page).toHaveURL(new RegExp(`${href!.replace(/[.]/g, '\\.')}$`));
+  expect(await page.evaluate(() => document.contentType)).toMatch(/^image\//);
+
+  // Once hydrated: a plain click opens the lightbox, exactly once, and Escape returns to the tile.
+  await page.unrouteAll();
+  await page.goto(`/galeria/${album.id}`);
+  await tile.click();
   const lightbox = page.locator('.yarl__root');
-  await expect(lightbox).toBeVisible({ timeout: HOLD_MS + 15_000 });
+  await expect(lightbox).toBeVisible();
   await expect(lightbox).toHaveCount(1);
+  expect(page.url()).toMatch(new RegExp(`/galeria/${album.id}$`));
   await page.keyboard.press('Escape');
   await expect(lightbox).toBeHidden();
   await expect(tile).toBeFocused();
+  // A click with Ctrl (or the middle button) still opens the photo where the visitor asked: a new tab.
+  const opened = context.waitForEvent('page');
+  await tile.click({ modifiers: ['ControlOrMeta'] });
+  const tab = await opened;
+  await tab.waitForLoadState();
+  expect(tab.url()).toMatch(new RegExp(`${href!.replace(/[.]/g, '\\.')}$`));
+  await tab.close();
+  await expect(lightbox).toBeHidden();
+});
+
+test.describe('a photo tile without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('leads to the photo', async ({ page, request }) => {
+    const admin = await GalleryAdmin.logIn(request);
+    const tag = runTag();
+    const album = await admin.createAlbum(`Bez skriptov ${tag}`);
+    const photo = await admin.uploadPhoto(`Fotka ${tag}`, 90, 1200, 800);
+    await admin.addPhoto(album.id, `Fotka ${tag}`, photo.path);
+    await page.goto(`/galeria/${album.id}`);
+    const response = page.waitForResponse((answer) => answer.request().isNavigationRequest());
+    await page.getByRole('link', { name: `Otvoriť fotografiu Fotka ${tag}` }).click();
+    expect((await response).headers()['content-type']).toMatch(/^image\//);
+  });
 });
 
 test('an album keeps the title the server gave it after hydration, and a move to another page retitles (issue 25.5)', async ({ page }) => {
