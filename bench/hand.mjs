@@ -33,7 +33,7 @@ export const TAPS = {
     // The page in the other language (a link), or the menu the button opens.
     result: ['html[lang="en"]', '[role="menu"]'],
   },
-  photo: { label: 'photo tile', target: '.gal-tile:not(.gal-tile--video)', result: ['.yarl__root', '[data-photo-view]'] },
+  photo: { label: 'photo tile', target: '.gal-tile:not(.gal-tile--video)', result: ['.yarl__root', '[data-photo-view]', 'body > img:only-child'] },
 };
 
 /**

@@ -98,6 +98,6 @@ test.describe.serial('bilingual content and alt text in the admin', () => {
     await expect(page.getByRole('heading', { level: 1, name: ALBUM_EN })).toBeVisible();
     await expect(page.getByAltText('A hall full of students')).toBeVisible();
     await expect(page.getByAltText('A lecturer speaks into a microphone')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Open photo The hall' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Open photo The hall' })).toBeVisible();
   });
 });

@@ -49,12 +49,12 @@ for (const [theme, { storage, bodyClass }] of Object.entries(THEMES)) {
     await expect(page.getByAltText('Kontrastná fotka')).toBeVisible();
     await expectNoSeriousViolations(page, `${theme}: album`);
 
-    await page.getByRole('button', { name: 'Otvoriť fotografiu Kontrastná fotka' }).click();
+    await page.getByRole('link', { name: 'Otvoriť fotografiu Kontrastná fotka' }).click();
     await expect(page.getByRole('dialog', { name: 'Prehliadač fotografií' })).toBeVisible();
     await expectNoSeriousViolations(page, `${theme}: lightbox`, '.yarl__root');
     await page.keyboard.press('Escape');
 
-    await page.getByRole('button', { name: 'Prehrať video Video s titulkom' }).click();
+    await page.getByRole('link', { name: 'Prehrať video Video s titulkom' }).click();
     await expect(page.getByRole('dialog', { name: 'Video s titulkom' })).toBeVisible();
     await expectNoSeriousViolations(page, `${theme}: video`, '[role="dialog"]');
   });
@@ -66,7 +66,7 @@ test('the gallery speaks English when English is chosen', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Back to albums' })).toBeVisible();
   await expect(page.getByRole('group', { name: 'Show' }).getByRole('button', { name: 'Videos' })).toBeVisible();
   await page.getByRole('button', { name: 'Videos' }).click();
-  await expect(page.getByRole('button', { name: 'Play video Video s titulkom' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Play video Video s titulkom' })).toBeVisible();
   await page.getByRole('link', { name: 'Back to albums' }).click();
   await expect(page.getByRole('heading', { name: 'All albums' })).toBeVisible();
   await expect(page.getByPlaceholder('Search albums...')).toBeVisible();

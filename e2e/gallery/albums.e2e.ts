@@ -58,7 +58,7 @@ test('an album opens by a click, has its own URL, and the back button returns to
   await page.getByRole('link', { name: autumn }).click();
   await expect(page).toHaveURL(new RegExp(`/galeria/${albumIds.autumn}$`));
   await expect(page.getByRole('heading', { level: 1, name: autumn })).toBeVisible();
-  await expect(page.getByRole('button', { name: /Otvoriť fotografiu|Prehrať video/ })).toHaveCount(3);
+  await expect(page.getByRole('link', { name: /Otvoriť fotografiu|Prehrať video/ })).toHaveCount(3);
   await page.goBack();
   await expect(page).toHaveURL(/\/galeria\?q=/);
   await expect(page.getByPlaceholder('Hľadať album...')).toHaveValue('jesen');
@@ -78,14 +78,14 @@ test('the videos filter shows only videos and resets to Všetko when the album i
   await page.goto(`/galeria/${albumIds.autumn}`);
   const filter = page.getByRole('group', { name: 'Zobraziť' });
   await filter.getByRole('button', { name: 'Videá' }).click();
-  await expect(page.getByRole('button', { name: 'Prehrať video Rozhovor s lektorkou' })).toBeVisible();
-  await expect(page.getByRole('button', { name: /Otvoriť fotografiu/ })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Prehrať video Rozhovor s lektorkou' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Otvoriť fotografiu/ })).toHaveCount(0);
   await expect(page.getByText('VIDEO', { exact: true })).toBeVisible();
 
   await page.getByRole('link', { name: 'Späť na albumy' }).click();
   await page.getByRole('link', { name: autumn }).click();
   await expect(filter.getByRole('button', { pressed: true })).toHaveText('Všetko');
-  await expect(page.getByRole('button', { name: /Otvoriť fotografiu/ })).toHaveCount(2);
+  await expect(page.getByRole('link', { name: /Otvoriť fotografiu/ })).toHaveCount(2);
 });
 
 test('an empty album shows the three empty messages of spec 2.12', async ({ page }) => {

@@ -58,7 +58,7 @@ test('tiles, the lightbox and the video modal describe each picture by its alt t
   await expect(page.getByAltText('Lektorka hovorí na pódiu')).toHaveAttribute('lang', 'sk');
   await expect(page.getByAltText('The hall')).toBeVisible();
   await expect(page.getByAltText('A student talks to the camera')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Open photo Workshop 3, day 2' })).toHaveAccessibleDescription('Students write ideas on a whiteboard');
+  await expect(page.getByRole('link', { name: 'Open photo Workshop 3, day 2' })).toHaveAccessibleDescription('Students write ideas on a whiteboard');
   for (const image of await page.locator('.gal-root img').all()) {
     const alt = (await image.getAttribute('alt')) ?? '';
     expect(alt.trim()).not.toBe('');
@@ -67,7 +67,7 @@ test('tiles, the lightbox and the video modal describe each picture by its alt t
   const results = await new AxeBuilder({ page }).include('.gal-root').withRules(['image-alt', 'image-redundant-alt']).analyze();
   expect(results.violations.map((violation) => violation.id)).toEqual([]);
 
-  await page.getByRole('button', { name: 'Open photo Pódium' }).click();
+  await page.getByRole('link', { name: 'Open photo Pódium' }).click();
   const lightbox = page.getByRole('dialog', { name: 'Photo viewer' });
   await expect(lightbox).toBeVisible();
   await expect(lightbox.locator('img[alt="Lektorka hovorí na pódiu"]').first()).toHaveAttribute('lang', 'sk');
@@ -77,7 +77,7 @@ test('tiles, the lightbox and the video modal describe each picture by its alt t
   await page.keyboard.press('Escape');
   await expect(lightbox).toBeHidden();
 
-  await page.getByRole('button', { name: 'Play video Interview' }).click();
+  await page.getByRole('link', { name: 'Play video Interview' }).click();
   const modal = page.getByRole('dialog', { name: 'Interview' });
   await expect(modal.getByLabel('A student talks to the camera')).toHaveJSProperty('tagName', 'VIDEO');
   await expect(modal.getByText('Rozhovor s účastníčkou')).toHaveAttribute('lang', 'sk');

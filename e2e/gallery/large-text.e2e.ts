@@ -27,7 +27,7 @@ for (const fontSize of [130, 150]) {
     await page.goto(`/galeria/${albumId}`);
     await expect(page.getByRole('button', { name: /Všetko/ })).toBeVisible();
     expect(await horizontalOverflows(page)).toEqual([]);
-    await page.getByRole('button', { name: `Otvoriť fotografiu Fotka ${tag}` }).click();
+    await page.getByRole('link', { name: `Otvoriť fotografiu Fotka ${tag}` }).click();
     const lightbox = page.locator('.yarl__root');
     await expect(lightbox).toBeVisible();
     for (const control of [lightbox.getByRole('button', { name: /Zavrieť|Close/ }), lightbox.getByRole('button', { name: /Nasledujúca fotografia/ })]) {

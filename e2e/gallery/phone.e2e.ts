@@ -39,7 +39,7 @@ test.describe('on a phone', () => {
       if (request.resourceType() === 'image') imageRequests.push(new URL(request.url()).pathname);
     });
     await page.goto(`/galeria/${smallAlbumId}`);
-    const tiles = page.getByRole('button', { name: /Otvoriť fotografiu Mobilná fotka/ });
+    const tiles = page.getByRole('link', { name: /Otvoriť fotografiu Mobilná fotka/ });
     await expect(tiles).toHaveCount(6);
     await expect(page.getByAltText('Mobilná fotka 1')).toHaveJSProperty('complete', true);
     await page.waitForLoadState('networkidle');
@@ -86,10 +86,10 @@ test('an album of 200 items shows every tile and opens the lightbox over all its
   await page.goto('/galeria');
   await expect(page.getByRole('link', { name: `Veľký album ${tag}` })).toBeVisible();
   const byClickMs = Math.round(await timeUntilUsable(page, LARGE_ALBUM_SIZE, 'card', albumPath));
-  await expect(page.getByRole('button', { name: /Otvoriť fotografiu Položka/ })).toHaveCount(LARGE_ALBUM_SIZE);
+  await expect(page.getByRole('link', { name: /Otvoriť fotografiu Položka/ })).toHaveCount(LARGE_ALBUM_SIZE);
 
   const lightboxStarted = Date.now();
-  await page.getByRole('button', { name: 'Otvoriť fotografiu Položka 1', exact: true }).click();
+  await page.getByRole('link', { name: 'Otvoriť fotografiu Položka 1', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'Prehliadač fotografií' }).getByText(`1 / ${LARGE_ALBUM_SIZE}`)).toBeVisible();
   const lightboxMs = Date.now() - lightboxStarted;
 

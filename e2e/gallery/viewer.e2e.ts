@@ -21,7 +21,7 @@ test.beforeAll(async ({ request, browser }) => {
 
 test('the lightbox opens at the clicked photo, moves with the arrow keys, closes with Esc and returns focus', async ({ page }) => {
   await page.goto(`/galeria/${albumId}`);
-  const tile = page.getByRole('button', { name: 'Otvoriť fotografiu Druhá fotka' });
+  const tile = page.getByRole('link', { name: 'Otvoriť fotografiu Druhá fotka' });
   await tile.click();
   const viewer = page.getByRole('dialog', { name: 'Prehliadač fotografií' });
   await expect(viewer).toBeVisible();
@@ -46,7 +46,7 @@ test('the lightbox opens at the clicked photo, moves with the arrow keys, closes
 
 test('the lightbox is reachable and closable with the keyboard alone', async ({ page }) => {
   await page.goto(`/galeria/${albumId}`);
-  const tile = page.getByRole('button', { name: 'Otvoriť fotografiu Prvá fotka' });
+  const tile = page.getByRole('link', { name: 'Otvoriť fotografiu Prvá fotka' });
   await tile.focus();
   await page.keyboard.press('Enter');
   const viewer = page.getByRole('dialog', { name: 'Prehliadač fotografií' });
@@ -60,7 +60,7 @@ test('the lightbox is reachable and closable with the keyboard alone', async ({ 
 
 test('a video plays in the modal with its poster and description, and Esc returns focus to the tile', async ({ page }) => {
   await page.goto(`/galeria/${albumId}`);
-  const tile = page.getByRole('button', { name: 'Prehrať video Krátke video' });
+  const tile = page.getByRole('link', { name: 'Prehrať video Krátke video' });
   await tile.click();
   const modal = page.getByRole('dialog', { name: 'Krátke video' });
   await expect(modal).toBeVisible();

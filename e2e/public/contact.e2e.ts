@@ -32,13 +32,17 @@ test('a contact message reaches the administrator, with its optional phone', asy
 
 test('the FAQ answers open and close from the keyboard', async ({ page }) => {
   await page.goto('/kontakt');
-  const question = page.getByRole('button', { name: 'Koľko stoja workshopy?' });
+  // A native <summary> (issue 24): the platform announces it as a button with its state.
+  const question = page.locator('summary', { hasText: 'Koľko stoja workshopy?' });
+  const answer = page.getByText('Nič. Všetky workshopy sú bezplatné', { exact: false });
+  await expect(answer).toBeHidden();
   await question.focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByText('Nič. Všetky workshopy sú bezplatné', { exact: false })).toBeVisible();
+  await expect(answer).toBeVisible();
   await expect(question).toHaveAttribute('aria-expanded', 'true');
   await page.keyboard.press('Enter');
   await expect(question).toHaveAttribute('aria-expanded', 'false');
+  await expect(answer).toBeHidden();
 });
 
 // Issue 13: the spam trap costs a person nothing and teaches a bot nothing.

@@ -5,6 +5,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { GalleryAdmin, runTag } from '../gallery/support/gallery-api';
+import { seriousViolations } from '../support/axe';
 import { PRODUCT } from './support/frame';
 
 const HOLD_MS = 5000;
@@ -29,6 +30,9 @@ async function arrive(page: Page, path: string): Promise<void> {
   await holdScripts(page);
   await page.mainFrame().goto(path, { waitUntil: 'commit' });
 }
+
+const waitForHydration = (page: Page) =>
+  page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: HOLD_MS + 15_000 });
 
 const hydrated = (page: Page) => page.evaluate(() => document.documentElement.dataset.hydrated === 'true');
 
@@ -93,22 +97,56 @@ test('Alt+A pressed before hydration waits and opens the accessibility panel onc
   await expect(page.getByRole('dialog')).toHaveCount(1);
 });
 
-test('a photo tile pressed early opens its photo in the lightbox once, and the lightbox works as before', async ({ page }) => {
+test('a photo tile is a link to the photo: it opens before any script has run, and the lightbox once the page wakes', async ({ page, context }) => {
   const admin = await GalleryAdmin.logIn(page.request);
   const tag = runTag();
   const album = await admin.createAlbum(`Skorý dotyk ${tag}`);
   const photo = await admin.uploadPhoto(`Fotka ${tag}`, 120, 1200, 800);
   await admin.addPhoto(album.id, `Fotka ${tag}`, photo.path);
   await arrive(page, `/galeria/${album.id}`);
-  const tile = page.getByRole('button', { name: `Otvoriť fotografiu Fotka ${tag}` });
+  const tile = page.getByRole('link', { name: `Otvoriť fotografiu Fotka ${tag}` });
+  const href = await tile.getAttribute('href');
+  expect(href).toMatch(/\.(webp|jpe?g|png)$/);
+  // Before the scripts: the browser follows the link to the photo itself.
   await tile.click();
-  expect(await hydrated(page)).toBe(false);
+  await expect(page).toHaveURL(new RegExp(`${href!.replace(/[.]/g, '\\.')}$`));
+  expect(await page.evaluate(() => document.contentType)).toMatch(/^image\//);
+
+  // Once hydrated: a plain click opens the lightbox, exactly once, and Escape returns to the tile.
+  await page.unrouteAll();
+  await page.goto(`/galeria/${album.id}`);
+  await tile.click();
   const lightbox = page.locator('.yarl__root');
-  await expect(lightbox).toBeVisible({ timeout: HOLD_MS + 15_000 });
+  await expect(lightbox).toBeVisible();
   await expect(lightbox).toHaveCount(1);
+  expect(page.url()).toMatch(new RegExp(`/galeria/${album.id}$`));
   await page.keyboard.press('Escape');
   await expect(lightbox).toBeHidden();
   await expect(tile).toBeFocused();
+  // A click with Ctrl (or the middle button) still opens the photo where the visitor asked: a new tab.
+  const opened = context.waitForEvent('page');
+  await tile.click({ modifiers: ['ControlOrMeta'] });
+  const tab = await opened;
+  await tab.waitForLoadState();
+  expect(tab.url()).toMatch(new RegExp(`${href!.replace(/[.]/g, '\\.')}$`));
+  await tab.close();
+  await expect(lightbox).toBeHidden();
+});
+
+test.describe('a photo tile without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('leads to the photo', async ({ page, request }) => {
+    const admin = await GalleryAdmin.logIn(request);
+    const tag = runTag();
+    const album = await admin.createAlbum(`Bez skriptov ${tag}`);
+    const photo = await admin.uploadPhoto(`Fotka ${tag}`, 90, 1200, 800);
+    await admin.addPhoto(album.id, `Fotka ${tag}`, photo.path);
+    await page.goto(`/galeria/${album.id}`);
+    const response = page.waitForResponse((answer) => answer.request().isNavigationRequest());
+    await page.getByRole('link', { name: `Otvoriť fotografiu Fotka ${tag}` }).click();
+    expect((await response).headers()['content-type']).toMatch(/^image\//);
+  });
 });
 
 test('an album keeps the title the server gave it after hydration, and a move to another page retitles (issue 25.5)', async ({ page }) => {
@@ -122,4 +160,44 @@ test('an album keeps the title the server gave it after hydration, and a move to
   await expect(page).toHaveTitle(`${name} - ${PRODUCT}`);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Kontakt' }).click();
   await expect(page).toHaveTitle(`Kontakt - ${PRODUCT}`);
+});
+
+test('a FAQ answer opens before any script has run and stays open, in place, once the page wakes', async ({ page }) => {
+  await arrive(page, '/kontakt');
+  const question = page.locator('summary', { hasText: 'Koľko stoja workshopy?' });
+  const answer = page.getByText('Nič. Všetky workshopy sú bezplatné', { exact: false });
+  await question.click();
+  await expect(answer).toBeVisible();
+  expect(await hydrated(page)).toBe(false);
+  // Where the question sits in its section, and the section's height: the FAQ neither flashes nor shifts.
+  const faqLayout = () =>
+    page.locator('#faq').evaluate((section) => {
+      const top = section.getBoundingClientRect().top;
+      return { height: section.getBoundingClientRect().height, questions: Array.from(section.querySelectorAll('summary'), (summary) => summary.getBoundingClientRect().top - top) };
+    });
+  const before = await faqLayout();
+  await question.evaluate((element) => element.setAttribute('data-before-hydration', ''));
+  await waitForHydration(page);
+  // The same element (hydration kept it), still open, now with its state known to the app; nothing moved.
+  await expect(page.locator('summary[data-before-hydration]')).toHaveText('Koľko stoja workshopy?');
+  await expect(answer).toBeVisible();
+  await expect(question).toHaveAttribute('aria-expanded', 'true');
+  expect(await faqLayout()).toEqual(before);
+  expect(await seriousViolations(page, ['#faq'])).toEqual([]);
+  // Another question closes the first (one answer at a time).
+  await page.locator('summary', { hasText: 'Pre koho sú workshopy určené?' }).click();
+  await expect(answer).toBeHidden();
+  await expect(question).toHaveAttribute('aria-expanded', 'false');
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the FAQ answers are in the page and open from their questions', async ({ page }) => {
+    await page.goto('/kontakt?lang=en');
+    const question = page.locator('summary', { hasText: 'How much do the workshops cost?' });
+    await expect(question).toBeVisible();
+    await question.click();
+    await expect(page.getByText('Nothing. All workshops are free', { exact: false })).toBeVisible();
+  });
 });

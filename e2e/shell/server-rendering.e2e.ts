@@ -60,6 +60,30 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'About the project' })).toBeVisible();
   });
 
+  test('on an English page every menu link, and the logo, keep the language (issue 25.10)', async ({ page }) => {
+    await page.goto('/o-projekte?lang=en');
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    const links = menu.getByRole('link');
+    expect(await links.count()).toBe(7);
+    for (const href of await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')))) {
+      expect(href).toMatch(/\?lang=en$/);
+    }
+    await menu.getByRole('link', { name: 'Workshops' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Workshops' })).toBeVisible();
+    await page.getByRole('banner').getByRole('link', { name: /– home$/ }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    // A Slovak page's links stay as they were.
+    await page.goto('/o-projekte');
+    await expect(page.getByRole('navigation', { name: 'Hlavné menu' }).getByRole('link', { name: 'Workshopy' })).toHaveAttribute('href', '/workshopy');
+  });
+
+  test('the admin says, in both languages, that it needs JavaScript (issue 25.10)', async ({ page }) => {
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { level: 1, name: 'Administrácia potrebuje JavaScript' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'The admin panel needs JavaScript' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Domov' })).toHaveAttribute('href', '/');
+  });
+
   test('the forms say they need JavaScript, in both languages, and cannot be sent half-working', async ({ page }) => {
     await page.goto('/kontakt');
     await expect(page.getByText('Formulár sa odosiela cez JavaScript, ktorý je v tvojom prehliadači vypnutý.', { exact: false })).toBeVisible();

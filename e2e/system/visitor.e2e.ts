@@ -64,7 +64,7 @@ test.describe('visitor', () => {
     await page.getByRole('link', { name: new RegExp(ALBUM) }).click();
     await expect(page).toHaveURL(/\/galeria\/\d+$/);
     await expect(page.getByRole('heading', { name: ALBUM })).toBeVisible();
-    await page.getByRole('button', { name: `Otvoriť fotografiu ${PHOTOS[0]}` }).click();
+    await page.getByRole('link', { name: `Otvoriť fotografiu ${PHOTOS[0]}` }).click();
     const lightbox = page.getByRole('dialog', { name: 'Prehliadač fotografií' });
     await expect(lightbox).toBeVisible();
     await expect.poll(() => photoInView(page)).toBe(PHOTOS[0]);

@@ -13,7 +13,7 @@ import type { Logger } from './logger';
 import type { CachedPage } from './page-cache';
 import type { PageRenderer } from './page-renderer';
 import type { RemoteServers } from './remote-servers';
-import { withNoIndex, type ShellBuild } from './shell-build';
+import { withAdminNoScript, withNoIndex, type ShellBuild } from './shell-build';
 import { renderRobots, renderSitemap } from './sitemap';
 
 export interface RendererServerOptions {
@@ -97,6 +97,8 @@ export function createRendererServer(options: RendererServerOptions): Server {
       return [noIndex, { status: 200, html, etag: contentTag(html), encoded: new Map() } satisfies CachedPage];
     }),
   );
+  const adminHtml = withAdminNoScript(withNoIndex(shell.clientRenderedHtml));
+  const adminPage: CachedPage = { status: 200, html: adminHtml, etag: contentTag(adminHtml), encoded: new Map() };
   const clientRendered = (noIndex: boolean): CachedPage => clientRenderedPages.get(noIndex)!;
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<string> {
@@ -137,7 +139,7 @@ export function createRendererServer(options: RendererServerOptions): Server {
     }
     if (isAdminPath(url.pathname)) {
       // Spec 2.2 and issue 18: the admin stays client-rendered and is never indexed.
-      sendPage(request, response, clientRendered(true), { 'X-Robots-Tag': 'noindex', 'X-Page-Render': 'client' });
+      sendPage(request, response, adminPage, { 'X-Robots-Tag': 'noindex', 'X-Page-Render': 'client' });
       return 'admin';
     }
     const page = await renderer.render({ url, cookie: request.headers.cookie });

@@ -32,3 +32,22 @@ export function readShellBuild(shellDist: string): ShellBuild {
 export function withNoIndex(html: string): string {
   return html.replace('<head>', '<head>\n    <meta name="robots" content="noindex" />');
 }
+
+/**
+ * The admin's client-rendered page with a word for a browser without JavaScript (issue 25.10):
+ * the panel is a script application, so without scripts it says so, in both languages.
+ */
+export function withAdminNoScript(html: string): string {
+  return html.replace(
+    '<body>',
+    `<body>
+    <noscript>
+      <main style="max-width: 40rem; margin: 3rem auto; padding: 0 1rem; font: 1.125rem/1.5 system-ui, sans-serif">
+        <h1>Administrácia potrebuje JavaScript</h1>
+        <p>Zapni JavaScript v prehliadači a načítaj stránku znova. Verejné stránky webu fungujú aj bez neho: <a href="/">Domov</a>.</p>
+        <h2 lang="en">The admin panel needs JavaScript</h2>
+        <p lang="en">Turn JavaScript on in your browser and reload the page. The public pages work without it: <a href="/?lang=en">Home</a>.</p>
+      </main>
+    </noscript>`,
+  );
+}

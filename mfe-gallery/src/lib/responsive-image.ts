@@ -30,3 +30,13 @@ export function intrinsicSizeOf(source: ImageSource): { width: number; height: n
 export function fallbackSrcOf(source: ImageSource): string {
   return source.variants[0]?.jpg || source.src;
 }
+
+/**
+ * Where a tile leads without a script (issue 24.1): a photo's largest screen-sized copy (else the
+ * file itself), a video's own file or address. After hydration a plain click opens the lightbox.
+ */
+export function openHrefOf(item: GalleryItem): string {
+  if (item.type === 'video') return item.url;
+  const widest = imageSourceOfItem(item)?.variants.at(-1);
+  return widest?.webp || widest?.jpg || item.url;
+}

@@ -81,13 +81,18 @@ export function ScrollRestoration() {
     };
   }, [key]);
 
+  // The document the server sent is already where the visitor put it: a page scrolled (or a FAQ
+  // answer opened) before hydration must not jump to the top when the app starts (issue 24).
+  const firstEntry = useRef(true);
   useLayoutEffect(() => {
+    const first = firstEntry.current;
+    firstEntry.current = false;
     if (navigationType === 'POP') {
       const y = readPositions().get(key);
       if (y !== undefined) return restoreTo(y);
     }
     // A link to an anchor scrolls there itself; anything else starts at the top.
-    if (!hash) window.scrollTo(0, 0);
+    if (!hash && !first) window.scrollTo(0, 0);
     return undefined;
   }, [key, hash, navigationType]);
 

@@ -40,12 +40,12 @@ export function AlbumScreen({ album, items: albumItems }: AlbumScreenProps) {
   const [photoIndex, setPhotoIndex] = useState<number | null>(null);
   const [lightboxUsed, setLightboxUsed] = useState(false);
   const [video, setVideo] = useState<GalleryItem | null>(null);
-  const openedTile = useRef<HTMLButtonElement | null>(null);
+  const openedTile = useRef<HTMLElement | null>(null);
 
   useEffect(() => (photos.length > 0 ? preloadWhenIdle(loadPhotoLightbox) : undefined), [photos.length]);
 
   const openItem = useCallback(
-    (item: GalleryItem, tile: HTMLButtonElement) => {
+    (item: GalleryItem, tile: HTMLElement) => {
       openedTile.current = tile;
       if (item.type === 'video') setVideo(item);
       else {

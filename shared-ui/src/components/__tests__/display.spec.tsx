@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Accordion } from '../accordion';
 import { Chip } from '../chip';
@@ -10,14 +10,28 @@ import { Spinner } from '../spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../tabs';
 
 describe('Accordion', () => {
-  it('opens a panel from its heading button', async () => {
-    render(<Accordion items={[{ id: 'cost', title: 'Koľko to stojí?', content: 'Workshopy sú zadarmo.' }]} />);
-    const trigger = screen.getByRole('button', { name: 'Koľko to stojí?' });
-    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  it('holds every answer in a native disclosure that opens from its summary', async () => {
+    const { container } = render(<Accordion items={[{ id: 'cost', title: 'Koľko to stojí?', content: 'Workshopy sú zadarmo.' }]} />);
+    const details = container.querySelector('details');
+    const trigger = container.querySelector('summary');
+    expect(trigger).toHaveTextContent('Koľko to stojí?');
     expect(screen.getByRole('heading', { level: 3, name: 'Koľko to stojí?' })).toBeInTheDocument();
-    await userEvent.click(trigger);
-    expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByText('Workshopy sú zadarmo.')).toBeVisible();
+    // In the markup from the start (the server's HTML), closed.
+    expect(screen.getByText('Workshopy sú zadarmo.')).toBeInTheDocument();
+    expect(details).not.toHaveAttribute('open');
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(trigger!);
+    expect(details).toHaveAttribute('open');
+    await waitFor(() => expect(trigger).toHaveAttribute('aria-expanded', 'true'));
+  });
+
+  it('keeps one answer open at a time in a single list', async () => {
+    const { container } = render(
+      <Accordion items={[{ id: 'a', title: 'Prvá', content: 'A' }, { id: 'b', title: 'Druhá', content: 'B' }]} />,
+    );
+    const [first, second] = Array.from(container.querySelectorAll('details'));
+    expect(first.getAttribute('name')).toBeTruthy();
+    expect(first.getAttribute('name')).toBe(second.getAttribute('name'));
   });
 });
 

@@ -11,17 +11,18 @@ import { IconButton } from 'shared-ui/components/icon-button';
 import { SITE_CONTENT } from 'shared-ui/domain';
 import { LanguageMenu } from './language-menu';
 import { NAV_DRAWER_ID, NavDrawer } from './nav-drawer';
-import { NavItemList } from './nav-items';
+import { NavItemList, useLanguageSearch } from './nav-items';
 import { ThemeToggle } from './theme-toggle';
 import './app-bar.css';
 
 export function AppBar() {
   const { t } = useTranslation('shell');
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const languageSearch = useLanguageSearch();
   return (
     <header className="sh-app-bar">
       <div className="sh-app-bar__inner">
-        <Link to="/" className="sh-brand" aria-label={t('appBar.home', { product: SITE_CONTENT.productName })}>
+        <Link to={{ pathname: '/', search: languageSearch }} className="sh-brand" aria-label={t('appBar.home', { product: SITE_CONTENT.productName })}>
           <img src="/logo.jpg" alt="" className="sh-brand__logo" width={50} height={50} />
           <span className="sh-brand__name" lang="sk">{SITE_CONTENT.productName}</span>
         </Link>

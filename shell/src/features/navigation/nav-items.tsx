@@ -1,7 +1,9 @@
 // Spec 2.4: the main menu, in this order, with its icons; the app bar and the drawer list it alike.
 import { FileText, House, Images, Info, Mail, Puzzle, School, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'shared-ui/i18n/react';
-import { NavLink } from 'shared-ui/router';
+import { LOCALE_QUERY_PARAMETER } from 'shared-ui/domain';
+import { NavLink, useLocation } from 'shared-ui/router';
+import { usePageLocale } from '../../hooks/use-page-locale';
 
 export interface NavItem {
   /** Key in the `shell` namespace. */
@@ -20,6 +22,16 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { key: 'nav.contact', path: '/kontakt', icon: Mail },
 ];
 
+/**
+ * A page addressed in its language (`?lang=en`, also without JavaScript, where no cookie carries
+ * the choice) leads to the other pages in that language (issue 25.10): the `search` of its links.
+ */
+export function useLanguageSearch(): string {
+  const locale = usePageLocale();
+  const addressed = new URLSearchParams(useLocation().search).has(LOCALE_QUERY_PARAMETER);
+  return addressed ? `?${LOCALE_QUERY_PARAMETER}=${locale}` : '';
+}
+
 interface NavItemListProps {
   listClassName: string;
   linkClassName: string;
@@ -30,11 +42,12 @@ interface NavItemListProps {
 /** The menu items as a list of links; the current page's link is marked by NavLink. */
 export function NavItemList({ listClassName, linkClassName, onNavigate }: NavItemListProps) {
   const { t } = useTranslation('shell');
+  const search = useLanguageSearch();
   return (
     <ul className={listClassName}>
       {NAV_ITEMS.map(({ key, path, icon: Icon }) => (
         <li key={path}>
-          <NavLink to={path} end={path === '/'} className={linkClassName} onClick={onNavigate}>
+          <NavLink to={{ pathname: path, search }} end={path === '/'} className={linkClassName} onClick={onNavigate}>
             <Icon aria-hidden="true" />
             <span>{t(key)}</span>
           </NavLink>

@@ -44,7 +44,7 @@ describe('AlbumView', () => {
 
   it('describes a photo by its alt text, and names the tile by its title (issue 15)', () => {
     renderView([{ ...photo, alt: 'Študenti kreslia na tabuľu' }]);
-    const tile = screen.getByRole('button', { name: 'Otvoriť fotografiu Tabuľa' });
+    const tile = screen.getByRole('link', { name: 'Otvoriť fotografiu Tabuľa' });
     expect(tile).toHaveAccessibleDescription('Študenti kreslia na tabuľu');
     expect(screen.getByAltText('Študenti kreslia na tabuľu')).not.toHaveAttribute('lang');
   });
@@ -59,16 +59,16 @@ describe('AlbumView', () => {
     expect(heading).not.toHaveAttribute('lang');
     expect(screen.getByText('Prvé stretnutie')).toHaveAttribute('lang', 'sk');
     expect(screen.getByAltText('Students at the whiteboard')).not.toHaveAttribute('lang');
-    expect(screen.getByRole('button', { name: 'Open photo Whiteboard' })).toHaveAccessibleDescription('Students at the whiteboard');
+    expect(screen.getByRole('link', { name: 'Open photo Whiteboard' })).toHaveAccessibleDescription('Students at the whiteboard');
     expect(screen.getByAltText('Traja študenti pri stole')).toHaveAttribute('lang', 'sk');
-    expect(screen.getByRole('button', { name: 'Open photo Skupinová práca' })).toHaveAttribute('lang', 'sk');
+    expect(screen.getByRole('link', { name: 'Open photo Skupinová práca' })).toHaveAttribute('lang', 'sk');
   });
 
   it('marks a video with the VIDEO badge and a play action', () => {
     renderView([photo, video]);
-    const tile = screen.getByRole('button', { name: 'Prehrať video Rozhovor' });
+    const tile = screen.getByRole('link', { name: 'Prehrať video Rozhovor' });
     expect(within(tile).getByText('VIDEO')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Otvoriť fotografiu Tabuľa' })).not.toHaveTextContent('VIDEO');
+    expect(screen.getByRole('link', { name: 'Otvoriť fotografiu Tabuľa' })).not.toHaveTextContent('VIDEO');
   });
 
   it('filters to videos and to photos', async () => {
@@ -117,7 +117,7 @@ describe('AlbumView', () => {
 
   it('hands the clicked item and its tile to the page', async () => {
     const { onOpenItem } = renderView([photo, video]);
-    const tile = screen.getByRole('button', { name: 'Otvoriť fotografiu Tabuľa' });
+    const tile = screen.getByRole('link', { name: 'Otvoriť fotografiu Tabuľa' });
     await userEvent.click(tile);
     expect(onOpenItem).toHaveBeenCalledWith(photo, tile);
   });

@@ -16,7 +16,7 @@ interface AlbumViewProps {
   items: GalleryItem[];
   /** Where 'Späť na albumy' leads (the list, with its search restored). */
   backTo: string;
-  onOpenItem: (item: GalleryItem, tile: HTMLButtonElement) => void;
+  onOpenItem: (item: GalleryItem, tile: HTMLElement) => void;
 }
 
 /** The album view of spec 2.12: back link, name, media filter, the grid or its empty message. */

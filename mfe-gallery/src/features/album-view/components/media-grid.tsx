@@ -7,7 +7,7 @@ const EAGER_TILES = 8;
 
 interface MediaGridProps {
   items: GalleryItem[];
-  onOpen: (item: GalleryItem, tile: HTMLButtonElement) => void;
+  onOpen: (item: GalleryItem, tile: HTMLElement) => void;
 }
 
 export function MediaGrid({ items, onOpen }: MediaGridProps) {

@@ -5,24 +5,27 @@ import { VisuallyHidden } from 'shared-ui/components/visually-hidden';
 import type { GalleryItem } from 'shared-ui/domain';
 import { ResponsivePicture } from '../../../components/responsive-picture';
 import { GALLERY_NAMESPACE } from '../../../i18n/resources';
-import { imageSourceOfItem } from '../../../lib/responsive-image';
+import { imageSourceOfItem, openHrefOf } from '../../../lib/responsive-image';
 
 // Tiles are 2 per row on phones, 3 on tablets, 4 on large screens (spec 9), inside an 80rem page.
 export const TILE_SIZES = '(min-width: 80rem) 18rem, (min-width: 60rem) 25vw, (min-width: 40rem) 33vw, 50vw';
 
 interface MediaTileProps {
   item: GalleryItem;
-  onOpen: (item: GalleryItem, tile: HTMLButtonElement) => void;
+  onOpen: (item: GalleryItem, tile: HTMLElement) => void;
   /** Load at once instead of lazily (tiles visible without scrolling). */
   eager?: boolean;
 }
 
 /**
  * A square image with its title; a video adds a play overlay and the 'VIDEO' badge (spec 2.12).
- * The image is the button, named by the action and the title; its alt text (issue 15: what the
- * photo shows, else the title) is the button's description. The visible title sits beside it,
- * hidden from screen readers that already hear it in the button's name, and clickable through the
- * button's stretched hit area. Inside the button it would repeat the name (axe image-redundant-alt).
+ * The image is a link to the photo (its largest copy) or the video, named by the action and the
+ * title, so it opens before the scripts have run and without them (issue 24.1); once hydrated, a
+ * plain click opens the lightbox or the video instead, while a click with a modifier key or the
+ * middle button still opens the file where the visitor asked. Its alt text (issue 15: what the
+ * photo shows, else the title) is the link's description. The visible title sits beside it,
+ * hidden from screen readers that already hear it in the link's name, and clickable through the
+ * link's stretched hit area. Inside the link it would repeat the name (axe image-redundant-alt).
  */
 export function MediaTile({ item, onOpen, eager = false }: MediaTileProps) {
   const { t } = useTranslation(GALLERY_NAMESPACE);
@@ -35,14 +38,18 @@ export function MediaTile({ item, onOpen, eager = false }: MediaTileProps) {
   const describedBy = description.text !== title.text ? `gal-tile-alt-${item.id}` : undefined;
   return (
     <div className="gal-tile-card">
-      <button
-        type="button"
+      <a
+        href={openHrefOf(item)}
         className={`gal-tile${isVideo ? ' gal-tile--video' : ''}`}
         data-item-id={item.id}
         aria-label={t(isVideo ? 'album.playVideo' : 'album.openPhoto', { title: title.text })}
         aria-describedby={describedBy}
         lang={title.lang}
-        onClick={(event) => onOpen(item, event.currentTarget)}
+        onClick={(event) => {
+          if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+          event.preventDefault();
+          onOpen(item, event.currentTarget);
+        }}
       >
         <span className="gal-tile__frame">
           {source ? (
@@ -68,7 +75,7 @@ export function MediaTile({ item, onOpen, eager = false }: MediaTileProps) {
             </>
           )}
         </span>
-      </button>
+      </a>
       {describedBy && (
         <VisuallyHidden id={describedBy} lang={description.lang}>
           {description.text}

@@ -63,7 +63,7 @@ describe('GalleryPage', () => {
     const reads = galleryReads();
     await renderAt('/galeria/1', reads);
     expect(await screen.findByRole('heading', { level: 1, name: 'Jeseň v škole' })).toBeInTheDocument();
-    expect(screen.getAllByRole('button', { name: /Otvoriť fotografiu|Prehrať video/ })).toHaveLength(3);
+    expect(screen.getAllByRole('link', { name: /Otvoriť fotografiu|Prehrať video/ })).toHaveLength(3);
     expect(reads.album).toHaveBeenCalledWith(1);
     expect(reads.albumItems).toHaveBeenCalledWith(1);
     expect(reads.albums).not.toHaveBeenCalled();
@@ -111,7 +111,7 @@ describe('GalleryPage', () => {
   it('plays a video in a dialog with its title, poster and description, and Esc gives focus back', async () => {
     const user = userEvent.setup();
     await renderAt('/galeria/1');
-    const tile = await screen.findByRole('button', { name: 'Prehrať video Rozhovor' });
+    const tile = await screen.findByRole('link', { name: 'Prehrať video Rozhovor' });
     await user.click(tile);
     const dialog = await screen.findByRole('dialog', { name: 'Rozhovor' });
     const player = dialog.querySelector('video')!;
@@ -128,7 +128,7 @@ describe('GalleryPage', () => {
   it('opens the lightbox over the photos only, at the clicked photo, with counter and caption', async () => {
     const user = userEvent.setup();
     await renderAt('/galeria/1');
-    await user.click(await screen.findByRole('button', { name: 'Otvoriť fotografiu Skupina' }));
+    await user.click(await screen.findByRole('link', { name: 'Otvoriť fotografiu Skupina' }));
     const viewer = await screen.findByRole('dialog', { name: 'Prehliadač fotografií' });
     expect(viewer).toHaveTextContent('2 / 2');
     expect(viewer).toHaveTextContent('Skupina');
