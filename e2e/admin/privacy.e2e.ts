@@ -1,9 +1,11 @@
-// Issue 30: a visitor's contact message and feedback, sent with one e-mail address, are found by the
+// Issue 30: a visitor's contact message, feedback and newsletter subscription, sent with one e-mail address, are found by the
 // administrator in one place, downloaded as one JSON file and erased in one action, after which no
 // text column of any table holds the address.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { startSmtp, type TestSmtp } from '../../api/test/support/smtp';
+import { e2eSmtpPort } from '../../playwright.config';
 import { seriousViolations } from '../support/axe';
 import { horizontalOverflows } from '../support/overflow';
 import { expect, test } from '../support/test';
@@ -34,6 +36,15 @@ function storedMentions(needle: string): string[] {
   }
 }
 
+// The subscription's confirmation mail goes to the journeys' SMTP server (playwright.config.ts).
+let smtp: TestSmtp;
+test.beforeAll(async () => {
+  smtp = await startSmtp(e2eSmtpPort());
+});
+test.afterAll(async () => {
+  await smtp?.close();
+});
+
 test('the administrator finds, downloads and erases everything one person sent', async ({ page }) => {
   const email = `jana.${runId()}@example.sk`;
   const contact = await page.request.post('/api/contact', {
@@ -44,7 +55,9 @@ test('the administrator finds, downloads and erases everything one person sent',
     data: { name: 'Jana Súkromná', email, workshop: 'Fotografia', rating: 4, comment: 'Workshop bol užitočný a zábavný.' },
   });
   expect(feedback.status()).toBe(201);
-  expect(storedMentions(email).sort()).toEqual(['contact_messages.email', 'feedback.email']);
+  const subscription = await page.request.post('/api/newsletter/subscribe', { data: { email, language: 'sk', consent: true } });
+  expect(subscription.status()).toBe(202);
+  expect(storedMentions(email).sort()).toEqual(['contact_messages.email', 'feedback.email', 'newsletter_subscribers.email']);
 
   await logIn(page);
   await openTab(page, 'Osobné údaje');
@@ -54,9 +67,10 @@ test('the administrator finds, downloads and erases everything one person sent',
   await expect(panel.getByLabel(/^E-mail osoby/)).toBeFocused();
   await page.keyboard.type(email.toUpperCase());
   await page.keyboard.press('Enter');
-  await expect(panel.getByRole('heading', { name: 'Nájdené 2 záznamy' })).toBeFocused();
+  await expect(panel.getByRole('heading', { name: 'Nájdené 3 záznamy' })).toBeFocused();
   await expect(panel.getByRole('heading', { name: 'Kontaktné správy: 1' })).toBeVisible();
   await expect(panel.getByRole('heading', { name: 'Hodnotenia: 1' })).toBeVisible();
+  await expect(panel.getByRole('heading', { name: 'Odberatelia noviniek: 1' })).toBeVisible();
   await expect(panel.getByText('Prosím, vymažte moje údaje.')).toBeVisible();
   await expect(panel.getByText('Workshop bol užitočný a zábavný.')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
@@ -66,16 +80,18 @@ test('the administrator finds, downloads and erases everything one person sent',
   const exported = JSON.parse(readFileSync(await download.path(), 'utf8')) as { sources: Record<string, Array<Record<string, unknown>>> };
   expect(exported.sources.contactMessages).toEqual([expect.objectContaining({ email, phone: '+421 905 000 111', message: 'Prosím, vymažte moje údaje.' })]);
   expect(exported.sources.feedback).toEqual([expect.objectContaining({ email, comment: 'Workshop bol užitočný a zábavný.', rating: 4 })]);
+  expect(exported.sources.newsletterSubscribers).toEqual([expect.objectContaining({ email, state: 'pending', language: 'sk' })]);
 
   await panel.getByRole('button', { name: 'Vymazať všetko' }).click();
   const confirm = page.getByRole('alertdialog');
   await expect(confirm).toContainText(`Vymazať údaje osoby ${email.toUpperCase()}?`);
   await expect(confirm).toContainText('Kontaktné správy: 1');
   await expect(confirm).toContainText('Hodnotenia: 1');
+  await expect(confirm).toContainText('Odberatelia noviniek: 1');
   // Focus starts on Cancel: Enter alone never erases.
   await expect(confirm.getByRole('button', { name: 'Zrušiť' })).toBeFocused();
   await confirm.getByRole('button', { name: 'Vymazať natrvalo' }).click();
-  await expect(panel.getByText('Vymazané 2 záznamy.')).toBeVisible();
+  await expect(panel.getByText('Vymazané 3 záznamy.')).toBeVisible();
   await expect(panel.getByRole('heading', { name: 'Žiadny záznam s týmto e-mailom ani menom.' })).toBeVisible();
   expect(storedMentions(email)).toEqual([]);
   expect(storedMentions('Jana Súkromná')).toEqual([]);
