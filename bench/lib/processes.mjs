@@ -127,7 +127,8 @@ export function resetPeakRss(pid) {
 export async function startRenderer({ port, upstreamUrl, shellDist, logDir }) {
   const logPath = join(logDir, 'renderer.log');
   const log = createWriteStream(logPath);
-  const env = { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', RENDERER_UPSTREAM_URL: upstreamUrl, SHELL_DIST: shellDist };
+  // A production renderer needs the site's public address (canonical links); here it is the bench's own.
+  const env = { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', RENDERER_UPSTREAM_URL: upstreamUrl, SHELL_DIST: shellDist, PUBLIC_URL: process.env.PUBLIC_URL ?? `http://127.0.0.1:${port}` };
   const child = spawn(process.execPath, [join(ROOT, 'shell', 'dist-renderer', 'renderer.js')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout.pipe(log);
   child.stderr.pipe(log);
