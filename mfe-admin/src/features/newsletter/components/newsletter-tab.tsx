@@ -84,6 +84,8 @@ export function NewsletterTab({ requestedMailingId = null }: { requestedMailingI
   // The requested draft opens once: listed, previewed in Slovak, in view and focused, with what to do next.
   const opened = useRef<number | null>(null);
   const [focusId, setFocusId] = useState<number | null>(null);
+  // Said inside the draft's own card, which is scrolled into view (the tab's notice is far above).
+  const [announced, setAnnounced] = useState<{ id: number; text: string } | null>(null);
   useEffect(() => {
     const card = focusId === null ? null : document.getElementById(`adm-mailing-${focusId}`);
     if (!card) return;
@@ -99,7 +101,7 @@ export function NewsletterTab({ requestedMailingId = null }: { requestedMailingI
         const [mailing, result] = await Promise.all([api.getMailing(requestedMailingId), api.previewMailing(requestedMailingId, 'sk')]);
         await load();
         setPreview({ id: mailing.id, language: 'sk', subject: result.subject, html: result.html });
-        setNotice({ severity: 'success', text: t('newsletter.announcementReady', { subject: mailing.subjectSk }) });
+        setAnnounced({ id: mailing.id, text: t('newsletter.announcementReady', { subject: mailing.subjectSk }) });
         setFocusId(mailing.id);
       } catch {
         setNotice({ severity: 'error', text: t('newsletter.previewFailed') });
@@ -231,6 +233,7 @@ export function NewsletterTab({ requestedMailingId = null }: { requestedMailingI
             return (
               <Card as="li" padding="sm" key={mailing.id} id={`adm-mailing-${mailing.id}`} tabIndex={-1} className="adm-row adm-newsletter__mailing">
                 <div className="adm-row__body">
+                  {announced?.id === mailing.id && <ClosableMessage message={{ severity: 'success', text: announced.text }} onClose={() => setAnnounced(null)} />}
                   <div className="adm-feedback__head">
                     <h4 className="adm-card__title">{mailing.subjectSk}</h4>
                     <Chip size="sm" color={mailing.state === 'sent' ? 'success' : mailing.state === 'sending' ? 'info' : 'secondary'}>
