@@ -18,7 +18,7 @@ describe.each(TEST_DATABASES)('workshop meetings and calendar feeds (%s)', (dial
   const originalZone = process.env.TZ;
 
   beforeAll(async () => {
-    t = await startTestApp(dialect);
+    t = await startTestApp(dialect, { env: { PUBLIC_URL: 'https://dates.example.test' } });
     admin = await adminRequests(t);
   });
   afterAll(async () => {
@@ -154,5 +154,34 @@ describe.each(TEST_DATABASES)('workshop meetings and calendar feeds (%s)', (dial
   it('answers 404 for a meeting that does not exist', async () => {
     await t.http().patch('/api/meetings/999999').set(admin.auth).send({ state: 'cancelled' }).expect(404);
     await t.http().get('/api/calendar/meeting/999999.ics').expect(404);
+  });
+
+  it('drafts the "new dates published" mailing from chosen meetings, in Slovak and English, without the cancelled ones, linked from PUBLIC_URL', async () => {
+    const series = await addSeries({ workshopId: 4, firstDate: '2026-10-20', count: 3, intervalWeeks: 2, note: 'Učebňa 12', noteEn: 'Room 12' });
+    await t.http().patch(`/api/meetings/${series[1].id}`).set(admin.auth).send({ state: 'cancelled' }).expect(200);
+    const ids = series.map((meeting: { id: number }) => meeting.id);
+    await t.http().post('/api/meetings/announcement').send({ meetingIds: ids }).expect(401);
+    const draft = (await t.http().post('/api/meetings/announcement').set(admin.auth).send({ meetingIds: ids }).expect(201)).body;
+    expect(draft).toMatchObject({ state: 'draft', subjectSk: 'Nové termíny workshopov: Facilitácia', subjectEn: 'New workshop dates: Facilitation' });
+    expect(draft.bodySk).toContain('Facilitácia\n• utorok 20. 10. 2026, 14:00 – 15:30, Gymnázium Ľudovíta Štúra – Učebňa 12\n• utorok 17. 11. 2026, 14:00 – 15:30');
+    expect(draft.bodySk).not.toContain('3. 11. 2026');
+    expect(draft.bodySk).toContain('https://dates.example.test/workshopy');
+    expect(draft.bodyEn).toContain('• Tuesday 17/11/2026, 14:00 – 15:30, Gymnázium Ľudovíta Štúra – Room 12');
+    expect(draft.bodyEn).toContain('https://dates.example.test/workshopy?lang=en');
+    const listed = (await t.http().get('/api/newsletter/mailings').set(admin.auth).expect(200)).body as Array<{ id: number }>;
+    expect(listed.map((mailing) => mailing.id)).toContain(draft.id);
+    const preview = (await t.http().get(`/api/newsletter/mailings/${draft.id}/preview?language=en`).set(admin.auth).expect(200)).body;
+    expect(preview.html).toContain('Tuesday 20/10/2026, 14:00 – 15:30');
+  });
+
+  it('refuses an announcement of nothing, of unknown meetings or of only cancelled ones, and drafts nothing', async () => {
+    const before = (await t.http().get('/api/newsletter/mailings').set(admin.auth).expect(200)).body.length;
+    const [only] = await addSeries({ workshopId: 6, firstDate: '2026-05-05', count: 1 });
+    await t.http().patch(`/api/meetings/${only.id}`).set(admin.auth).send({ state: 'cancelled' }).expect(200);
+    await t.http().post('/api/meetings/announcement').set(admin.auth).send({ meetingIds: [] }).expect(400);
+    await t.http().post('/api/meetings/announcement').set(admin.auth).send({ meetingIds: ['x'] }).expect(400);
+    await t.http().post('/api/meetings/announcement').set(admin.auth).send({ meetingIds: [only.id, 999999] }).expect(404);
+    await t.http().post('/api/meetings/announcement').set(admin.auth).send({ meetingIds: [only.id] }).expect(400);
+    expect((await t.http().get('/api/newsletter/mailings').set(admin.auth).expect(200)).body.length).toBe(before);
   });
 });

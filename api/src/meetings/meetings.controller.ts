@@ -4,7 +4,8 @@ import type { Meeting } from 'shared-ui/domain';
 import { DeleteEndpoint, UpdateByIdEndpoint } from '../common/endpoints';
 import { IdParam } from '../common/parse-id.pipe';
 import { Public } from '../common/public.decorator';
-import { MeetingChangeDto, MeetingDto, MeetingSeriesDto } from './dto/meeting.dto';
+import { MeetingAnnouncementDto, MeetingChangeDto, MeetingDto, MeetingSeriesDto } from './dto/meeting.dto';
+import type { MailingView } from '../newsletter/mailings.service';
 import { MeetingsService } from './meetings.service';
 import { parseWorkshopId } from './workshop-id';
 
@@ -27,6 +28,13 @@ export class MeetingsController {
   @ApiCreatedResponse({ type: [MeetingDto] })
   createSeries(@Body() body: MeetingSeriesDto): Promise<Meeting[]> {
     return this.meetings.createSeries(body);
+  }
+
+  @Post('announcement')
+  @ApiOperation({ summary: 'A newsletter draft announcing these meetings in Slovak and English (cancelled ones left out), to preview and send' })
+  @ApiCreatedResponse({ description: 'The mailing draft, as GET /newsletter/mailings/{id} answers it' })
+  announce(@Body() body: MeetingAnnouncementDto): Promise<MailingView> {
+    return this.meetings.announce(body.meetingIds);
   }
 
   @UpdateByIdEndpoint('PATCH', 'Change, move or cancel one meeting; absent fields stay, SEQUENCE rises', MeetingDto)

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
-import { SITE_CONTENT, meetingMoments, seriesDates, type Meeting, type WorkshopId } from 'shared-ui/domain';
+import { In, type Repository } from 'typeorm';
+import { NEWSLETTER_RULES, SITE_CONTENT, meetingAnnouncement, meetingMoments, seriesDates, type Meeting, type WorkshopId } from 'shared-ui/domain';
+import { MailingsService, type MailingView } from '../newsletter/mailings.service';
 import type { MeetingChangeDto, MeetingSeriesDto } from './dto/meeting.dto';
 import { MeetingEntity } from './meeting.entity';
 
@@ -21,7 +22,10 @@ export function toMeeting(entity: MeetingEntity): Meeting {
 
 @Injectable()
 export class MeetingsService {
-  constructor(@InjectRepository(MeetingEntity) private readonly meetings: Repository<MeetingEntity>) {}
+  constructor(
+    @InjectRepository(MeetingEntity) private readonly meetings: Repository<MeetingEntity>,
+    private readonly mailings: MailingsService,
+  ) {}
 
   /** In the order they take place; one workshop's or all. */
   async list(workshopId?: WorkshopId): Promise<Meeting[]> {
@@ -70,6 +74,19 @@ export class MeetingsService {
     meeting.sequence += 1;
     meeting.updatedAt = nowInSeconds();
     return toMeeting(await this.meetings.save(meeting));
+  }
+
+  /** Issue 27 item 5: a newsletter draft listing these meetings (not the cancelled ones) in Slovak and English. */
+  async announce(meetingIds: number[]): Promise<MailingView> {
+    const rows = await this.meetings.findBy({ id: In(meetingIds) });
+    const missing = meetingIds.filter((id) => !rows.some((row) => row.id === id));
+    if (missing.length > 0) throw new NotFoundException(`Meeting ${missing.join(', ')} does not exist`);
+    const draft = meetingAnnouncement(rows.map(toMeeting), this.mailings.siteBase);
+    if (!draft) throw new BadRequestException(['Every chosen meeting is cancelled: there is nothing to announce']);
+    if (draft.bodySk.length > NEWSLETTER_RULES.bodyMax || (draft.bodyEn ?? '').length > NEWSLETTER_RULES.bodyMax) {
+      throw new BadRequestException(['The announcement would be too long for one mailing: choose fewer meetings']);
+    }
+    return this.mailings.create(draft);
   }
 
   async remove(id: number): Promise<void> {

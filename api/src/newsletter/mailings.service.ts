@@ -26,6 +26,11 @@ export class MailingsService {
     private readonly mail: MailTransport,
   ) {}
 
+  /** The address links in mailings start with (PUBLIC_URL, else this server's own). */
+  get siteBase(): string {
+    return this.sender.base;
+  }
+
   private async progress(mailingId: number): Promise<MailingProgress> {
     const rows = await this.deliveries
       .createQueryBuilder('d')

@@ -290,6 +290,7 @@ export const api = {
   changeMeeting: (id: number, input: MeetingChangeInput) =>
     apiRequest<Meeting>(`/meetings/${id}`, { method: 'PATCH', body: input, auth: true }),
   deleteMeeting: (id: number) => apiRequest<void>(`/meetings/${id}`, { method: 'DELETE', auth: true }),
+  announceMeetings: (meetingIds: number[]) => apiRequest<Mailing>('/meetings/announcement', { method: 'POST', body: { meetingIds }, auth: true }),
   /** Issue 28: the same answer for every address; the confirmation mail does the rest. */
   subscribeNewsletter: (input: NewsletterSubscribeInput & SpamTrapFields) =>
     apiRequest<{ message: string }>('/newsletter/subscribe', { method: 'POST', body: { ...input, consent: true } }),

@@ -4,6 +4,7 @@ export * from './color-contrast';
 export * from './constants';
 export * from './feedback-text';
 export * from './label-keys';
+export * from './meeting-announcement';
 export * from './meeting-events';
 export * from './meetings';
 export * from './newsletter';

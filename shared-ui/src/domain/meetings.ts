@@ -19,7 +19,7 @@ export const WORKSHOP_RHYTHM: Record<WorkshopId, { count: number; intervalWeeks:
   6: { count: 12, intervalWeeks: 1 },
 };
 
-export const MEETING_LIMITS = { place: 200, note: 1000, seriesCount: 30 } as const;
+export const MEETING_LIMITS = { place: 200, note: 1000, seriesCount: 30, announced: 60 } as const;
 /** A calendar date and a 24-hour time as the school's clock shows them (Europe/Bratislava). */
 export const MEETING_DATE_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 export const MEETING_TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -56,6 +56,11 @@ export interface MeetingSeriesInput {
   place?: string | null;
   note?: string | null;
   noteEn?: string | null;
+}
+
+/** The meetings a "new dates published" mailing lists (issue 27 item 5). */
+export interface MeetingAnnouncementInput {
+  meetingIds: number[];
 }
 
 export interface MeetingChangeInput {

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, Matches, Max, Min } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsInt, IsOptional, Matches, Max, Min } from 'class-validator';
 import {
   MEETING_DATE_PATTERN,
   MEETING_LIMITS,
@@ -8,6 +8,7 @@ import {
   MEETING_TIME_PATTERN,
   WORKSHOP_IDS,
   type Meeting,
+  type MeetingAnnouncementInput,
   type MeetingChangeInput,
   type MeetingSeriesInput,
   type MeetingState,
@@ -53,6 +54,18 @@ export class MeetingSeriesDto implements MeetingSeriesInput {
   @OptionalText(MEETING_LIMITS.place) place?: string | null;
   @OptionalText(MEETING_LIMITS.note) note?: string | null;
   @OptionalText(MEETING_LIMITS.note) noteEn?: string | null;
+}
+
+/** POST /meetings/announcement: the meetings a "new dates published" mailing lists. */
+export class MeetingAnnouncementDto implements MeetingAnnouncementInput {
+  @ApiProperty({ type: [Number], minItems: 1, maxItems: MEETING_LIMITS.announced })
+  @IsArray()
+  @ArrayMinSize(1)
+  @ArrayMaxSize(MEETING_LIMITS.announced)
+  @Type(() => Number)
+  @IsInt({ each: true })
+  @Min(1, { each: true })
+  meetingIds: number[];
 }
 
 /** PATCH /meetings/{id}: one meeting changed or cancelled; absent fields stay. */

@@ -48,6 +48,8 @@ export default function AdminPage() {
   const tab = toAdminTab(searchParams.get('tab'));
   // ?album= names the album whose "add photos" button opened the gallery tab.
   const requestedAlbumId = tab === 'gallery' && searchParams.get('album') ? Number(searchParams.get('album')) : null;
+  // ?mailing= names the draft the dates' announcement made, which the newsletter tab opens.
+  const requestedMailingId = tab === 'newsletter' && searchParams.get('mailing') ? Number(searchParams.get('mailing')) : null;
   const unresolved = data.contact.unresolved;
   const pendingFeedback = data.feedback.filter((item) => item.approved !== true).length;
   useWarnBeforeUnload();
@@ -60,6 +62,7 @@ export default function AdminPage() {
   const selectTab = (value: string) => {
     const next = new URLSearchParams(searchParams);
     next.delete('album');
+    next.delete('mailing');
     if (value === ADMIN_TABS[0]) next.delete('tab');
     else next.set('tab', value);
     setSearchParams(next, { replace: true });
@@ -71,15 +74,23 @@ export default function AdminPage() {
     setSearchParams(next, { replace: true });
   };
 
+  const openMailing = (mailingId: number) => {
+    const next = new URLSearchParams(searchParams);
+    next.delete('album');
+    next.set('tab', 'newsletter');
+    next.set('mailing', String(mailingId));
+    setSearchParams(next, { replace: true });
+  };
+
   const panels: Record<AdminTab, ReactNode> = {
     albums: <AlbumsTab albums={data.albums} items={data.gallery} reload={reload} onAddPhotos={addPhotosTo} />,
     gallery: <GalleryTab albums={data.albums} items={data.gallery} reload={reload} requestedAlbumId={requestedAlbumId} />,
     materials: <MaterialsTab materials={data.materials} reload={reload} />,
     tools: <ToolsTab tools={data.tools} reload={reload} />,
-    meetings: <MeetingsTab meetings={data.meetings} reload={reload} />,
+    meetings: <MeetingsTab meetings={data.meetings} reload={reload} onAnnounced={openMailing} />,
     feedback: <FeedbackTab feedback={data.feedback} reload={reload} />,
     contact: <ContactTab page={data.contact} reload={reload} showPage={showContactPage} />,
-    newsletter: <NewsletterTab />,
+    newsletter: <NewsletterTab requestedMailingId={requestedMailingId} />,
     privacy: <PrivacyTab reload={reload} />,
     backups: <BackupsTab />,
   };

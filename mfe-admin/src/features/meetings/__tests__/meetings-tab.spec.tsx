@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Meeting } from 'shared-ui/domain';
 import { MeetingsTab } from '../components/meetings-tab';
 
-jest.mock('shared-ui/api', () => ({ ...jest.requireActual('shared-ui/api'), api: { createMeetingSeries: jest.fn(), changeMeeting: jest.fn() } }));
+jest.mock('shared-ui/api', () => ({ ...jest.requireActual('shared-ui/api'), api: { createMeetingSeries: jest.fn(), changeMeeting: jest.fn(), announceMeetings: jest.fn() } }));
 const { api } = jest.requireMock('shared-ui/api');
 
 const meeting = (id: number, date: string, overrides: Partial<Meeting> = {}): Meeting => ({
@@ -22,13 +22,14 @@ describe('meetings tab (issue 27)', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     api.createMeetingSeries.mockReset();
     api.changeMeeting.mockReset();
+    api.announceMeetings.mockReset();
   });
   afterEach(() => jest.restoreAllMocks());
 
   it('prefills the count and frequency from the workshop’s rhythm and adds the series, saying how many', async () => {
     const reload = jest.fn(async () => undefined);
     api.createMeetingSeries.mockResolvedValue(Array.from({ length: 10 }, (_, index) => meeting(index + 1, '2026-02-03')));
-    render(<MeetingsTab meetings={[]} reload={reload} />);
+    render(<MeetingsTab meetings={[]} reload={reload} onAnnounced={jest.fn()} />);
     await chooseWorkshop('Argumentácia');
     expect(screen.getByRole('spinbutton', { name: /^Počet stretnutí/ })).toHaveValue(10);
     expect(screen.getByRole('combobox', { name: /^Frekvencia/ })).toHaveTextContent('1x za 2 týždne');
@@ -43,7 +44,7 @@ describe('meetings tab (issue 27)', () => {
   });
 
   it('refuses an end before the start and a missing date without sending, and keeps what was typed', async () => {
-    render(<MeetingsTab meetings={[]} reload={jest.fn()} />);
+    render(<MeetingsTab meetings={[]} reload={jest.fn()} onAnnounced={jest.fn()} />);
     await chooseWorkshop('Marketing');
     fireEvent.change(screen.getByLabelText(/^Koniec/), { target: { value: '13:00' } });
     await userEvent.click(screen.getByRole('button', { name: 'Pridať sériu stretnutí' }));
@@ -56,7 +57,7 @@ describe('meetings tab (issue 27)', () => {
   it('shows the API’s reason when the series is refused', async () => {
     const { ApiError } = jest.requireActual('shared-ui/api');
     api.createMeetingSeries.mockRejectedValue(new ApiError(400, { statusCode: 400, message: ['date must be a date written YYYY-MM-DD'], error: 'Bad Request' }));
-    render(<MeetingsTab meetings={[]} reload={jest.fn()} />);
+    render(<MeetingsTab meetings={[]} reload={jest.fn()} onAnnounced={jest.fn()} />);
     await chooseWorkshop('Marketing');
     fireEvent.change(screen.getByLabelText(/^Dátum prvého stretnutia/), { target: { value: '2026-02-03' } });
     await userEvent.click(screen.getByRole('button', { name: 'Pridať sériu stretnutí' }));
@@ -67,7 +68,7 @@ describe('meetings tab (issue 27)', () => {
     const reload = jest.fn(async () => undefined);
     const list = [meeting(1, '2026-02-03'), meeting(2, '2026-02-17', { state: 'cancelled' })];
     api.changeMeeting.mockImplementation(async (id: number, change: Partial<Meeting>) => ({ ...list[id - 1], ...change }));
-    render(<MeetingsTab meetings={list} reload={reload} />);
+    render(<MeetingsTab meetings={list} reload={reload} onAnnounced={jest.fn()} />);
     const cancelled = screen.getByText('utorok 17. 2. 2026, 14:00 – 15:30');
     expect(cancelled.tagName).toBe('S');
     expect(within(cancelled.closest('li') as HTMLElement).getByText('Zrušené')).toBeInTheDocument();
@@ -82,5 +83,30 @@ describe('meetings tab (issue 27)', () => {
     await userEvent.click(within(editor).getByRole('button', { name: 'Uložiť zmeny' }));
     expect(api.changeMeeting).toHaveBeenLastCalledWith(1, { date: '2026-02-05', startTime: '14:00', endTime: '15:30', place: null, note: null, noteEn: null });
     expect(await screen.findByText('Stretnutie štvrtok 5. 2. 2026, 14:00 – 15:30 je uložené.')).toBeInTheDocument();
+  });
+
+  it('offers to announce the series just added, and hands the draft it made to the newsletter tab', async () => {
+    const onAnnounced = jest.fn();
+    api.createMeetingSeries.mockResolvedValue([meeting(7, '2027-02-02'), meeting(8, '2027-02-16')]);
+    api.announceMeetings.mockResolvedValue({ id: 41 });
+    render(<MeetingsTab meetings={[]} reload={jest.fn(async () => undefined)} onAnnounced={onAnnounced} />);
+    expect(screen.queryByRole('button', { name: 'Oznámiť termíny odberateľom' })).not.toBeInTheDocument();
+    await chooseWorkshop('Argumentácia');
+    fireEvent.change(screen.getByLabelText(/^Dátum prvého stretnutia/), { target: { value: '2027-02-02' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Pridať sériu stretnutí' }));
+    screen.getByRole('button', { name: 'Oznámiť termíny odberateľom' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(api.announceMeetings).toHaveBeenCalledWith([7, 8]);
+    expect(onAnnounced).toHaveBeenCalledWith(41);
+  });
+
+  it('announces a workshop’s upcoming meetings from the list, leaving out past and cancelled ones, and says why when it fails', async () => {
+    const { ApiError } = jest.requireActual('shared-ui/api');
+    api.announceMeetings.mockRejectedValue(new ApiError(400, { statusCode: 400, message: ['Every chosen meeting is cancelled'], error: 'Bad Request' }));
+    const list = [meeting(1, '2020-02-04'), meeting(2, '2099-02-03'), meeting(3, '2099-02-17', { state: 'cancelled' }), meeting(4, '2099-03-03')];
+    render(<MeetingsTab meetings={list} reload={jest.fn()} onAnnounced={jest.fn()} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Oznámiť termíny odberateľom – Argumentácia' }));
+    expect(api.announceMeetings).toHaveBeenCalledWith([2, 4]);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Oznámenie sa nepodarilo pripraviť: Every chosen meeting is cancelled');
   });
 });

@@ -4,16 +4,23 @@ import { useId, useState } from 'react';
 import { api } from 'shared-ui/api';
 import { Button } from 'shared-ui/components/button';
 import { Chip } from 'shared-ui/components/chip';
-import { calendarFeedPath, formatMeetingWhen, WORKSHOPS, type Meeting, type MeetingChangeInput } from 'shared-ui/domain';
+import { announcedMeetings, calendarFeedPath, formatMeetingWhen, upcomingMeetings, WORKSHOPS, type Meeting, type MeetingChangeInput } from 'shared-ui/domain';
 import { ClosableMessage, type FormMessage } from '../../../components/closable-message';
 import { useAdminTexts } from '../../../hooks/use-admin-texts';
 import { workshopText } from '../../../i18n/stored-labels';
 import { errorMessage } from '../../../lib/error-message';
+import { AnnounceButton } from './announce-button';
 import { MeetingEditor } from './meeting-editor';
 
 const STATE_COLOR = { planned: 'success', moved: 'warning', cancelled: 'error' } as const;
 
-export function MeetingList({ meetings, reload }: { meetings: Meeting[]; reload: () => Promise<void> }) {
+interface MeetingListProps {
+  meetings: Meeting[];
+  reload: () => Promise<void>;
+  onAnnounced: (mailingId: number) => void;
+}
+
+export function MeetingList({ meetings, reload, onAnnounced }: MeetingListProps) {
   const { t, locale } = useAdminTexts();
   const headingId = useId();
   const [editing, setEditing] = useState<number | null>(null);
@@ -41,9 +48,21 @@ export function MeetingList({ meetings, reload }: { meetings: Meeting[]; reload:
       {meetings.length > 0 &&
         WORKSHOPS.map((workshop) => {
           const own = meetings.filter((meeting) => meeting.workshopId === workshop.id);
+          const title = workshopText(t, workshop.title);
+          const toAnnounce = announcedMeetings(upcomingMeetings(own, new Date()));
           return (
             <div key={workshop.id} className="adm-meetings__workshop">
-              <h3 className="adm-card__title">{workshopText(t, workshop.title)}</h3>
+              <div className="adm-meetings__head">
+                <h3 className="adm-card__title">{title}</h3>
+                {toAnnounce.length > 0 ? (
+                  <AnnounceButton
+                    meetingIds={toAnnounce.map((meeting) => meeting.id)}
+                    label={t('meetings.announceLabel', { workshop: title })}
+                    onAnnounced={onAnnounced}
+                    onFailed={(text) => setMessage({ severity: 'error', text })}
+                  />
+                ) : null}
+              </div>
               {own.length === 0 ? (
                 <p className="adm-empty">{t('meetings.noneForWorkshop')}</p>
               ) : (

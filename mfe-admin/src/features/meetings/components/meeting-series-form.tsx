@@ -12,18 +12,21 @@ import { workshopText } from '../../../i18n/stored-labels';
 import { errorMessage } from '../../../lib/error-message';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 import { meetingTimesErrors, seriesCountError, type MeetingFieldError } from '../meeting-input';
+import { AnnounceButton } from './announce-button';
 import { MeetingPlaceAndNoteFields, MeetingTimesFields } from './meeting-fields';
 
 const initial = { workshopId: '', date: '', startTime: '14:00', endTime: '15:30', count: '', intervalWeeks: '1', place: '', note: '', noteEn: '' };
 type SeriesField = keyof typeof initial;
 
-export function MeetingSeriesForm({ reload }: { reload: () => Promise<void> }) {
+export function MeetingSeriesForm({ reload, onAnnounced }: { reload: () => Promise<void>; onAnnounced: (mailingId: number) => void }) {
   const { t } = useAdminTexts();
   const headingId = useId();
   const form = useFormValues('meeting-series-form', initial, ['workshopId']);
   const [checks, setChecks] = useState<Partial<Record<SeriesField, MeetingFieldError>>>({});
   const [sending, setSending] = useState(false);
   const [message, setMessage] = useState<FormMessage | null>(null);
+  // The meetings just added, until the next series: the ones "announce" offers to send.
+  const [added, setAdded] = useState<number[]>([]);
   const { values } = form;
 
   const errorOf = (field: SeriesField) => {
@@ -48,6 +51,7 @@ export function MeetingSeriesForm({ reload }: { reload: () => Promise<void> }) {
     if (!filled || Object.values(found).some(Boolean)) return focusFirstInvalid(event.currentTarget as HTMLFormElement);
     setSending(true);
     setMessage(null);
+    setAdded([]);
     try {
       const created = await api.createMeetingSeries({
         workshopId: Number(values.workshopId) as WorkshopId,
@@ -61,6 +65,7 @@ export function MeetingSeriesForm({ reload }: { reload: () => Promise<void> }) {
         noteEn: values.noteEn.trim() || null,
       });
       form.reset();
+      setAdded(created.map((meeting) => meeting.id));
       setMessage({ severity: 'success', text: t('meetings.success', { count: created.length }) });
       await reload();
     } catch (error) {
@@ -98,6 +103,12 @@ export function MeetingSeriesForm({ reload }: { reload: () => Promise<void> }) {
         </div>
         <MeetingPlaceAndNoteFields values={values} setField={form.setField} />
         <ClosableMessage message={message} onClose={() => setMessage(null)} />
+        {added.length > 0 ? (
+          <p className="adm-meetings__announce">
+            {t('meetings.announceAdded')}{' '}
+            <AnnounceButton meetingIds={added} onAnnounced={onAnnounced} onFailed={(text) => setMessage({ severity: 'error', text })} />
+          </p>
+        ) : null}
         <div className="adm-form__actions">
           <Button type="submit" loading={sending}>
             {sending ? t('meetings.submitting') : t('meetings.submit')}

@@ -2,7 +2,7 @@
 // searchable, export, erase), and mailings written in Slovak and English, previewed, tested on the
 // administrator's own address and sent through the outbox, with progress while the sender works.
 import { Download, Eye, Save, Send, TestTube, Users } from 'lucide-react';
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { api } from 'shared-ui/api';
 import { Alert } from 'shared-ui/components/alert';
 import { Button } from 'shared-ui/components/button';
@@ -44,7 +44,8 @@ function saveFile(blob: Blob, filename: string): void {
   URL.revokeObjectURL(url);
 }
 
-export function NewsletterTab() {
+/** `requestedMailingId`: a draft made elsewhere (the dates' announcement, issue 27) to open with its preview. */
+export function NewsletterTab({ requestedMailingId = null }: { requestedMailingId?: number | null }) {
   const { t, formatDate } = useAdminTexts();
   const headingId = useId();
   const [status, setStatus] = useState<NewsletterStatus | null>(null);
@@ -79,6 +80,34 @@ export function NewsletterTab() {
   useEffect(() => {
     void load();
   }, [load]);
+
+  // The requested draft opens once: listed, previewed in Slovak, in view and focused, with what to do next.
+  const opened = useRef<number | null>(null);
+  const [focusId, setFocusId] = useState<number | null>(null);
+  // Said inside the draft's own card, which is scrolled into view (the tab's notice is far above).
+  const [announced, setAnnounced] = useState<{ id: number; text: string } | null>(null);
+  useEffect(() => {
+    const card = focusId === null ? null : document.getElementById(`adm-mailing-${focusId}`);
+    if (!card) return;
+    card.scrollIntoView({ block: 'start' });
+    card.focus({ preventScroll: true });
+    setFocusId(null);
+  }, [focusId, mailings, preview]);
+  useEffect(() => {
+    if (requestedMailingId === null || opened.current === requestedMailingId) return;
+    opened.current = requestedMailingId;
+    void (async () => {
+      try {
+        const [mailing, result] = await Promise.all([api.getMailing(requestedMailingId), api.previewMailing(requestedMailingId, 'sk')]);
+        await load();
+        setPreview({ id: mailing.id, language: 'sk', subject: result.subject, html: result.html });
+        setAnnounced({ id: mailing.id, text: t('newsletter.announcementReady', { subject: mailing.subjectSk }) });
+        setFocusId(mailing.id);
+      } catch {
+        setNotice({ severity: 'error', text: t('newsletter.previewFailed') });
+      }
+    })();
+  }, [requestedMailingId, load, t]);
 
   const working = mailings.some((mailing) => mailing.state === 'sending');
   useEffect(() => {
@@ -202,8 +231,9 @@ export function NewsletterTab() {
           {mailings.map((mailing) => {
             const done = mailing.progress.sent + mailing.progress.failed + mailing.progress.skipped;
             return (
-              <Card as="li" padding="sm" key={mailing.id} className="adm-row adm-newsletter__mailing">
+              <Card as="li" padding="sm" key={mailing.id} id={`adm-mailing-${mailing.id}`} tabIndex={-1} className="adm-row adm-newsletter__mailing">
                 <div className="adm-row__body">
+                  {announced?.id === mailing.id && <ClosableMessage message={{ severity: 'success', text: announced.text }} onClose={() => setAnnounced(null)} />}
                   <div className="adm-feedback__head">
                     <h4 className="adm-card__title">{mailing.subjectSk}</h4>
                     <Chip size="sm" color={mailing.state === 'sent' ? 'success' : mailing.state === 'sending' ? 'info' : 'secondary'}>
