@@ -24,7 +24,7 @@ describe('OpenAPI document', () => {
         'GET /api/feedback', 'POST /api/feedback', 'GET /api/feedback/stats', 'PUT /api/feedback/{id}', 'DELETE /api/feedback/{id}',
         'GET /api/contact', 'POST /api/contact', 'PUT /api/contact', 'DELETE /api/contact',
         'GET /api/interactive-tools', 'POST /api/interactive-tools', 'PATCH /api/interactive-tools/{id}', 'DELETE /api/interactive-tools/{id}',
-        'GET /api/meetings', 'POST /api/meetings/series', 'PATCH /api/meetings/{id}', 'DELETE /api/meetings/{id}',
+        'GET /api/meetings', 'POST /api/meetings/series', 'POST /api/meetings/announcement', 'PATCH /api/meetings/{id}', 'DELETE /api/meetings/{id}',
         'GET /api/calendar/all.ics', 'GET /api/calendar/workshop/{workshopId}.ics', 'GET /api/calendar/meeting/{id}.ics',
         'POST /api/privacy/lookup', 'POST /api/privacy/export', 'POST /api/privacy/erase',
         'POST /api/upload',
