@@ -3,7 +3,7 @@
 // JSON file (the answer to an access request) and erases them all after a confirmation naming
 // what will go.
 import { Download, Search, Trash2 } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { api } from 'shared-ui/api';
 import { Button } from 'shared-ui/components/button';
 import { Card } from 'shared-ui/components/card';
@@ -44,6 +44,12 @@ export function PrivacyTab({ reload }: { reload: () => Promise<void> }) {
   const [found, setFound] = useState<PersonalDataFound | null>(null);
   const [message, setMessage] = useState<FormMessage | null>(null);
   const [confirming, setConfirming] = useState(false);
+  // A search's answer takes the focus once it is on the screen (after React has committed it: a
+  // frame callback could run before the heading exists on a busy machine).
+  const [searchAnswered, setSearchAnswered] = useState(0);
+  useEffect(() => {
+    if (searchAnswered) resultsRef.current?.focus();
+  }, [searchAnswered]);
 
   const sourceName = (key: string) => (KNOWN_SOURCES.includes(key) ? t(`privacy.sources.${key}`) : key);
   const nonEmpty = found?.sources.filter((source) => source.records.length > 0) ?? [];
@@ -62,7 +68,7 @@ export function PrivacyTab({ reload }: { reload: () => Promise<void> }) {
     try {
       setFound(await api.findPersonalData(wanted));
       setSubject(wanted);
-      requestAnimationFrame(() => resultsRef.current?.focus());
+      setSearchAnswered((count) => count + 1);
     } catch {
       setMessage({ severity: 'error', text: t('privacy.searchFailed') });
     } finally {
