@@ -44,12 +44,15 @@ test('the administrator runs the site through the gateway', async ({ page, reque
   let panel = page.getByRole('tabpanel');
   await chooseOption(page, 'Album', ALBUM, panel);
   await chooseFiles(page, panel, 'Fotografie', [{ name: 'Oheň.png', mimeType: 'image/png', buffer: await pngImage(160, 120, 10) }]);
+  // Issue 25: a photo's title is written, not taken from its file name.
+  await panel.getByRole('listitem', { name: 'Oheň.png' }).getByLabel(/^Názov \(slovensky\)/).fill('Oheň');
   await panel.getByRole('button', { name: 'Nahrať', exact: true }).click();
   await expect(page.getByText('Obrázok úspešne nahraný a konvertovaný na JPG!')).toBeVisible();
 
   await panel.getByRole('radio', { name: 'Video' }).check();
   await chooseFiles(page, panel, 'Video súbor', [{ name: 'Video z tábora.mp4', mimeType: 'video/mp4', buffer: mp4Video() }]);
   await chooseFiles(page, panel, 'Náhľadový obrázok', [{ name: 'nahlad.jpg', mimeType: 'image/jpeg', buffer: await jpegImage(160, 90) }]);
+  await panel.getByRole('listitem', { name: 'Video z tábora.mp4' }).getByLabel(/^Názov \(slovensky\)/).fill('Video z tábora');
   await panel.getByRole('button', { name: 'Nahrať', exact: true }).click();
   await expect(page.getByText('Video úspešne nahrané!')).toBeVisible();
 
