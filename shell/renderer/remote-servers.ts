@@ -1,8 +1,10 @@
 // The remotes' server containers as the renderer loads them at run time (issue 18): remotes.json
 // (the deploy-time file the browser reads too) names each remote's browser manifest; its server
 // build sits in `server/` beside it (shared-ui/federation.mjs). A remote is asked at most every
-// few seconds whether it was redeployed (both manifests hashed); a new deploy gets a fresh
-// federation instance, so the next page renders with the new code and nothing is restarted.
+// few seconds whether it was redeployed (both manifests hashed); a new deploy is registered again
+// with the federation runtime's public `registerRemotes(…, { force: true })`, which drops the old
+// container, its runtime instance and its loaded modules (issue 26.5), so the next page renders
+// with the new code and nothing is restarted.
 import { createHash } from 'node:crypto';
 import { createInstance, type ModuleFederation } from '@module-federation/enhanced/runtime';
 import type { PageModule } from 'shared-ui/page-data';
@@ -52,7 +54,8 @@ export class RemoteServers {
   private manifestCheck: Promise<RemotesManifest> | null = null;
   private readonly builds = new Map<RemoteName, Checked<RemoteBuild | RemoteUnavailable>>();
   private readonly checks = new Map<RemoteName, Promise<void>>();
-  private generation = 0;
+  /** One federation instance per remote, for the renderer's whole life; a redeploy re-registers the remote in it. */
+  private readonly instances = new Map<RemoteName, ModuleFederation>();
   private readonly fetch: typeof fetch;
   private readonly now: () => number;
 
@@ -150,24 +153,32 @@ export class RemoteServers {
         federation: this.federationFor(name, `${this.options.upstreamUrl}${serverPath}?v=${version}`),
         pages: new Map(),
       };
-      if (known && !(known instanceof RemoteUnavailable)) forget(known);
       this.builds.set(name, { value: build, at: this.now() });
     } catch (error) {
-      const known = this.builds.get(name)?.value;
-      if (known && !(known instanceof RemoteUnavailable)) forget(known);
       this.builds.set(name, { value: error instanceof RemoteUnavailable ? error : new RemoteUnavailable(String(error)), at: this.now() });
     }
   }
 
-  /** A federation instance of its own per build: a new deploy never meets the old one's modules. */
+  /**
+   * The remote's federation instance, with `entry` registered as the remote's current build. For a
+   * new deploy, `force` makes the runtime remove the remote first (its container on globalThis, the
+   * container's own runtime instance, its manifest and module caches), so the new build never
+   * meets the old one's modules.
+   */
   private federationFor(name: RemoteName, entry: string): ModuleFederation {
-    this.generation += 1;
-    return createInstance({
-      name: `renderer_${name}_${this.generation}`,
+    const known = this.instances.get(name);
+    if (known) {
+      known.registerRemotes([{ name, entry }], { force: true });
+      return known;
+    }
+    const created = createInstance({
+      name: `renderer_${name}`,
       remotes: [{ name, entry }],
       shared: this.options.shared(),
       shareStrategy: 'loaded-first',
     });
+    this.instances.set(name, created);
+    return created;
   }
 
   private async readText(path: string): Promise<string> {
@@ -184,18 +195,3 @@ export class RemoteServers {
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
 
-/**
- * Drops a replaced build from the federation runtime's global state, which would otherwise hand
- * the old build to the new one: the renderer's instance for it, the remote container's own runtime
- * instance (found again by the remote's name: its chunk loaders would be the old ones), and the
- * container the runtime keeps on globalThis under the remote's name.
- */
-function forget(build: RemoteBuild): void {
-  const global = globalThis as Record<string, unknown> & { __FEDERATION__?: { __INSTANCES__?: Array<{ options?: { name?: string } }> } };
-  const instances = global.__FEDERATION__?.__INSTANCES__;
-  if (instances) {
-    const kept = instances.filter((instance) => instance !== (build.federation as unknown) && instance.options?.name !== build.name);
-    instances.splice(0, instances.length, ...kept);
-  }
-  delete global[build.name];
-}

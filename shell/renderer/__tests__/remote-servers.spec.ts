@@ -1,4 +1,6 @@
 /** @jest-environment node */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { RemoteServers, RemoteUnavailable } from '../remote-servers';
 
 /** An upstream serving files from a map; a test changes the map to "redeploy". */
@@ -45,7 +47,6 @@ describe('the remotes the renderer loads at run time', () => {
     now = 2000;
     const second = await remotes.build('mfe_public');
     expect(second.version).not.toBe(first.version);
-    expect(second.federation).not.toBe(first.federation);
     now = 4000;
     expect(await remotes.build('mfe_public')).toBe(second);
   });
@@ -66,24 +67,64 @@ describe('the remotes the renderer loads at run time', () => {
   });
 });
 
-describe('a redeployed remote', () => {
-  it("is loaded anew: the old build's container the runtime keeps under the remote's name is dropped", async () => {
+describe('a redeployed remote, loaded by the real federation runtime', () => {
+  // A remote served over HTTP the way a deploy serves it: server/mf-manifest.json and a CommonJS
+  // container whose exposed page says which build it is. No runtime internals are faked, so a
+  // runtime upgrade that stops re-registering a remote fails here.
+  let build = 1;
+  let server: Server;
+  let upstreamUrl = '';
+  const serverManifest = () =>
+    JSON.stringify({
+      id: 'mfe_public',
+      name: 'mfe_public',
+      metaData: {
+        name: 'mfe_public',
+        type: 'app',
+        buildInfo: { buildVersion: String(build), buildName: 'mfe_public' },
+        remoteEntry: { name: 'remoteEntry.js', path: '', type: 'commonjs-module' },
+        types: { path: '', name: '', zip: '', api: '' },
+        globalName: 'mfe_public',
+        pluginVersion: '2.9.2',
+        publicPath: 'auto',
+      },
+      shared: [],
+      remotes: [],
+      exposes: [{ id: 'mfe_public:Home', name: 'Home', path: './Home', assets: { js: { sync: [], async: [] }, css: { sync: [], async: [] } } }],
+    });
+  const container = () => `module.exports = { init() {}, get() { return Promise.resolve(() => ({ default: function Home() { return 'build ${build}'; } })); } };`;
+
+  beforeAll(async () => {
+    server = createServer((request, response) => {
+      const path = new URL(request.url ?? '/', 'http://upstream').pathname;
+      const body =
+        path === '/remotes.json' ? remotesJson
+        : path === '/remotes/public/mf-manifest.json' ? JSON.stringify({ exposes: [], build })
+        : path === '/remotes/public/server/mf-manifest.json' ? serverManifest()
+        : path === '/remotes/public/server/remoteEntry.js' ? container()
+        : null;
+      if (body === null) response.writeHead(404).end();
+      else response.writeHead(200, { 'content-type': path.endsWith('.js') ? 'text/javascript' : 'application/json', connection: 'close' }).end(body);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    upstreamUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it('renders with the new build at the next check, through the same federation instance', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     let now = 0;
-    const files: Record<string, string> = {
-      '/remotes.json': remotesJson,
-      '/remotes/public/mf-manifest.json': '{}',
-      '/remotes/public/server/mf-manifest.json': '{"build":1}',
-    };
-    const remotes = new RemoteServers({ upstreamUrl: 'http://gateway', checkIntervalMs: 1000, shared: () => ({}), fetch: upstream(files), now: () => now });
-    await remotes.build('mfe_public');
-    const global = globalThis as Record<string, unknown> & { __FEDERATION__: { __INSTANCES__: Array<{ options: { name: string } }> } };
-    global.mfe_public = { oldContainer: true };
-    // The old container's own runtime instance, which the next container would find by name.
-    global.__FEDERATION__.__INSTANCES__.push({ options: { name: 'mfe_public' } });
-    files['/remotes/public/server/mf-manifest.json'] = '{"build":2}';
+    build = 1;
+    const remotes = new RemoteServers({ upstreamUrl, checkIntervalMs: 1000, shared: () => ({}), now: () => now });
+    const first = await remotes.page('mfe_public/Home');
+    expect((first.module.default as () => string)()).toBe('build 1');
+
+    build = 2;
+    expect(((await remotes.page('mfe_public/Home')).module.default as () => string)()).toBe('build 1');
     now = 1000;
-    await remotes.build('mfe_public');
-    expect(global.mfe_public).toBeUndefined();
-    expect(global.__FEDERATION__.__INSTANCES__.filter((instance) => instance.options.name === 'mfe_public')).toEqual([]);
+    const second = await remotes.page('mfe_public/Home');
+    expect(second.build.version).not.toBe(first.build.version);
+    expect((second.module.default as () => string)()).toBe('build 2');
+    expect(second.build.federation).toBe(first.build.federation);
   });
 });
