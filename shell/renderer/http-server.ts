@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import Negotiator from 'negotiator';
 import type { PublicReads } from 'shared-ui/api';
 import { isAdminPath } from '../src/lib/route-table';
 import type { Logger } from './logger';
@@ -48,11 +49,13 @@ export function lowerCaseAdminPath(pathname: string): string | null {
 
 const contentTag = (html: string) => `"${createHash('sha256').update(html).digest('base64url').slice(0, 22)}"`;
 
+/** The client's preferred encoding by its q-values (`br;q=0` refuses Brotli), Brotli on a tie. */
 function encodingFor(request: IncomingMessage): 'br' | 'gzip' | null {
-  const accepted = String(request.headers['accept-encoding'] ?? '').toLowerCase();
-  if (/\bbr\b/.test(accepted)) return 'br';
-  if (/\bgzip\b/.test(accepted)) return 'gzip';
-  return null;
+  const negotiator = new Negotiator(request);
+  // negotiator 1.0's `preferred` breaks ties; @types/negotiator (0.6) does not know it yet.
+  const encodings = negotiator.encodings.bind(negotiator) as (available: string[], options: { preferred: string[] }) => string[];
+  const [preferred] = encodings(['br', 'gzip', 'identity'], { preferred: ['br', 'gzip'] });
+  return preferred === 'br' || preferred === 'gzip' ? preferred : null;
 }
 
 function encode(page: CachedPage, encoding: 'br' | 'gzip'): Buffer {

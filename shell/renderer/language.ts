@@ -1,22 +1,13 @@
 // Which language a page is rendered in (issue 18): the one its address names (`?lang=en`, the
 // address of the English page in links and the sitemap), else the visitor's choice as the browser
 // mirrors it into the `locale` cookie, else Slovak, the site's first language.
+import { parse as parseCookie } from 'cookie';
 import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALE_QUERY_PARAMETER, LOCALES, type Locale } from 'shared-ui/domain';
 
 const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale);
 
 export function cookieValue(cookieHeader: string | undefined, name: string): string | null {
-  for (const part of (cookieHeader ?? '').split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) {
-      try {
-        return decodeURIComponent(value.join('='));
-      } catch {
-        return null;
-      }
-    }
-  }
-  return null;
+  return parseCookie(cookieHeader ?? '')[name] ?? null;
 }
 
 export interface PageLanguage {

@@ -5,6 +5,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { readFileSync, statSync } from 'node:fs';
 import { extname, join, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import Negotiator from 'negotiator';
 
 const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.html', '.json', '.svg', '.txt', '.map', '.xml', '.webmanifest']);
 const MIN_BYTES = 1024;
@@ -17,11 +18,13 @@ interface CompressedFile {
 
 const cache = new Map<string, CompressedFile | null>();
 
-export function pickEncoding(acceptEncoding: string | undefined): Encoding | null {
-  const accepted = (acceptEncoding ?? '').toLowerCase();
-  if (/\bbr\b/.test(accepted)) return 'br';
-  if (/\bgzip\b/.test(accepted)) return 'gzip';
-  return null;
+/** The client's preferred encoding by its q-values (`br;q=0` refuses Brotli), Brotli on a tie. */
+function pickEncoding(request: Request): Encoding | null {
+  const negotiator = new Negotiator(request);
+  // negotiator 1.0's `preferred` breaks ties; @types/negotiator (0.6) does not know it yet.
+  const encodings = negotiator.encodings.bind(negotiator) as (available: string[], options: { preferred: string[] }) => string[];
+  const [preferred] = encodings(['br', 'gzip', 'identity'], { preferred: ['br', 'gzip'] });
+  return preferred === 'br' || preferred === 'gzip' ? preferred : null;
 }
 
 function compress(content: Buffer, encoding: Encoding): Buffer {
@@ -52,7 +55,7 @@ function locate(dir: string, requestPath: string): { path: string; size: number;
 export function compressedStatic(dir: string, cacheControl: (filePath: string) => string) {
   return (request: Request, response: Response, next: NextFunction) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return next();
-    const encoding = pickEncoding(request.headers['accept-encoding']);
+    const encoding = pickEncoding(request);
     const extension = extname(request.path).toLowerCase();
     if (!encoding || !COMPRESSIBLE.has(extension)) return next();
     const file = locate(dir, request.path);

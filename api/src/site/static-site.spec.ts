@@ -149,6 +149,19 @@ describe('static site serving (STATIC_MOUNTS)', () => {
     expect(plain.text).toBe(BIG_SCRIPT);
   });
 
+  it("follows the client's q-values: an encoding with q=0 is refused, the higher q wins", async () => {
+    const path = '/static/js/big.0a1b2c.js';
+    const server = t.app.getHttpServer();
+    if (!server.listening) await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const noBrotli = await rawGet(server, path, { 'Accept-Encoding': 'br;q=0, gzip' });
+    expect(noBrotli.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(noBrotli.body).toString()).toBe(BIG_SCRIPT);
+    expect((await rawGet(server, path, { 'Accept-Encoding': 'br;q=0.2, gzip;q=0.8' })).headers['content-encoding']).toBe('gzip');
+    const neither = await rawGet(server, path, { 'Accept-Encoding': 'br;q=0, gzip;q=0' });
+    expect(neither.headers['content-encoding']).toBeUndefined();
+    expect(neither.body.toString()).toBe(BIG_SCRIPT);
+  });
+
   it('never compresses its way out of a mount', async () => {
     for (const path of ['/static/..%2F..%2Fsecret.js', '/%2E%2E/secret.js', '/remotes/public/..%2F..%2Fsecret.js']) {
       const response = await t.http().get(path).set('Accept-Encoding', 'br');

@@ -78,6 +78,21 @@ describe('the renderer HTTP server', () => {
     }
   });
 
+  it("compresses a page by the client's q-values: Brotli on a tie, never an encoding it refused with q=0", async () => {
+    const site = await start({ render: async () => ({ status: 200, html: `<p>${'obsah '.repeat(400)}</p>`, etag: '"page"', encoded: new Map(), source: 'rendered' }) });
+    try {
+      const encodingFor = async (accept: string) => (await site.get('/', { 'Accept-Encoding': accept })).headers['content-encoding'];
+      expect(await encodingFor('gzip, deflate, br')).toBe('br');
+      expect(await encodingFor('br;q=0, gzip')).toBe('gzip');
+      expect(await encodingFor('br;q=0.1, gzip;q=0.9')).toBe('gzip');
+      expect(await encodingFor('br;q=0, gzip;q=0')).toBeUndefined();
+      const plain = await site.get('/', { 'Accept-Encoding': 'br;q=0, gzip;q=0' });
+      expect(plain.body).toContain('obsah obsah');
+    } finally {
+      await site.close();
+    }
+  });
+
   it('answers a sitemap it cannot build with 503 and Retry-After, never HTML', async () => {
     const site = await start({ albums: () => Promise.reject(new Error('the API timed out')) });
     try {

@@ -22,6 +22,8 @@ describe('the language a page is rendered in', () => {
   it('reads one cookie out of many', () => {
     expect(cookieValue('a=1; locale=en; b=2', 'locale')).toBe('en');
     expect(cookieValue('xlocale=en', 'locale')).toBeNull();
+    expect(cookieValue('locale=%E0%A4%A', 'locale')).toBe('%E0%A4%A');
+    expect(cookieValue(undefined, 'locale')).toBeNull();
   });
 
   it('gives the Slovak page its plain address and the English one ?lang=en', () => {
