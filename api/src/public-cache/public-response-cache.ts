@@ -1,7 +1,8 @@
-// Serialized public list responses, each tagged with the content version it was built at. Bounded
-// by entry count and bytes (least recently used first out), so arbitrary query strings cannot
-// grow it without limit.
+// Serialized public list responses, each tagged with the content version it was built at. An
+// lru-cache bounded by entry count and bytes (least recently used first out), so arbitrary query
+// strings cannot grow it without limit.
 import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 
 export interface CachedResponse {
   version: number;
@@ -19,26 +20,28 @@ export interface CacheLimits {
 }
 
 export class PublicResponseCache {
-  private readonly entries = new Map<string, CachedResponse>();
-  private bytes = 0;
+  /** null when the limits keep nothing (maxEntries 0). */
+  private readonly entries: LRUCache<string, CachedResponse> | null;
 
-  constructor(private readonly limits: CacheLimits) {}
+  constructor(limits: CacheLimits) {
+    this.entries =
+      limits.maxEntries > 0 && limits.maxBytes > 0
+        ? new LRUCache<string, CachedResponse>({ max: limits.maxEntries, maxSize: limits.maxBytes, sizeCalculation: (entry) => Math.max(1, entry.body.length) })
+        : null;
+  }
 
   get size(): number {
-    return this.entries.size;
+    return this.entries?.size ?? 0;
   }
 
   get totalBytes(): number {
-    return this.bytes;
+    return this.entries?.calculatedSize ?? 0;
   }
 
   /** The entry for this URL if it was built at this version (and marks it recently used). */
   get(key: string, version: number): CachedResponse | undefined {
-    const entry = this.entries.get(key);
-    if (!entry || entry.version !== version) return undefined;
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    return entry;
+    const entry = this.entries?.get(key);
+    return entry?.version === version ? entry : undefined;
   }
 
   /** Builds the entry (with `inheritedHeaders`, e.g. the security headers); keeps it unless it alone exceeds the byte limit. */
@@ -51,21 +54,8 @@ export class PublicResponseCache {
       headers: [...inheritedHeaders, 'Content-Type', 'application/json; charset=utf-8', 'Content-Length', String(body.length), 'ETag', etag],
       notModifiedHeaders: [...inheritedHeaders, 'ETag', etag],
     };
-    this.remove(key);
-    if (this.limits.maxEntries === 0 || body.length > this.limits.maxBytes) return entry;
-    this.entries.set(key, entry);
-    this.bytes += body.length;
-    for (const [oldestKey] of this.entries) {
-      if (this.entries.size <= this.limits.maxEntries && this.bytes <= this.limits.maxBytes) break;
-      this.remove(oldestKey);
-    }
+    // lru-cache drops an entry larger than maxSize (and the URL's older entry with it).
+    this.entries?.set(key, entry);
     return entry;
-  }
-
-  private remove(key: string): void {
-    const entry = this.entries.get(key);
-    if (!entry) return;
-    this.bytes -= entry.body.length;
-    this.entries.delete(key);
   }
 }
