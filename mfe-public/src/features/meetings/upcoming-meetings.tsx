@@ -6,6 +6,7 @@ import { Section } from 'shared-ui/components/section';
 import { upcomingMeetings, type Locale, type Meeting } from 'shared-ui/domain';
 import { usePageData } from 'shared-ui/page-data';
 import { PUBLIC_NAMESPACE } from '../../i18n/register';
+import { DatesNewsletter } from '../../components/dates-newsletter';
 import { MeetingItem } from './meeting-item';
 import { MeetingEventsJsonLd } from './meeting-events-json-ld';
 import { subscriptionUrl, type MeetingsData } from './meetings-data';
@@ -42,6 +43,7 @@ export function UpcomingMeetings() {
           </a>
         ) : null}
       </div>
+      <DatesNewsletter idPrefix="pub-home-newsletter" headingLevel={3} />
     </Section>
   );
 }

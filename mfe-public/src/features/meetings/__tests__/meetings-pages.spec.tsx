@@ -126,6 +126,38 @@ describe('workshop meetings on the public pages (issue 27)', () => {
   });
 });
 
+describe('subscribing to the newsletter beside the dates (issue 28.1)', () => {
+  afterEach(async () => {
+    cleanup();
+    await i18next.changeLanguage('sk');
+  });
+
+  const expectSubscribeForm = (name: string, privacyLink: string) => {
+    const form = screen.getByRole('form', { name });
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/api/newsletter/subscribe');
+    expect(within(form).getByRole('textbox', { name: /e-mail/i })).toHaveAttribute('name', 'email');
+    expect(within(form).getByRole('checkbox')).toHaveAttribute('name', 'consent');
+    expect(within(form).getByRole('link', { name: privacyLink })).toHaveAttribute('href', '/ochrana-osobnych-udajov#pub-privacy-newsletter');
+    return form;
+  };
+
+  it('offers the subscription under Workshops’ cards and in Home’s next meetings, with the consent sentence and the privacy link', async () => {
+    await renderPage(workshopsPage, { reads: publicReadsStub({ meetings: async () => SCHEDULE }) });
+    const form = expectSubscribeForm('Novinky z projektu', 'Ako chránime tvoje údaje');
+    expect(screen.getByRole('heading', { level: 2, name: 'Novinky z projektu' })).toBeInTheDocument();
+    expect(form).toHaveTextContent('Súhlasím');
+    cleanup();
+    await i18next.changeLanguage('en');
+    await renderPage(homePage, { locale: 'en', reads: publicReadsStub({ meetings: async () => SCHEDULE, approvedFeedback: async () => [] }) });
+    const section = screen.getByRole('heading', { level: 2, name: 'Next meetings' }).closest('section') as HTMLElement;
+    const english = expectSubscribeForm('Project news', 'How we protect your data');
+    expect(section).toContainElement(english);
+    expect(within(english).getByRole('heading', { level: 3, name: 'Project news' })).toBeInTheDocument();
+    expect(within(english).getByRole('radio', { name: 'English' })).toBeChecked();
+  });
+});
+
 describe('the description of Workshops and Home names the next meeting (issue 27 item 4)', () => {
   const request = (locale: 'sk' | 'en') => ({ params: {}, pathname: '/workshopy', search: '', locale, reads: publicReadsStub({ meetings: async () => SCHEDULE, approvedFeedback: async () => [] }) });
 
