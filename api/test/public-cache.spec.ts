@@ -3,6 +3,7 @@
 import { AlbumsService } from '../src/albums/albums.service';
 import { FeedbackService } from '../src/feedback/feedback.service';
 import { GalleryService } from '../src/gallery/gallery.service';
+import { MeetingsService } from '../src/meetings/meetings.service';
 import { PublicResponseCache } from '../src/public-cache/public-response-cache';
 import { adminRequests } from './support/admin-api';
 import { tinyPdf } from './support/fixtures';
@@ -112,6 +113,23 @@ describe.each(TEST_DATABASES)('public list cache (%s)', (dialect) => {
     expect(ids(await read(replicaA, '/api/materials'))).not.toContain(material.id);
     expect(ids(await read(replicaA, '/api/interactive-tools'))).not.toContain(tool.id);
     expect(ids(await read(replicaA, '/api/feedback'))).not.toContain(feedback.id);
+  });
+
+  it('serves the meetings from memory and shows a new series, a change and a delete in the next read, on any replica (issue 27)', async () => {
+    const meetingsList = jest.spyOn(replicaB.app.get(MeetingsService), 'list');
+    const before = await read(replicaB, '/api/meetings');
+    expect(await read(replicaB, '/api/meetings')).toEqual(before);
+    await read(replicaB, '/api/meetings?workshopId=5');
+    await read(replicaB, '/api/meetings?workshopId=5&x=1');
+    expect(meetingsList).toHaveBeenCalledTimes(2); // the whole list and workshop 5's, each once
+
+    const series = (await replicaA.http().post('/api/meetings/series').set(admin.auth)
+      .send({ workshopId: 5, firstDate: '2027-03-02', startTime: '14:00', endTime: '15:30', count: 2, intervalWeeks: 1 }).expect(201)).body as Named[];
+    expect(ids(await read(replicaB, '/api/meetings?workshopId=5'))).toEqual(expect.arrayContaining(ids(series)));
+    await replicaA.http().patch(`/api/meetings/${series[0].id}`).set(admin.auth).send({ state: 'cancelled' }).expect(200);
+    expect((await read(replicaB, '/api/meetings')).find((one: Named) => one.id === series[0].id)).toMatchObject({ state: 'cancelled', sequence: 1 });
+    await replicaA.http().delete(`/api/meetings/${series[1].id}`).set(admin.auth).expect(204);
+    expect(ids(await read(replicaB, '/api/meetings'))).not.toContain(series[1].id);
   });
 
   it('shows a change made through one replica in the next read on another', async () => {

@@ -1,6 +1,7 @@
 // Issue 27 journey: the administrator adds a workshop's series and cancels one meeting; visitors
 // see the next meeting on Home and on Workshops in both languages, with JavaScript off too, the
 // cancelled one struck through with the word, and the calendar feed carries it as CANCELLED.
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { seriousViolations } from '../support/axe';
 import { E2E_ADMIN } from '../support/admin';
@@ -16,6 +17,10 @@ const skDate = (iso: string) => {
   return `${day}. ${month}. ${year}`;
 };
 const enDate = (iso: string) => iso.split('-').reverse().join('/');
+/** The last two of the ten meetings: deleted at the end, one in each language of the panel. */
+const NINTH = inDays(7 + 8 * 7);
+const TENTH = inDays(7 + 9 * 7);
+const notice = (page: Page) => page.locator('.adm-notice [role="status"]');
 
 test.describe.serial('workshop dates (issue 27)', () => {
   // Other journeys seed dates of their own (on the same days): this one starts from an empty schedule.
@@ -96,5 +101,40 @@ test.describe.serial('workshop dates (issue 27)', () => {
     await card.locator('.pub-meetings--next').getByRole('link', { name: /^Stiahnuť termín/ }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toMatch(/^stretnutie-\d+\.ics$/);
+  });
+
+  test('the administrator deletes a meeting entered by mistake, after the shared question, in Slovak and English', async ({ page }) => {
+    await logIn(page);
+    await openTab(page, 'Termíny');
+    const tenth = page.getByRole('listitem').filter({ hasText: `${skDate(TENTH)}, 14:00` });
+    // The question can be declined: nothing is lost.
+    await tenth.getByRole('button', { name: /^Vymazať ?: Fotografia, \S+ / }).click();
+    const question = page.getByRole('alertdialog');
+    await expect(question).toContainText('Naozaj chceš vymazať toto stretnutie? Zrušené stretnutie radšej ponechaj');
+    await expect(question).toContainText(`„Fotografia, `);
+    expect(await seriousViolations(page, ['[role="alertdialog"]'])).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(question).toBeHidden();
+    await expect(tenth).toBeVisible();
+    await tenth.getByRole('button', { name: /^Vymazať ?: / }).click();
+    await question.getByRole('button', { name: 'Vymazať' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(notice(page)).toHaveText(new RegExp(`^Stretnutie „Fotografia, \\S+ ${skDate(TENTH).replace(/\./g, '\\.')}, 14:00 – 15:30“ je vymazané\\.$`));
+    await expect(tenth).toHaveCount(0);
+
+    await page.evaluate(() => localStorage.setItem('locale', 'en'));
+    await page.reload();
+    await openTab(page, 'Dates');
+    const ninth = page.getByRole('listitem').filter({ hasText: `${enDate(NINTH)}, 14:00` });
+    await ninth.getByRole('button', { name: /^Delete ?: Photography, \S+ / }).click();
+    await expect(question).toContainText('Do you really want to delete this meeting? Keep a cancelled meeting instead');
+    await question.getByRole('button', { name: 'Delete' }).click();
+    await expect(notice(page)).toHaveText(new RegExp(`^Meeting “Photography, \\S+ ${enDate(NINTH)}, 14:00 – 15:30” deleted\\.$`));
+    await expect(ninth).toHaveCount(0);
+
+    const left: { date: string }[] = await (await page.request.get('/api/meetings?workshopId=5')).json();
+    expect(left.map((meeting) => meeting.date)).not.toContain(TENTH);
+    expect(left.map((meeting) => meeting.date)).not.toContain(NINTH);
+    expect(left).toHaveLength(8);
   });
 });

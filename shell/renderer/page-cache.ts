@@ -1,7 +1,8 @@
 // Rendered pages kept in memory (issue 18), least recently used out first, bounded by count and
 // bytes (lru-cache). The key names everything a page depends on — its address (path and only the
 // query parameters the page reads), language, the content version of the API and the versions of
-// the remotes — so a change anywhere is a new key, never a stale hit.
+// the remotes — so a change anywhere is a new key, never a stale hit. A page that changes with the
+// clock (the next workshop meeting) also carries the moment it expires.
 import { LRUCache } from 'lru-cache';
 
 export interface CachedPage {
@@ -10,6 +11,11 @@ export interface CachedPage {
   etag: string;
   /** Compressed copies, made on first demand. */
   encoded: Map<string, Buffer>;
+  /**
+   * When the page changes by itself (ms since the epoch): a workshop meeting starts or ends, so
+   * "next" and "past" move without any content change (issue 27). Not kept past this moment.
+   */
+  expiresAt?: number;
 }
 
 /**
@@ -30,8 +36,14 @@ export class PageCache {
     return this.entries !== null;
   }
 
-  get(key: string): CachedPage | undefined {
-    return this.entries?.get(key);
+  /** The kept page, unless it has expired by `now` (then it is dropped). */
+  get(key: string, now: number = Date.now()): CachedPage | undefined {
+    const page = this.entries?.get(key);
+    if (page?.expiresAt !== undefined && page.expiresAt <= now) {
+      this.entries?.delete(key);
+      return undefined;
+    }
+    return page;
   }
 
   /** Keeps the page unless it alone is larger than the whole budget. */

@@ -1,7 +1,8 @@
 // One page, answered as server-rendered HTML (issue 18): the route's remote page and its data are
 // loaded first (within the render deadline), so the status (404), the head and the preloads are
 // known before React renders; whatever is missing or late is left to the browser, never a 500 and
-// never a hung request. Answers are kept per (address, language, content version, remote versions).
+// never a hung request. Answers are kept per (address, language, content version, remote versions),
+// and no longer than the moment the page says it changes by itself (the next meeting, issue 27).
 import { createHash } from 'node:crypto';
 import type { i18n as I18n } from 'i18next';
 import { createPublicReads, type PublicReads } from 'shared-ui/api';
@@ -144,7 +145,7 @@ export class PageRenderer {
     // Until this page's module has said what it reads, its address is rendered whole.
     const url = keptAddress() ?? requested;
     const key = keyOf(url);
-    const cached = contentVersion !== null ? this.options.cache.get(key) : undefined;
+    const cached = contentVersion !== null ? this.options.cache.get(key, this.now()) : undefined;
     if (cached) return { ...cached, source: 'cache' };
     let pending = this.rendering.get(key);
     if (!pending) {
@@ -240,7 +241,15 @@ export class PageRenderer {
       noIndex: notFound,
     });
     const complete = !app.incomplete && (!route || (page !== null && !page.readsFailed));
-    return { status: notFound ? 404 : 200, html, etag: `"${hashOf(html)}"`, encoded: new Map(), source: complete ? 'rendered' : 'partial' };
+    const expiresAt = head.expires === undefined ? undefined : Date.parse(head.expires);
+    return {
+      status: notFound ? 404 : 200,
+      html,
+      etag: `"${hashOf(html)}"`,
+      encoded: new Map(),
+      source: complete ? 'rendered' : 'partial',
+      ...(expiresAt === undefined ? {} : { expiresAt: Number.isNaN(expiresAt) ? this.now() : expiresAt }),
+    };
   }
 
   /** The page's own stylesheets from the remote's browser manifest (the shell's come from its build). */

@@ -1,5 +1,6 @@
 // sitemap.xml and robots.txt (issue 18): every public page and every album, each in Slovak and in
-// English with its alternates, so a search engine finds both languages.
+// English with its alternates, so a search engine finds both languages. The pages that show the
+// workshop meetings (Home, Workshops) carry the time of the latest meeting change (issue 27).
 import type { PublicReads } from 'shared-ui/api';
 import { LOCALES } from 'shared-ui/domain';
 import { SITE_ROUTES } from '../src/lib/route-table';
@@ -9,21 +10,35 @@ import { escapeHtml } from './page-document';
 /** The public pages with an address of their own (no parameters, not the admin). */
 export const PUBLIC_PATHS = SITE_ROUTES.filter((route) => !route.path.includes(':') && !route.path.startsWith('/admin')).map((route) => route.path);
 
-function urlEntries(origin: string, pathname: string): string[] {
+/** The pages whose content is the meetings' schedule, dated by its latest change. */
+export const MEETING_PATHS: readonly string[] = ['/', '/workshopy'];
+
+function urlEntries(origin: string, pathname: string, lastModified?: string): string[] {
   const alternates = [
     ...LOCALES.map((locale) => `    <xhtml:link rel="alternate" hreflang="${locale}" href="${escapeHtml(addressIn(origin, pathname, locale))}"/>`),
     `    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeHtml(addressIn(origin, pathname, 'sk'))}"/>`,
   ];
-  return LOCALES.map((locale) => ['  <url>', `    <loc>${escapeHtml(addressIn(origin, pathname, locale))}</loc>`, ...alternates, '  </url>'].join('\n'));
+  const lastmod = lastModified ? [`    <lastmod>${lastModified}</lastmod>`] : [];
+  return LOCALES.map((locale) => ['  <url>', `    <loc>${escapeHtml(addressIn(origin, pathname, locale))}</loc>`, ...lastmod, ...alternates, '  </url>'].join('\n'));
+}
+
+/**
+ * When the schedule last changed (W3C date-time, to the second), or undefined when it has no
+ * meetings or they cannot be read: lastmod is optional, so a failed read only leaves it out.
+ */
+async function latestMeetingChange(reads: PublicReads): Promise<string | undefined> {
+  const meetings = await reads.meetings().catch(() => []);
+  const latest = Math.max(...(Array.isArray(meetings) ? meetings : []).map((meeting) => Date.parse(meeting.updatedAt)).filter(Number.isFinite));
+  return Number.isFinite(latest) ? new Date(latest).toISOString().replace(/\.\d{3}Z$/, 'Z') : undefined;
 }
 
 export async function renderSitemap(origin: string, reads: PublicReads): Promise<string> {
-  const albums = await reads.albums();
+  const [albums, meetingsChanged] = await Promise.all([reads.albums(), latestMeetingChange(reads)]);
   const paths = [...PUBLIC_PATHS, ...albums.map((album) => `/galeria/${album.id}`)];
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
-    ...paths.flatMap((path) => urlEntries(origin, path)),
+    ...paths.flatMap((path) => urlEntries(origin, path, MEETING_PATHS.includes(path) ? meetingsChanged : undefined)),
     '</urlset>',
     '',
   ].join('\n');

@@ -17,6 +17,8 @@ export const CACHEABLE_PATHS: ReadonlyMap<string, readonly string[]> = new Map([
   ['/api/interactive-tools', []],
   ['/api/feedback', []],
   ['/api/feedback/stats', []],
+  // Issue 27: the meetings (as stored; "next" and "past" are judged by the pages, not here).
+  ['/api/meetings', ['workshopId']],
 ]);
 
 /**

@@ -64,6 +64,7 @@ export const en: AdminTexts = {
     message: 'Do you really want to delete this message?',
     subscriber: 'Do you really want to erase this subscriber? Their consent record goes too.',
     album: 'Do you really want to delete this album?',
+    meeting: 'Do you really want to delete this meeting? Keep a cancelled meeting instead, so subscribers’ calendars learn of the cancellation.',
     albumItems_one: '{{count}} photo in it will be deleted too!',
     albumItems_few: '{{count}} photos in it will be deleted too!',
     albumItems_many: '{{count}} photos in it will be deleted too!',
@@ -86,6 +87,7 @@ export const en: AdminTexts = {
       message: 'Message from {{name}} deleted.',
       album: 'Album “{{name}}” deleted.',
       subscriber: 'Subscriber {{name}} erased, with their consent record.',
+      meeting: 'Meeting “{{name}}” deleted.',
     },
   },
   login: {

@@ -64,6 +64,7 @@ export const sk = {
     message: 'Naozaj chceš vymazať túto správu?',
     subscriber: 'Naozaj chceš vymazať tohto odberateľa? Vymaže sa aj záznam o súhlase.',
     album: 'Naozaj chceš vymazať tento album?',
+    meeting: 'Naozaj chceš vymazať toto stretnutie? Zrušené stretnutie radšej ponechaj, aby sa o zrušení dozvedeli aj kalendáre odberateľov.',
     albumItems_one: 'Vymaže sa aj {{count}} fotka v ňom!',
     albumItems_few: 'Vymažú sa aj {{count}} fotky v ňom!',
     albumItems_many: 'Vymaže sa aj {{count}} fotiek v ňom!',
@@ -86,6 +87,7 @@ export const sk = {
       message: 'Správa od {{name}} je vymazaná.',
       album: 'Album „{{name}}“ je vymazaný.',
       subscriber: 'Odberateľ {{name}} je vymazaný aj so záznamom o súhlase.',
+      meeting: 'Stretnutie „{{name}}“ je vymazané.',
     },
   },
   login: {

@@ -1,7 +1,7 @@
 // Spec 5: the confirmation wording of every delete, the album one extended with its item count.
 import type { TFunction } from 'i18next';
 
-export type DeletableKind = 'material' | 'photo' | 'tool' | 'feedback' | 'message' | 'album' | 'subscriber';
+export type DeletableKind = 'material' | 'photo' | 'tool' | 'feedback' | 'message' | 'album' | 'subscriber' | 'meeting';
 
 export function deleteConfirmationText(t: TFunction, kind: DeletableKind, albumItemCount = 0): string {
   const question = t(`confirm.${kind}`, { ns: 'admin' });

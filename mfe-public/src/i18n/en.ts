@@ -483,6 +483,7 @@ export const en: PublicResources = {
   meetings: {
     next: 'Next meeting',
     noneYet: 'The meeting dates will follow soon.',
+    loadError: 'The meeting dates could not be loaded right now. Please try again later.',
     allDates: 'All dates ({{count}})',
     past: 'past',
     cancelled: 'Cancelled',

@@ -101,6 +101,20 @@ export function nextHeldMeeting(meetings: readonly Meeting[], now: Date): Meetin
   return upcomingMeetings(meetings, now).find((meeting) => meeting.state !== 'cancelled') ?? null;
 }
 
+/**
+ * The next moment after `now` at which a page listing these meetings changes by itself (a meeting
+ * starts or ends: "next" and "past" move), or null when none is left. Pages are kept until then.
+ */
+export function nextMeetingChange(meetings: readonly Meeting[], now: Date): string | null {
+  let next = Infinity;
+  for (const meeting of meetings) {
+    for (const moment of [Date.parse(meeting.startsAt), Date.parse(meeting.endsAt)]) {
+      if (moment > now.getTime() && moment < next) next = moment;
+    }
+  }
+  return Number.isFinite(next) ? new Date(next).toISOString() : null;
+}
+
 const WEEKDAYS: Record<Locale, readonly string[]> = {
   sk: ['nedeľa', 'pondelok', 'utorok', 'streda', 'štvrtok', 'piatok', 'sobota'],
   en: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],

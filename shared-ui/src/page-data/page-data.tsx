@@ -41,6 +41,11 @@ export interface PageHead {
   preloadImage?: PreloadImage;
   /** Nothing to show at this address (e.g. an album that does not exist): the server answers 404. */
   notFound?: boolean;
+  /**
+   * The moment (ISO 8601) the page changes by itself, with no content change: the next workshop
+   * meeting starts or ends (issue 27). The server keeps the rendered page no longer than that.
+   */
+  expires?: string;
 }
 
 /** What an exposed page module offers besides its component. */

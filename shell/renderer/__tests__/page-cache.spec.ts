@@ -30,4 +30,15 @@ describe('the page cache', () => {
     cache.set('a', page('A'));
     expect(cache.get('a')).toBeUndefined();
   });
+
+  it('drops a page at the moment it expires, and keeps one without an expiry (issue 27)', () => {
+    const cache = new PageCache({ maxEntries: 10, maxBytes: 1_000_000 });
+    cache.set('meetings', { ...page('Najbližšie: utorok'), expiresAt: 5_000 });
+    cache.set('contact', page('Kontakt'));
+    expect(cache.get('meetings', 4_999)?.html).toBe('Najbližšie: utorok');
+    expect(cache.get('meetings', 5_000)).toBeUndefined();
+    expect(cache.size).toBe(1);
+    expect(cache.get('meetings', 4_000)).toBeUndefined();
+    expect(cache.get('contact', Number.MAX_SAFE_INTEGER)?.html).toBe('Kontakt');
+  });
 });

@@ -17,12 +17,13 @@ const build = (version: string): RemoteBuild =>
 
 const contactPage: PageModule = { default: () => <h1>Kontaktná stránka</h1>, describePage: () => ({ description: 'Napíš nám' }) };
 
-function renderer({ page, version = () => 'v1', contentVersion = () => 1, fetch = publicReadsStub() as never, cache = new PageCache({ maxEntries: 10, maxBytes: 10_000_000 }) }: {
+function renderer({ page, version = () => 'v1', contentVersion = () => 1, fetch = publicReadsStub() as never, cache = new PageCache({ maxEntries: 10, maxBytes: 10_000_000 }), now }: {
   page: () => Promise<{ build: RemoteBuild; module: PageModule }>;
   version?: () => string;
   contentVersion?: () => number | null;
   fetch?: typeof globalThis.fetch;
   cache?: PageCache;
+  now?: () => number;
 }) {
   const remotes = {
     remotesManifest: async () => ({ mfe_public: '/remotes/public/mf-manifest.json' }),
@@ -40,6 +41,7 @@ function renderer({ page, version = () => 'v1', contentVersion = () => 1, fetch 
     deadlineMs: 400,
     log,
     fetch,
+    now,
   });
   return { pages, remotes, log };
 }
@@ -181,5 +183,28 @@ describe('what a page adds to its head (issue 27)', () => {
     const answer = await pages.render({ url: url('/workshopy') });
     expect(answer.html).toMatch(/<meta name="description" content="[^"]+\. Najbližšie stretnutie: Marketing, utorok 3\. 2\. 2026 o 14:00\." \/>/);
     expect(seen).toEqual(['https://skola.example']);
+  });
+});
+
+describe('a page that changes with the clock (issue 27)', () => {
+  it('is kept only until the moment it says it changes (the next meeting starts or ends), then rendered again', async () => {
+    let clock = Date.parse('2026-02-03T12:00:00Z');
+    const meetingEnds = '2026-02-03T14:30:00Z';
+    let expires = meetingEnds;
+    const workshops: PageModule = {
+      default: () => <p>{clock < Date.parse(meetingEnds) ? 'Najbližšie: dnes 14:00' : 'Najbližšie: o týždeň'}</p>,
+      describePage: () => ({ expires }),
+    };
+    const { pages, remotes } = renderer({ page: async () => ({ build: build('v1'), module: workshops }), now: () => clock });
+    expect((await pages.render({ url: url('/workshopy') })).html).toContain('Najbližšie: dnes 14:00');
+    clock = Date.parse('2026-02-03T14:29:59Z');
+    expect(await pages.render({ url: url('/workshopy') })).toMatchObject({ source: 'cache' });
+    clock = Date.parse('2026-02-03T14:30:00Z');
+    expires = '2026-02-10T14:30:00Z';
+    const after = await pages.render({ url: url('/workshopy') });
+    expect(after).toMatchObject({ source: 'rendered' });
+    expect(after.html).toContain('Najbližšie: o týždeň');
+    expect(await pages.render({ url: url('/workshopy') })).toMatchObject({ source: 'cache' });
+    expect(remotes.page).toHaveBeenCalledTimes(2);
   });
 });

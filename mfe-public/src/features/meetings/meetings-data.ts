@@ -1,7 +1,7 @@
 // Issue 27: the workshop meetings a page shows, loaded once with the page (server or browser).
 import type { Locale, Meeting, WorkshopId } from 'shared-ui/domain';
-import { calendarFeedPath, formatMeetingDate, nextHeldMeeting, workshopTitleIn } from 'shared-ui/domain';
-import type { PageRequest } from 'shared-ui/page-data';
+import { calendarFeedPath, formatMeetingDate, nextHeldMeeting, nextMeetingChange, workshopTitleIn } from 'shared-ui/domain';
+import type { PageHead, PageRequest } from 'shared-ui/page-data';
 
 export interface MeetingsData {
   meetings: Meeting[];
@@ -9,18 +9,31 @@ export interface MeetingsData {
   now: string;
   /** The site's address, for webcal: links; null when unknown (the link then downloads the feed). */
   origin: string | null;
+  /** The dates could not be read: the schedule says so, never "dates will follow". */
+  failed: boolean;
 }
 
 export async function loadMeetings({ reads, origin }: Pick<PageRequest, 'reads' | 'origin'>): Promise<MeetingsData> {
   const now = new Date().toISOString();
   try {
     const meetings = await reads.meetings();
-    return { meetings: Array.isArray(meetings) ? meetings : [], now, origin: origin ?? null };
+    return { meetings: Array.isArray(meetings) ? meetings : [], now, origin: origin ?? null, failed: false };
   } catch (error) {
-    // Without dates the pages still stand: the schedule says the dates will follow.
+    // Without dates the pages still stand, and the schedule says the dates could not be loaded (the
+    // server leaves such a page to the browser and never keeps it: issue 26).
     console.error('Chyba pri načítaní termínov stretnutí', error);
-    return { meetings: [], now, origin: origin ?? null };
+    return { meetings: [], now, origin: origin ?? null, failed: true };
   }
+}
+
+/**
+ * What the meetings add to a page's head: the next date in its description (issue 27 item 4) and
+ * the moment the page changes by itself (a meeting starts or ends), so no kept copy outlives it.
+ */
+export function meetingsHead(schedule: MeetingsData | undefined, locale: Locale): Pick<PageHead, 'descriptionAddendum' | 'expires'> {
+  if (!schedule) return {};
+  const expires = nextMeetingChange(schedule.meetings, new Date(schedule.now));
+  return { descriptionAddendum: nextMeetingSentence(schedule, locale), ...(expires ? { expires } : {}) };
 }
 
 const languageQuery = (locale: Locale) => (locale === 'en' ? '?lang=en' : '');

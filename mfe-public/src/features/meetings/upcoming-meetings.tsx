@@ -6,6 +6,7 @@ import { Section } from 'shared-ui/components/section';
 import { upcomingMeetings, type Locale, type Meeting } from 'shared-ui/domain';
 import { usePageData } from 'shared-ui/page-data';
 import { PUBLIC_NAMESPACE } from '../../i18n/register';
+import { DatesNewsletter } from '../../components/dates-newsletter';
 import { MeetingItem } from './meeting-item';
 import { MeetingEventsJsonLd } from './meeting-events-json-ld';
 import { subscriptionUrl, type MeetingsData } from './meetings-data';
@@ -17,7 +18,7 @@ export const HOME_MEETINGS_LIMIT = 3;
 export function UpcomingMeetings() {
   const { t, i18n } = useTranslation(PUBLIC_NAMESPACE);
   const locale: Locale = i18n.language === 'en' ? 'en' : 'sk';
-  const { meetings, now, origin } = use(usePageData<{ schedule: MeetingsData }>()).schedule;
+  const { meetings, now, origin, failed } = use(usePageData<{ schedule: MeetingsData }>()).schedule;
   const next: Meeting[] = upcomingMeetings(meetings, new Date(now), HOME_MEETINGS_LIMIT);
   return (
     <Section id="terminy" title={t('meetings.homeTitle')} subtitle={t('meetings.homeSubtitle')}>
@@ -28,7 +29,7 @@ export function UpcomingMeetings() {
           ))}
         </ul>
       ) : (
-        <p className="pub-center pub-card-text">{t('meetings.noneYet')}</p>
+        <p className="pub-center pub-card-text">{t(failed ? 'meetings.loadError' : 'meetings.noneYet')}</p>
       )}
       <MeetingEventsJsonLd meetings={next} locale={locale} origin={origin} />
       <div className="pub-center pub-meetings__actions">
@@ -42,6 +43,7 @@ export function UpcomingMeetings() {
           </a>
         ) : null}
       </div>
+      <DatesNewsletter idPrefix="pub-home-newsletter" headingLevel={3} />
     </Section>
   );
 }

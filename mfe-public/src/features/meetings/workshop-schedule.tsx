@@ -16,7 +16,7 @@ import './meetings.css';
 function Schedule({ workshopId }: { workshopId: WorkshopId }) {
   const { t, i18n } = useTranslation(PUBLIC_NAMESPACE);
   const locale: Locale = i18n.language === 'en' ? 'en' : 'sk';
-  const { meetings: all, now, origin } = use(usePageData<{ schedule: MeetingsData }>()).schedule;
+  const { meetings: all, now, origin, failed } = use(usePageData<{ schedule: MeetingsData }>()).schedule;
   const meetings = all.filter((meeting) => meeting.workshopId === workshopId);
   const moment = new Date(now);
   const next = nextHeldMeeting(meetings, moment);
@@ -32,7 +32,7 @@ function Schedule({ workshopId }: { workshopId: WorkshopId }) {
           <MeetingEventsJsonLd meetings={[next]} locale={locale} origin={origin} />
         </>
       ) : (
-        <p className="pub-schedule__empty">{t('meetings.noneYet')}</p>
+        <p className="pub-schedule__empty">{t(failed ? 'meetings.loadError' : 'meetings.noneYet')}</p>
       )}
       {meetings.length > 0 ? (
         <details className="pub-schedule__all">

@@ -2,6 +2,7 @@
 export const meetings = {
   next: 'Najbližšie stretnutie',
   noneYet: 'Termíny stretnutí doplníme čoskoro.',
+  loadError: 'Termíny stretnutí sa momentálne nepodarilo načítať. Skús to prosím neskôr.',
   allDates: 'Všetky termíny ({{count}})',
   past: 'prebehlo',
   cancelled: 'Zrušené',

@@ -7,7 +7,7 @@ import { contact } from '../../i18n/sk/contact';
 import { ContactForm } from './contact-form';
 import { ContactInfo } from './contact-info';
 import { FaqSection } from './faq-section';
-import { NewsletterSignup } from './newsletter-signup';
+import { NewsletterSignup } from '../../components/newsletter-signup';
 import '../pages.css';
 import './contact.css';
 

@@ -2,7 +2,7 @@
 import { HOME_FEEDBACK_LIMIT, type Feedback } from 'shared-ui/domain';
 import type { PageHead, PageRequest } from 'shared-ui/page-data';
 import { CAROUSEL_SLIDES, slideImageUrls } from '../../features/carousel/slides';
-import { loadMeetings, nextMeetingSentence, type MeetingsData } from '../../features/meetings/meetings-data';
+import { loadMeetings, meetingsHead, type MeetingsData } from '../../features/meetings/meetings-data';
 
 /** Spec 8: the failure is logged with this exact Slovak text; the section then stays empty. */
 export const REVIEWS_LOAD_ERROR_LOG = 'Chyba pri načítaní hodnotení';
@@ -32,7 +32,7 @@ export async function loadHomeData(request: PageRequest): Promise<HomeData> {
 export function describeHome(data: HomeData, { locale }: PageRequest): PageHead {
   const hero = slideImageUrls(CAROUSEL_SLIDES[0]);
   return {
-    descriptionAddendum: data?.schedule ? nextMeetingSentence(data.schedule, locale) : undefined,
+    ...meetingsHead(data?.schedule, locale),
     image: hero.jpg,
     preloadImage: { href: hero.webpSmall, srcset: hero.webpSrcSet, sizes: '100vw', type: 'image/webp' },
   };

@@ -9,6 +9,7 @@ import { CAROUSEL_SLIDES } from '../../features/carousel/slides';
 import { addPageTexts, PUBLIC_NAMESPACE } from '../../i18n/register';
 import { home } from '../../i18n/sk/home';
 import { meetings } from '../../i18n/sk/meetings';
+import { newsletter } from '../../i18n/sk/newsletter';
 import { UpcomingMeetings } from '../../features/meetings/upcoming-meetings';
 import { FocusAreas } from './focus-areas';
 import { InfoCards } from './info-cards';
@@ -16,7 +17,7 @@ import { ReviewsSection } from './reviews-section';
 import '../pages.css';
 import './home.css';
 
-addPageTexts({ home, meetings });
+addPageTexts({ home, meetings, contact: { newsletter } });
 
 export { describeHome as describePage, loadHomeData as loadPageData } from './home-data';
 

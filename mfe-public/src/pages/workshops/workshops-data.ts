@@ -1,6 +1,6 @@
 // What Workshops shows from the API: each workshop's meetings (issue 27).
 import type { PageHead, PageRequest } from 'shared-ui/page-data';
-import { loadMeetings, nextMeetingSentence, type MeetingsData } from '../../features/meetings/meetings-data';
+import { loadMeetings, meetingsHead, type MeetingsData } from '../../features/meetings/meetings-data';
 
 export interface WorkshopsData {
   schedule: MeetingsData;
@@ -11,5 +11,5 @@ export async function loadWorkshopsData(request: PageRequest): Promise<Workshops
 }
 
 export function describeWorkshops(data: WorkshopsData, { locale }: PageRequest): PageHead {
-  return { descriptionAddendum: data?.schedule ? nextMeetingSentence(data.schedule, locale) : undefined };
+  return meetingsHead(data?.schedule, locale);
 }

@@ -6,12 +6,14 @@ import { addPageTexts, PUBLIC_NAMESPACE } from '../../i18n/register';
 import { workshops } from '../../i18n/sk/workshops';
 import { focus } from '../../i18n/sk/home-focus';
 import { meetings } from '../../i18n/sk/meetings';
+import { newsletter } from '../../i18n/sk/newsletter';
+import { DatesNewsletter } from '../../components/dates-newsletter';
 import { WorkshopCard } from './workshop-card';
 import '../pages.css';
 import './workshops.css';
 
 // The workshop cards are titled with Home's focus areas (home.focus), not the rest of Home's texts.
-addPageTexts({ workshops, home: { focus }, meetings });
+addPageTexts({ workshops, home: { focus }, meetings, contact: { newsletter } });
 
 export { describeWorkshops as describePage, loadWorkshopsData as loadPageData } from './workshops-data';
 
@@ -28,6 +30,8 @@ export default function WorkshopsPage() {
           <WorkshopCard key={workshop.id} workshop={workshop} />
         ))}
       </ol>
+      {/* Issue 28.1: new dates by e-mail, beside the dates themselves. */}
+      <DatesNewsletter idPrefix="pub-workshops-newsletter" headingLevel={2} />
       <CallToAction title={t('workshops.ctaTitle')} text={t('workshops.ctaText')} />
     </div>
   );

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Meeting } from 'shared-ui/domain';
 import { MeetingsTab } from '../components/meetings-tab';
 
-jest.mock('shared-ui/api', () => ({ ...jest.requireActual('shared-ui/api'), api: { createMeetingSeries: jest.fn(), changeMeeting: jest.fn(), announceMeetings: jest.fn() } }));
+jest.mock('shared-ui/api', () => ({ ...jest.requireActual('shared-ui/api'), api: { createMeetingSeries: jest.fn(), changeMeeting: jest.fn(), deleteMeeting: jest.fn(), announceMeetings: jest.fn() } }));
 const { api } = jest.requireMock('shared-ui/api');
 
 const meeting = (id: number, date: string, overrides: Partial<Meeting> = {}): Meeting => ({
@@ -22,6 +22,7 @@ describe('meetings tab (issue 27)', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     api.createMeetingSeries.mockReset();
     api.changeMeeting.mockReset();
+    api.deleteMeeting.mockReset();
     api.announceMeetings.mockReset();
   });
   afterEach(() => jest.restoreAllMocks());
@@ -83,6 +84,29 @@ describe('meetings tab (issue 27)', () => {
     await userEvent.click(within(editor).getByRole('button', { name: 'Uložiť zmeny' }));
     expect(api.changeMeeting).toHaveBeenLastCalledWith(1, { date: '2026-02-05', startTime: '14:00', endTime: '15:30', place: null, note: null, noteEn: null });
     expect(await screen.findByText('Stretnutie štvrtok 5. 2. 2026, 14:00 – 15:30 je uložené.')).toBeInTheDocument();
+  });
+
+  it('deletes a meeting only after the shared question, and says so when the delete fails', async () => {
+    const reload = jest.fn(async () => undefined);
+    api.deleteMeeting.mockResolvedValueOnce(undefined).mockRejectedValueOnce(new Error('Network down'));
+    render(<MeetingsTab meetings={[meeting(1, '2026-02-03'), meeting(2, '2026-02-17')]} reload={reload} onAnnounced={jest.fn()} />);
+    await userEvent.click(screen.getByRole('button', { name: /^Vymazať ?: Argumentácia, utorok 3\. 2\. 2026, 14:00 – 15:30$/ }));
+    const question = screen.getByRole('alertdialog');
+    expect(question).toHaveTextContent('Naozaj chceš vymazať toto stretnutie? Zrušené stretnutie radšej ponechaj, aby sa o zrušení dozvedeli aj kalendáre odberateľov.');
+    expect(question).toHaveTextContent('„Argumentácia, utorok 3. 2. 2026, 14:00 – 15:30“');
+    await userEvent.click(within(question).getByRole('button', { name: 'Zrušiť' }));
+    expect(api.deleteMeeting).not.toHaveBeenCalled();
+
+    await userEvent.click(screen.getByRole('button', { name: /^Vymazať ?: Argumentácia, utorok 3\. 2\. 2026, 14:00 – 15:30$/ }));
+    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Vymazať' }));
+    expect(api.deleteMeeting).toHaveBeenCalledWith(1);
+    await screen.findByRole('button', { name: /^Vymazať ?: Argumentácia, utorok 17\. 2\. 2026, 14:00 – 15:30$/ });
+    expect(reload).toHaveBeenCalledTimes(1);
+
+    await userEvent.click(screen.getByRole('button', { name: /^Vymazať ?: Argumentácia, utorok 17\. 2\. 2026, 14:00 – 15:30$/ }));
+    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Vymazať' }));
+    expect(await screen.findByText('Chyba pri mazaní')).toBeInTheDocument();
+    expect(reload).toHaveBeenCalledTimes(2);
   });
 
   it('offers to announce the series just added, and hands the draft it made to the newsletter tab', async () => {

@@ -6,7 +6,9 @@ import { Button } from 'shared-ui/components/button';
 import { Chip } from 'shared-ui/components/chip';
 import { announcedMeetings, calendarFeedPath, formatMeetingWhen, upcomingMeetings, WORKSHOPS, type Meeting, type MeetingChangeInput } from 'shared-ui/domain';
 import { ClosableMessage, type FormMessage } from '../../../components/closable-message';
+import { DeleteButton } from '../../../components/delete-button';
 import { useAdminTexts } from '../../../hooks/use-admin-texts';
+import { useReloadingAction } from '../../../hooks/use-reloading-action';
 import { workshopText } from '../../../i18n/stored-labels';
 import { errorMessage } from '../../../lib/error-message';
 import { AnnounceButton } from './announce-button';
@@ -25,6 +27,7 @@ export function MeetingList({ meetings, reload, onAnnounced }: MeetingListProps)
   const headingId = useId();
   const [editing, setEditing] = useState<number | null>(null);
   const [message, setMessage] = useState<FormMessage | null>(null);
+  const deletion = useReloadingAction(reload);
 
   const change = async (meeting: Meeting, input: MeetingChangeInput, success: 'saved' | 'cancelled') => {
     setMessage(null);
@@ -44,6 +47,7 @@ export function MeetingList({ meetings, reload, onAnnounced }: MeetingListProps)
       <h2 id={headingId}>{t('meetings.listHeading')}</h2>
       <p className="adm-card__text">{t('meetings.feeds', { path: calendarFeedPath() })}</p>
       <ClosableMessage message={message} onClose={() => setMessage(null)} />
+      <ClosableMessage message={deletion.failed ? { severity: 'error', text: t('common.deleteFailed') } : null} onClose={deletion.dismiss} />
       {meetings.length === 0 ? <p className="adm-empty">{t('meetings.empty')}</p> : null}
       {meetings.length > 0 &&
         WORKSHOPS.map((workshop) => {
@@ -96,6 +100,7 @@ export function MeetingList({ meetings, reload, onAnnounced }: MeetingListProps)
                                 {t('meetings.cancelMeeting')}
                               </Button>
                             ) : null}
+                            <DeleteButton kind="meeting" itemName={`${title}, ${when}`} onDelete={() => deletion.run(() => api.deleteMeeting(meeting.id))} />
                           </div>
                         </div>
                         {editing === meeting.id ? (

@@ -59,6 +59,27 @@ describe('workshop meetings on the public pages (issue 27)', () => {
     expect(within(card('Fotografia')).queryByRole('link', { name: /Odoberať/ })).not.toBeInTheDocument();
   });
 
+  it('says the dates could not be loaded when the read fails, never that they will follow (both pages, both languages)', async () => {
+    const down = publicReadsStub({
+      meetings: async () => {
+        throw new TypeError('fetch failed');
+      },
+      approvedFeedback: async () => [],
+    });
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await renderPage(workshopsPage, { reads: down });
+    expect(within(card('Fotografia')).getByText('Termíny stretnutí sa momentálne nepodarilo načítať. Skús to prosím neskôr.')).toBeInTheDocument();
+    expect(screen.queryByText('Termíny stretnutí doplníme čoskoro.')).not.toBeInTheDocument();
+    cleanup();
+    await i18next.changeLanguage('en');
+    await renderPage(homePage, { locale: 'en', reads: down });
+    const section = screen.getByRole('heading', { level: 2, name: 'Next meetings' }).closest('section') as HTMLElement;
+    expect(within(section).getByText('The meeting dates could not be loaded right now. Please try again later.')).toBeInTheDocument();
+    expect(within(section).queryByText('The meeting dates will follow soon.')).not.toBeInTheDocument();
+    expect(console.error).toHaveBeenCalledWith('Chyba pri načítaní termínov stretnutí', expect.any(TypeError));
+    jest.restoreAllMocks();
+  });
+
   it('writes dates, states and the school in English on the English page, with an English webcal subscription', async () => {
     await i18next.changeLanguage('en');
     const reads = publicReadsStub({ meetings: async () => SCHEDULE });
@@ -105,6 +126,38 @@ describe('workshop meetings on the public pages (issue 27)', () => {
   });
 });
 
+describe('subscribing to the newsletter beside the dates (issue 28.1)', () => {
+  afterEach(async () => {
+    cleanup();
+    await i18next.changeLanguage('sk');
+  });
+
+  const expectSubscribeForm = (name: string, privacyLink: string) => {
+    const form = screen.getByRole('form', { name });
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/api/newsletter/subscribe');
+    expect(within(form).getByRole('textbox', { name: /e-mail/i })).toHaveAttribute('name', 'email');
+    expect(within(form).getByRole('checkbox')).toHaveAttribute('name', 'consent');
+    expect(within(form).getByRole('link', { name: privacyLink })).toHaveAttribute('href', '/ochrana-osobnych-udajov#pub-privacy-newsletter');
+    return form;
+  };
+
+  it('offers the subscription under Workshops’ cards and in Home’s next meetings, with the consent sentence and the privacy link', async () => {
+    await renderPage(workshopsPage, { reads: publicReadsStub({ meetings: async () => SCHEDULE }) });
+    const form = expectSubscribeForm('Novinky z projektu', 'Ako chránime tvoje údaje');
+    expect(screen.getByRole('heading', { level: 2, name: 'Novinky z projektu' })).toBeInTheDocument();
+    expect(form).toHaveTextContent('Súhlasím');
+    cleanup();
+    await i18next.changeLanguage('en');
+    await renderPage(homePage, { locale: 'en', reads: publicReadsStub({ meetings: async () => SCHEDULE, approvedFeedback: async () => [] }) });
+    const section = screen.getByRole('heading', { level: 2, name: 'Next meetings' }).closest('section') as HTMLElement;
+    const english = expectSubscribeForm('Project news', 'How we protect your data');
+    expect(section).toContainElement(english);
+    expect(within(english).getByRole('heading', { level: 3, name: 'Project news' })).toBeInTheDocument();
+    expect(within(english).getByRole('radio', { name: 'English' })).toBeChecked();
+  });
+});
+
 describe('the description of Workshops and Home names the next meeting (issue 27 item 4)', () => {
   const request = (locale: 'sk' | 'en') => ({ params: {}, pathname: '/workshopy', search: '', locale, reads: publicReadsStub({ meetings: async () => SCHEDULE, approvedFeedback: async () => [] }) });
 
@@ -117,6 +170,20 @@ describe('the description of Workshops and Home names the next meeting (issue 27
 
   it('adds nothing while no meeting is planned', async () => {
     const empty = { ...request('sk'), reads: publicReadsStub({ meetings: async () => [] }) };
-    expect(workshopsPage.describePage(await workshopsPage.loadPageData(empty), empty).descriptionAddendum).toBeUndefined();
+    expect(workshopsPage.describePage(await workshopsPage.loadPageData(empty), empty)).toEqual({});
+  });
+
+  it('tells the server when the page changes by itself: the next start or end of any meeting, cancelled ones too', async () => {
+    const sk = request('sk');
+    // 20 January 2098, 14:00 in Bratislava (winter time) is the first moment after now.
+    expect(workshopsPage.describePage(await workshopsPage.loadPageData(sk), sk).expires).toBe('2098-01-20T13:00:00.000Z');
+    expect(homePage.describePage(await homePage.loadPageData(sk), sk).expires).toBe('2098-01-20T13:00:00.000Z');
+    const data = await workshopsPage.loadPageData(sk);
+    const during = { ...data, schedule: { ...data.schedule, now: '2098-01-20T13:30:00.000Z' } };
+    expect(workshopsPage.describePage(during, sk).expires).toBe('2098-01-20T14:30:00.000Z');
+    const after = { ...data, schedule: { ...data.schedule, now: '2098-02-03T13:10:00.000Z' } };
+    expect(workshopsPage.describePage(after, sk).expires).toBe('2098-02-03T14:30:00.000Z');
+    const over = { ...data, schedule: { ...data.schedule, now: '2100-01-01T00:00:00.000Z' } };
+    expect(workshopsPage.describePage(over, sk).expires).toBeUndefined();
   });
 });
