@@ -5,9 +5,11 @@ import { getRepositoryToken } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { DeliveryEntity } from '../src/newsletter/delivery.entity';
 import { NewsletterSender } from '../src/newsletter/newsletter-sender.service';
+import { NewsletterKeyEntity } from '../src/newsletter/newsletter-key.entity';
+import { NewsletterKeys } from '../src/newsletter/newsletter-keys';
 import { SubscriberEntity } from '../src/newsletter/subscriber.entity';
 import { linkIn, rawHeader, recipient, startSmtp, type TestSmtp } from './support/smtp';
-import { TEST_DATABASES, type TestApp, startTestApp } from './support/test-app';
+import { TEST_DATABASES, TEST_JWT_SECRET, type TestApp, startTestApp } from './support/test-app';
 
 const SITE = 'https://news.example.test';
 const path = (url: string) => url.slice(SITE.length);
@@ -234,6 +236,49 @@ describe.each(TEST_DATABASES)('newsletter restart mid-queue (%s)', (dialect) => 
       expect([...counts.values()].every((count) => count === 1)).toBe(true);
       const progress = (await t.http().get(`/api/newsletter/mailings/${mailing.id}`).set({ Authorization: `Bearer ${await t.token()}` })).body.progress;
       expect(progress).toMatchObject({ total: 200, sent: 200, failed: 0, left: 0 });
+    } finally {
+      await t.close();
+      await smtp.close();
+    }
+  }, 90_000);
+});
+
+describe.each(TEST_DATABASES)('unsubscribe links after JWT_SECRET is rotated (%s)', (dialect) => {
+  it('keeps the link of a mail already sent working; a link signed with the old secret works until the rotation', async () => {
+    const smtp = await startSmtp();
+    let t = await startTestApp(dialect, { env: env(smtp) });
+    try {
+      const stored = await t.app.get<Repository<NewsletterKeyEntity>>(getRepositoryToken(NewsletterKeyEntity)).find();
+      expect(stored.map((row) => row.unsubscribeKey)).toEqual([expect.stringMatching(/^[0-9a-f]{64}$/)]);
+      for (const email of ['ada@example.org', 'bob@example.org']) {
+        await subscribe(t, email, 'sk').expect(202);
+        await t.http().get(path(linkIn(smtp.to(email).at(-1)!, `${SITE}/api/newsletter/confirm?`))).expect(200);
+      }
+      const auth = { Authorization: `Bearer ${await t.token()}` };
+      const mailing = (await t.http().post('/api/newsletter/mailings').set(auth).send({ subjectSk: 'Pred zmenou', bodySk: 'Text' }).expect(201)).body;
+      const mark = smtp.mails.length;
+      await t.http().post(`/api/newsletter/mailings/${mailing.id}/send`).set(auth).expect(200);
+      await smtp.waitFor(mark + 2);
+      const adaLink = path(rawHeader(smtp.to('ada@example.org').at(-1)!, 'List-Unsubscribe').slice(1, -1));
+      // A mail sent before the database key existed carried a link signed with JWT_SECRET.
+      const bob = (await t.app.get<Repository<SubscriberEntity>>(getRepositoryToken(SubscriberEntity)).findOneBy({ email: 'bob@example.org' }))!;
+      const bobOldLink = `/api/newsletter/unsubscribe?token=${new NewsletterKeys('unused', TEST_JWT_SECRET).unsubscribeToken(bob.id, bob.unsubscribeSalt)}&lang=sk`;
+      await t.http().get(bobOldLink).expect(200);
+      await t.close({ keepData: true });
+
+      t = await startTestApp(dialect, { env: { ...env(smtp), JWT_SECRET: 'rotated-secret-9876543210-9876543210-98765' }, dataDir: t.dataDir });
+      expect((await t.http().get(adaLink).expect(200)).text).toContain('<form method="post"');
+      expect((await t.http().post(adaLink).type('form').send('List-Unsubscribe=One-Click').expect(200)).text).toContain('Si odhlásený/á');
+      // The old-secret link ends with the rotation (README); every later mail brings a working one.
+      await t.http().get(bobOldLink).expect(404);
+      const auth2 = { Authorization: `Bearer ${await t.token()}` };
+      const next = (await t.http().post('/api/newsletter/mailings').set(auth2).send({ subjectSk: 'Po zmene', bodySk: 'Text' }).expect(201)).body;
+      const mark2 = smtp.mails.length;
+      expect((await t.http().post(`/api/newsletter/mailings/${next.id}/send`).set(auth2).expect(200)).body.progress.total).toBe(1);
+      await smtp.waitFor(mark2 + 1);
+      const bobLink = path(rawHeader(smtp.to('bob@example.org').at(-1)!, 'List-Unsubscribe').slice(1, -1));
+      await t.http().post(bobLink).type('form').send('List-Unsubscribe=One-Click').expect(200);
+      expect((await t.http().get('/api/newsletter/status').set(auth2)).body.counts).toMatchObject({ confirmed: 0, unsubscribed: 2 });
     } finally {
       await t.close();
       await smtp.close();

@@ -53,6 +53,8 @@ export interface AppConfig {
     pollSeconds: number;
     /** Operator's choice: store the subscriber's IP address in the consent record (off by default). */
     recordConsentIp: boolean;
+    /** Seconds a sender's database lock lasts without renewal: how soon another process takes over after a crash. */
+    lockSeconds: number;
   };
   /** How long personal data is kept before the hourly retention sweep erases it (issue 30; README "Retention"). */
   retention: Omit<RetentionPeriods, 'unconfirmedNewsletterDays'>;
@@ -202,6 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ratePerMinute: positiveInteger(env, 'NEWSLETTER_RATE_PER_MINUTE', 60),
       pollSeconds: positiveInteger(env, 'NEWSLETTER_POLL_SECONDS', 30),
       recordConsentIp: env.NEWSLETTER_RECORD_IP?.trim() === 'true',
+      lockSeconds: positiveInteger(env, 'NEWSLETTER_LOCK_SECONDS', 60),
     },
     backup: {
       dir: resolve(env.BACKUP_DIR?.trim() || resolve(dataDir, 'backups')),

@@ -8,6 +8,7 @@ import { MeetingEntity } from '../meetings/meeting.entity';
 import { MaterialEntity } from '../materials/material.entity';
 import { DeliveryEntity, SenderLockEntity } from '../newsletter/delivery.entity';
 import { MailingEntity } from '../newsletter/mailing.entity';
+import { NewsletterKeyEntity } from '../newsletter/newsletter-key.entity';
 import { SubscriberEntity } from '../newsletter/subscriber.entity';
 import { PrivacyRequestEntity } from '../privacy/privacy-request.entity';
 import { ContentVersionEntity } from '../public-cache/content-version.entity';
@@ -27,5 +28,6 @@ export const ENTITIES = [
   MailingEntity,
   DeliveryEntity,
   SenderLockEntity,
+  NewsletterKeyEntity,
   PrivacyRequestEntity,
 ];

@@ -1,9 +1,11 @@
 // Issue 28: the background sender. Mailings are queued as one delivery row per mailing and
 // subscriber (the outbox); this worker hands them to the mail server at NEWSLETTER_RATE_PER_MINUTE
-// at most, while it holds the database lock, so with API replicas one sender works at a time. A row
-// is marked `sending` before the hand-over and `sent` after it: after a restart the queue resumes
-// where it stopped, and a row left `sending` by a crash is not sent again (nobody gets two copies)
-// but shown as failed ("interrupted") for the administrator to judge.
+// at most, while it holds the database lock, so with API replicas one sender works at a time.
+// At least once, and once in practice: a row is marked `sending` before the hand-over and `sent` in
+// the step that receives the server's 250. A row still `sending` when the lock is next taken was
+// cut off mid hand-over by a crash (no 250 recorded, so the server did not take the message) and is
+// queued again; every copy of a delivery carries the same Message-ID. The one remaining window: a
+// crash between the server's 250 and the database write sends that one mail twice (README).
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
@@ -18,7 +20,6 @@ import { mailingMail } from './newsletter-render';
 import { SubscribersService } from './subscribers.service';
 
 const LOCK_ID = 1;
-const LOCK_SECONDS = 60;
 export const MAX_ATTEMPTS = 5;
 /** 1, 2, 4, 8 minutes between attempts after a temporary failure. */
 export const backoffMs = (attempts: number) => 60_000 * 2 ** Math.max(0, attempts - 1);
@@ -31,6 +32,7 @@ export class NewsletterSender implements OnApplicationBootstrap, OnModuleDestroy
   private again = false;
   private stopped = false;
   private timer: NodeJS.Timeout | null = null;
+  private lockLost = false;
 
   constructor(
     @InjectRepository(DeliveryEntity) private readonly deliveries: Repository<DeliveryEntity>,
@@ -86,7 +88,7 @@ export class NewsletterSender implements OnApplicationBootstrap, OnModuleDestroy
 
   private async claimLock(): Promise<boolean> {
     const now = nowSeconds();
-    const until = new Date(now.getTime() + LOCK_SECONDS * 1000);
+    const until = new Date(now.getTime() + this.config.newsletter.lockSeconds * 1000);
     const mine = await this.locks.update({ id: LOCK_ID, owner: this.owner }, { lockedUntil: until });
     if (mine.affected) return true;
     const expired = await this.locks.update({ id: LOCK_ID, lockedUntil: LessThan(now) }, { owner: this.owner, lockedUntil: until });
@@ -102,14 +104,39 @@ export class NewsletterSender implements OnApplicationBootstrap, OnModuleDestroy
 
   private async work(): Promise<void> {
     if (!(await this.claimLock())) return;
-    // A row left `sending` when the lock came free was interrupted mid hand-over by a crash.
-    await this.deliveries.update({ state: 'sending' }, { state: 'failed', lastError: 'Interrupted during the hand-over (the server stopped); not sent again so that nobody gets two copies' });
+    // The lock is renewed during a slow hand-over too, so nobody takes over a sender that is alive.
+    this.lockLost = false;
+    const heartbeat = setInterval(
+      () => void this.claimLock().then((held) => (this.lockLost ||= !held), () => undefined),
+      (this.config.newsletter.lockSeconds * 1000) / 3,
+    );
+    heartbeat.unref();
+    try {
+      await this.requeueInterrupted();
+      await this.sendDue();
+    } finally {
+      clearInterval(heartbeat);
+    }
+    await this.finishMailings();
+  }
+
+  /**
+   * Rows left `sending` when this sender took the lock were cut off mid hand-over (only the lock's
+   * holder hands over, and it is between messages now): no 250 was recorded, so they go again.
+   */
+  private async requeueInterrupted(): Promise<void> {
+    const interrupted = 'Interrupted during the hand-over (the server stopped before the mail server accepted it)';
+    await this.deliveries.update({ state: 'sending', attempts: LessThan(MAX_ATTEMPTS) }, { state: 'queued', lastError: `${interrupted}; sent again`, nextAttemptAt: nowSeconds() });
+    await this.deliveries.update({ state: 'sending' }, { state: 'failed', lastError: `${interrupted} ${MAX_ATTEMPTS} times; given up` });
+  }
+
+  private async sendDue(): Promise<void> {
     const pauseMs = 60_000 / this.config.newsletter.ratePerMinute;
-    while (!this.stopped) {
+    while (!this.stopped && !this.lockLost) {
       const due = await this.deliveries.find({ where: { state: 'queued', nextAttemptAt: LessThanOrEqual(nowSeconds()) }, order: { id: 'ASC' }, take: 20 });
       if (!due.length) break;
       for (const delivery of due) {
-        if (this.stopped) break;
+        if (this.stopped || this.lockLost) break;
         if (!(await this.claimLock())) return;
         const started = Date.now();
         await this.deliver(delivery);
@@ -117,7 +144,6 @@ export class NewsletterSender implements OnApplicationBootstrap, OnModuleDestroy
         if (wait > 0 && !this.stopped) await new Promise((done) => setTimeout(done, wait));
       }
     }
-    await this.finishMailings();
   }
 
   private async deliver(delivery: DeliveryEntity): Promise<void> {
@@ -134,9 +160,14 @@ export class NewsletterSender implements OnApplicationBootstrap, OnModuleDestroy
     const claimed = await this.deliveries.update({ id: delivery.id, state: 'queued' }, { state: 'sending', attempts: delivery.attempts + 1 });
     if (!claimed.affected) return;
     const { subject, body } = mailingTextFor(mailing, subscriber.language);
+    const mail = {
+      ...mailingMail(subscriber.email, subscriber.language, this.base, subject, body, this.subscribers.unsubscribeUrl(this.base, subscriber)),
+      messageId: deliveryMessageId(mailing, subscriber.id, this.mail.from),
+    };
+    let accepted = false;
     try {
-      await this.mail.send(mailingMail(subscriber.email, subscriber.language, this.base, subject, body, this.subscribers.unsubscribeUrl(this.base, subscriber)));
-      await this.deliveries.update({ id: delivery.id }, { state: 'sent', sentAt: nowSeconds(), lastError: null });
+      await this.mail.send(mail);
+      accepted = true;
     } catch (error) {
       const failure = error instanceof MailHandOverError ? error : new MailHandOverError((error as Error).message, true);
       const attempts = delivery.attempts + 1;
@@ -148,6 +179,8 @@ export class NewsletterSender implements OnApplicationBootstrap, OnModuleDestroy
           : { state: 'failed', lastError: failure.message.slice(0, 500) },
       );
     }
+    // The very next step after the server's 250: nothing else is awaited in between.
+    if (accepted) await this.deliveries.update({ id: delivery.id }, { state: 'sent', sentAt: nowSeconds(), lastError: null });
   }
 
   /** A mailing whose deliveries are all settled is sent. */
@@ -158,4 +191,14 @@ export class NewsletterSender implements OnApplicationBootstrap, OnModuleDestroy
       if (!open) await this.mailings.update({ id: mailing.id }, { state: 'sent', finishedAt: nowSeconds() });
     }
   }
+}
+
+/**
+ * The same Message-ID on every copy of one delivery (a retry after a crash), so mail servers and
+ * clients that drop duplicates by Message-ID see one message: the mailing (with its creation time,
+ * so ids never repeat after a fresh database), the subscriber, and the sender's domain.
+ */
+export function deliveryMessageId(mailing: Pick<MailingEntity, 'id' | 'createdAt'>, subscriberId: number, from: string): string {
+  const domain = /@([A-Za-z0-9.-]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
+  return `<newsletter.${mailing.id}.${Math.floor(mailing.createdAt.getTime() / 1000)}.${subscriberId}@${domain}>`;
 }

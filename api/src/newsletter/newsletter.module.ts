@@ -6,6 +6,7 @@ import { DeliveryEntity, SenderLockEntity } from './delivery.entity';
 import { MailTransport } from './mail-transport';
 import { MailingEntity } from './mailing.entity';
 import { MailingsService } from './mailings.service';
+import { NewsletterKeyEntity } from './newsletter-key.entity';
 import { NewsletterAdminController } from './newsletter-admin.controller';
 import { NewsletterPublicController } from './newsletter-public.controller';
 import { NewsletterPersonalData } from './newsletter-personal-data';
@@ -14,7 +15,7 @@ import { SubscriberEntity } from './subscriber.entity';
 import { SubscribersService } from './subscribers.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([SubscriberEntity, MailingEntity, DeliveryEntity, SenderLockEntity]), PublicFormsModule],
+  imports: [TypeOrmModule.forFeature([SubscriberEntity, MailingEntity, DeliveryEntity, SenderLockEntity, NewsletterKeyEntity]), PublicFormsModule],
   controllers: [NewsletterPublicController, NewsletterAdminController],
   providers: [MailTransport, SubscribersService, MailingsService, NewsletterSender, NewsletterPersonalData],
   exports: [MailingsService, SubscribersService],

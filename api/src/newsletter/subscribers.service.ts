@@ -8,7 +8,8 @@ import { serverBusy } from '../common/retry-later';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { DeliveryEntity } from './delivery.entity';
 import { MailTransport } from './mail-transport';
-import { hashToken, NewsletterKeys, newSalt, newToken, nowSeconds } from './newsletter-keys';
+import { NewsletterKeyEntity } from './newsletter-key.entity';
+import { hashToken, NewsletterKeys, newSalt, newToken, newUnsubscribeKey, nowSeconds } from './newsletter-keys';
 import { confirmationMail } from './newsletter-render';
 import { SubscriberEntity } from './subscriber.entity';
 
@@ -30,19 +31,35 @@ export interface SubscribeRequest {
 @Injectable()
 export class SubscribersService implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('Newsletter');
-  readonly keys: NewsletterKeys;
+  private loadedKeys: NewsletterKeys | null = null;
   private sweepTimer: NodeJS.Timeout | null = null;
 
   constructor(
     @InjectRepository(SubscriberEntity) private readonly subscribers: Repository<SubscriberEntity>,
     @InjectRepository(DeliveryEntity) private readonly deliveries: Repository<DeliveryEntity>,
+    @InjectRepository(NewsletterKeyEntity) private readonly storedKeys: Repository<NewsletterKeyEntity>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly mail: MailTransport,
-  ) {
-    this.keys = new NewsletterKeys(resolveJwtSecret(config));
+  ) {}
+
+  /** Loaded before the application serves (onModuleInit). */
+  get keys(): NewsletterKeys {
+    if (!this.loadedKeys) throw new Error('The newsletter keys are not loaded yet');
+    return this.loadedKeys;
   }
 
-  onModuleInit(): void {
+  /** The database's unsubscribe key (the migration makes it; made here if a restore left none). */
+  private async loadKeys(): Promise<void> {
+    let stored = await this.storedKeys.findOneBy({ id: 1 });
+    if (!stored) {
+      await this.storedKeys.insert({ id: 1, unsubscribeKey: newUnsubscribeKey() }).catch(() => undefined); // another replica was first
+      stored = await this.storedKeys.findOneByOrFail({ id: 1 });
+    }
+    this.loadedKeys = new NewsletterKeys(resolveJwtSecret(this.config), stored.unsubscribeKey);
+  }
+
+  async onModuleInit(): Promise<void> {
+    await this.loadKeys();
     void this.erasePending().catch((error: Error) => this.logger.error(`Erasing unconfirmed addresses failed: ${error.message}`));
     this.sweepTimer = setInterval(() => void this.erasePending().catch(() => undefined), HOUR);
     this.sweepTimer.unref();

@@ -15,8 +15,17 @@ export interface TestSmtp {
   failNext: (code: number, times?: number) => void;
   /** Milliseconds each DATA takes before it is accepted. */
   delayMs: number;
+  /**
+   * Leaves the `phase` command (MAIL FROM, RCPT TO or the end of DATA) of the message that arrives
+   * after `accepted` messages unanswered forever; resolves once it is held. The held message is
+   * never accepted, so a client killed now was provably cut off mid hand-over. Resolves with the
+   * held message when DATA is held.
+   */
+  holdAfter: (accepted: number, phase: HoldPhase) => Promise<ParsedMail | null>;
   close: () => Promise<void>;
 }
+
+export type HoldPhase = 'mail' | 'rcpt' | 'data';
 
 export const recipient = (mail: ParsedMail) => (Array.isArray(mail.to) ? mail.to[0] : mail.to)?.value[0]?.address ?? '';
 
@@ -24,13 +33,28 @@ export async function startSmtp(listenPort = 0): Promise<TestSmtp> {
   const mails: ParsedMail[] = [];
   let failures: { code: number; left: number } | null = null;
   const state = { delayMs: 0 };
+  let hold: { accepted: number; phase: HoldPhase; held: (mail: ParsedMail | null) => void } | null = null;
+  /** True (and the command is left unanswered) when this is the command to hold. */
+  const holding = (phase: HoldPhase, mail: ParsedMail | null = null) => {
+    if (!hold || hold.phase !== phase || mails.length !== hold.accepted) return false;
+    hold.held(mail);
+    hold = null;
+    return true;
+  };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onMailFrom(_address, _session, callback) {
+      if (!holding('mail')) callback();
+    },
+    onRcptTo(_address, _session, callback) {
+      if (!holding('rcpt')) callback();
+    },
     onData(stream, _session, callback) {
       void simpleParser(stream).then(
         async (mail) => {
+          if (holding('data', mail)) return;
           if (state.delayMs) await new Promise((done) => setTimeout(done, state.delayMs));
           if (failures && failures.left > 0) {
             failures.left -= 1;
@@ -44,6 +68,10 @@ export async function startSmtp(listenPort = 0): Promise<TestSmtp> {
       );
     },
   });
+  // A client killed mid-conversation resets its connection: that is the point of the crash test.
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ECONNRESET') throw error;
+  });
   await new Promise<void>((done) => server.listen(listenPort, '127.0.0.1', done));
   const { port } = server.server.address() as AddressInfo;
   return {
@@ -56,6 +84,11 @@ export async function startSmtp(listenPort = 0): Promise<TestSmtp> {
         if (Date.now() > deadline) throw new Error(`Expected ${count} mails, got ${mails.length}`);
         await new Promise((done) => setTimeout(done, 25));
       }
+    },
+    holdAfter(accepted, phase) {
+      return new Promise<ParsedMail | null>((held) => {
+        hold = { accepted, phase, held };
+      });
     },
     failNext(code, times = 1) {
       failures = { code, left: times };

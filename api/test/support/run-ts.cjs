@@ -1,0 +1,32 @@
+// Runs an API entry file from its TypeScript sources in a child process (the crash tests start the
+// real API and SIGKILL it): .ts files under api/ and shared-ui/ are compiled on require with SWC,
+// as Jest does, so the child runs the code under test and no stale build.
+// Usage: node run-ts.cjs <entry.ts>
+const Module = require('node:module');
+const { readFileSync } = require('node:fs');
+const { resolve } = require('node:path');
+const { transformSync } = require('@swc/core');
+
+const root = resolve(__dirname, '..', '..', '..');
+const aliases = { 'shared-ui/domain': resolve(root, 'shared-ui/src/domain/index.ts') };
+
+const resolveFilename = Module._resolveFilename;
+Module._resolveFilename = function (request, ...rest) {
+  return resolveFilename.call(this, aliases[request] ?? request, ...rest);
+};
+
+Module._extensions['.ts'] = (module, filename) => {
+  const { code } = transformSync(readFileSync(filename, 'utf8'), {
+    filename,
+    sourceMaps: 'inline',
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  });
+  module._compile(code, filename);
+};
+
+require(resolve(process.argv[2]));
