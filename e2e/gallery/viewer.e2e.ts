@@ -83,3 +83,30 @@ test('a video plays in the modal with its poster and description, and Esc return
   await expect(modal).toBeHidden();
   await expect(tile).toBeFocused();
 });
+
+test('Tab and Shift+Tab stay inside the lightbox for two full cycles (issue 25.8)', async ({ page }) => {
+  await page.goto(`/galeria/${albumId}`);
+  await page.getByRole('link', { name: 'Otvoriť fotografiu Druhá fotka' }).click();
+  const viewer = page.getByRole('dialog', { name: 'Prehliadač fotografií' });
+  await expect(viewer.getByText('2 / 3')).toBeVisible();
+  const stops = await viewer.evaluate(
+    (root) => root.querySelectorAll('button:not([disabled]), a[href], input, [tabindex]:not([tabindex="-1"])').length,
+  );
+  expect(stops).toBeGreaterThan(2);
+  const insideViewer = () => page.evaluate(() => {
+    const active = document.activeElement;
+    return active !== null && active !== document.body && active.closest('[role="dialog"]') !== null;
+  });
+  const seen = new Set<string>();
+  for (const key of ['Tab', 'Shift+Tab']) {
+    // Two full cycles and one step more, in each direction: focus never lands on the page behind.
+    for (let press = 0; press < stops * 2 + 1; press += 1) {
+      await page.keyboard.press(key);
+      expect(await insideViewer(), `${key} press ${press + 1}`).toBe(true);
+      seen.add(await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? ''));
+    }
+  }
+  expect(seen.size).toBeGreaterThan(2);
+  await page.keyboard.press('Escape');
+  await expect(viewer).toBeHidden();
+});

@@ -17,7 +17,10 @@ test('submitted feedback shows on the home page once it is approved', async ({ p
   const submit = page.getByRole('button', { name: 'Odoslať hodnotenie' });
   await page.getByLabel('Tvoj komentár').fill('Krátke');
   await expect(page.getByText('⚠️ Komentár musí mať aspoň 10 znakov')).toBeVisible();
-  await expect(submit).toBeDisabled();
+  // Issue 25.4: never grey; a press says what is wrong and goes to it.
+  await expect(submit).toBeEnabled();
+  await submit.click();
+  await expect(page.getByLabel('Tvoj komentár')).toBeFocused();
   await page.getByLabel('Tvoj komentár').fill(comment);
   await submit.click();
   await expect(page.getByRole('status').filter({ hasText: '✅ Ďakujeme za tvoje hodnotenie!' })).toBeVisible();

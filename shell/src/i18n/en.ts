@@ -41,6 +41,8 @@ export const en: ShellResources = {
     switchLanguage: '{{code}} – switch the language to {{language}}',
     openMenu: 'Open menu',
     themeBlocked: '{{action}} – unavailable with high contrast; turn it off in the Accessibility panel',
+    themeBlockedNote: 'High contrast is on: it is a dark theme of its own, so dark mode changes nothing. To switch between light and dark, turn high contrast off.',
+    turnOffHighContrast: 'Turn off high contrast',
   },
   languages: {
     sk: 'Slovenčina',

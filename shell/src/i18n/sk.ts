@@ -39,6 +39,8 @@ export const sk = {
     switchLanguage: '{{code}} – prepnúť jazyk na {{language}}',
     openMenu: 'Otvoriť menu',
     themeBlocked: '{{action}} – nedostupné pri vysokom kontraste; vypni ho v paneli Prístupnosť',
+    themeBlockedNote: 'Vysoký kontrast je zapnutý: je to tmavá téma sama o sebe, preto tmavý režim nič nezmení. Ak chceš prepínať svetlý a tmavý režim, vypni vysoký kontrast.',
+    turnOffHighContrast: 'Vypnúť vysoký kontrast',
   },
   languages: {
     sk: 'Slovenčina',

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useLocalizedContent } from 'shared-ui/hooks/use-localized-content';
 import { useTranslation } from 'shared-ui/i18n/react';
 import type { GalleryItem } from 'shared-ui/domain';
@@ -23,6 +23,42 @@ interface PhotoLightboxProps {
   onClosed?: () => void;
 }
 
+const FOCUSABLE = 'button:not([disabled]), a[href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Tab and Shift+Tab go round the viewer's controls (issue 25.8). The library makes the page behind
+ * inert, but after its last control the browser's own toolbar took the focus once per round
+ * (the page's body for a keyboard user): the focus now wraps from the last control to the first
+ * and back.
+ */
+function useFocusKeptInside(open: boolean) {
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Tab' || event.defaultPrevented) return;
+      const root = document.querySelector<HTMLElement>('.gal-lightbox');
+      if (!root) return;
+      const stops = [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+        (element) => element.getClientRects().length > 0 && !element.closest('[inert]'),
+      );
+      if (stops.length === 0) return;
+      const first = stops[0];
+      const last = stops[stops.length - 1];
+      const active = document.activeElement;
+      const inside = active instanceof HTMLElement && stops.includes(active);
+      if (event.shiftKey && (!inside || active === first)) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && (!inside || active === last)) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown, true);
+    return () => document.removeEventListener('keydown', onKeyDown, true);
+  }, [open]);
+}
+
 /** The photo viewer: arrows, swipe, Esc, counter "3 / 12", captions, pinch/double-tap zoom. */
 export function PhotoLightbox({ photos, index, onClose, onClosed }: PhotoLightboxProps) {
   const { t } = useTranslation(GALLERY_NAMESPACE);
@@ -36,6 +72,7 @@ export function PhotoLightbox({ photos, index, onClose, onClosed }: PhotoLightbo
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [photos, locale],
   );
+  useFocusKeptInside(index !== null);
   const labels = {
     Lightbox: t('lightbox.dialog'),
     Carousel: t('lightbox.carousel'),

@@ -119,7 +119,7 @@ export function FeedbackForm() {
       />
       <div className="pub-feedback-form__actions">
         <PrivacyNote />
-        <Button type="submit" size="lg" startIcon={<Send />} loading={status === 'sending'} disabled={!hydrated || !isCommentLongEnough(values.comment)}>
+        <Button type="submit" size="lg" startIcon={<Send />} loading={status === 'sending'} disabled={!hydrated}>
           {status === 'sending' ? t('common.sending') : t('feedback.form.submit')}
         </Button>
       </div>

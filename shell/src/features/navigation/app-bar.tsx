@@ -4,7 +4,7 @@
 // page without JavaScript, have the right one from the first paint. The hamburger opens the
 // drawer, a popover in the same HTML (nav-drawer.tsx), with or without JavaScript.
 import { Menu } from 'lucide-react';
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'shared-ui/i18n/react';
 import { Link } from 'shared-ui/router';
 import { IconButton } from 'shared-ui/components/icon-button';
@@ -15,12 +15,36 @@ import { NavItemList, useLanguageSearch } from './nav-items';
 import { ThemeToggle } from './theme-toggle';
 import './app-bar.css';
 
+/**
+ * The sticky bar's height as `--sh-header-height` on <html> (issue 25.4): the page's scroll padding
+ * (site-layout.css) keeps a field focused after a failed send, or a link reached by Tab, from
+ * sitting under the bar, at any text size and however the bar wraps.
+ */
+function useHeaderHeight() {
+  const header = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    const element = header.current;
+    if (!element) return;
+    const root = document.documentElement;
+    const update = () => root.style.setProperty('--sh-header-height', `${Math.ceil(element.getBoundingClientRect().height)}px`);
+    update();
+    const observer = new ResizeObserver(update);
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--sh-header-height');
+    };
+  }, []);
+  return header;
+}
+
 export function AppBar() {
   const { t } = useTranslation('shell');
   const [drawerOpen, setDrawerOpen] = useState(false);
   const languageSearch = useLanguageSearch();
+  const header = useHeaderHeight();
   return (
-    <header className="sh-app-bar">
+    <header ref={header} className="sh-app-bar">
       <div className="sh-app-bar__inner">
         <Link to={{ pathname: '/', search: languageSearch }} className="sh-brand" aria-label={t('appBar.home', { product: SITE_CONTENT.productName })}>
           <img src="/logo.jpg" alt="" className="sh-brand__logo" width={50} height={50} />
