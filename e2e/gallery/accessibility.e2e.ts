@@ -64,8 +64,8 @@ test('the gallery speaks English when English is chosen', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('locale', 'en'));
   await page.goto(`/galeria/${albumId}`);
   await expect(page.getByRole('link', { name: 'Back to albums' })).toBeVisible();
-  await expect(page.getByRole('group', { name: 'Show' }).getByRole('button', { name: 'Videos' })).toBeVisible();
-  await page.getByRole('button', { name: 'Videos' }).click();
+  await expect(page.getByRole('group', { name: 'Show' }).getByRole('link', { name: 'Videos' })).toBeVisible();
+  await page.getByRole('group', { name: 'Show' }).getByRole('link', { name: 'Videos' }).click();
   await expect(page.getByRole('link', { name: 'Play video Video s titulkom' })).toBeVisible();
   await page.getByRole('link', { name: 'Back to albums' }).click();
   await expect(page.getByRole('heading', { name: 'All albums' })).toBeVisible();

@@ -77,23 +77,24 @@ test('an album opens from its URL, and "Späť na albumy" leads to the list', as
 test('the videos filter shows only videos and resets to Všetko when the album is opened again', async ({ page }) => {
   await page.goto(`/galeria/${albumIds.autumn}`);
   const filter = page.getByRole('group', { name: 'Zobraziť' });
-  await filter.getByRole('button', { name: 'Videá' }).click();
+  await filter.getByRole('link', { name: 'Videá' }).click();
+  await expect(page).toHaveURL(/\?typ=video$/);
   await expect(page.getByRole('link', { name: 'Prehrať video Rozhovor s lektorkou' })).toBeVisible();
   await expect(page.getByRole('link', { name: /Otvoriť fotografiu/ })).toHaveCount(0);
   await expect(page.getByText('VIDEO', { exact: true })).toBeVisible();
 
   await page.getByRole('link', { name: 'Späť na albumy' }).click();
   await page.getByRole('link', { name: autumn }).click();
-  await expect(filter.getByRole('button', { pressed: true })).toHaveText('Všetko');
+  await expect(filter.locator('[aria-current="true"]')).toHaveText('Všetko');
   await expect(page.getByRole('link', { name: /Otvoriť fotografiu/ })).toHaveCount(2);
 });
 
 test('an empty album shows the three empty messages of spec 2.12', async ({ page }) => {
   await page.goto(`/galeria/${albumIds.empty}`);
   await expect(page.getByText('V tomto albume nie sú žiadne položky')).toBeVisible();
-  await page.getByRole('button', { name: 'Fotky' }).click();
+  await page.getByRole('link', { name: 'Fotky' }).click();
   await expect(page.getByText('Tento album neobsahuje žiadne fotografie')).toBeVisible();
-  await page.getByRole('button', { name: 'Videá' }).click();
+  await page.getByRole('link', { name: 'Videá' }).click();
   await expect(page.getByText('Tento album neobsahuje žiadne videá')).toBeVisible();
 });
 

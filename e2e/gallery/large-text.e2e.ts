@@ -25,7 +25,7 @@ for (const fontSize of [130, 150]) {
   test(`at ${fontSize} % text the album and its lightbox fit a 390 px phone`, async ({ page }) => {
     await page.addInitScript((size) => localStorage.setItem('accessibility-preferences', JSON.stringify({ fontSize: size })), fontSize);
     await page.goto(`/galeria/${albumId}`);
-    await expect(page.getByRole('button', { name: /Všetko/ })).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Zobraziť' }).getByRole('link', { name: 'Všetko' })).toBeVisible();
     expect(await horizontalOverflows(page)).toEqual([]);
     await page.getByRole('link', { name: `Otvoriť fotografiu Fotka ${tag}` }).click();
     const lightbox = page.locator('.yarl__root');

@@ -18,16 +18,28 @@ test('materials filter by type and download under their title', async ({ page, r
   await expect(list.getByRole('heading', { name: pdfTitle })).toBeVisible();
   await expect(list.getByRole('heading', { name: `Metodika ${tag}` })).toBeVisible();
 
-  await page.getByRole('radio', { name: 'PDF' }).check();
+  // Issue 24.1: the filter is links (?typ=); once the page is alive they filter in place, where
+  // the visitor is: no new document, no jump to the top.
+  const filter = page.getByRole('group', { name: 'Filtrovať podľa:' });
+  await expect(filter.getByRole('link', { name: 'Všetko' })).toHaveAttribute('aria-current', 'true');
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await filter.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  await filter.getByRole('link', { name: 'PDF' }).click();
+  await expect(page).toHaveURL(/\/materialy\?typ=pdf$/);
   await expect(list.getByRole('heading', { name: `Metodika ${tag}` })).toHaveCount(0);
   await expect(list.getByRole('heading', { name: pdfTitle })).toBeVisible();
+  await expect(filter.getByRole('link', { name: 'PDF' })).toHaveAttribute('aria-current', 'true');
+  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
   // Other journeys may have added videos: neither of this run's materials is one.
-  await page.getByRole('radio', { name: 'Video' }).check();
+  await filter.getByRole('link', { name: 'Video' }).click();
   await expect(list.getByRole('heading', { name: pdfTitle })).toHaveCount(0);
   await expect(list.getByRole('heading', { name: `Metodika ${tag}` })).toHaveCount(0);
-  await page.getByRole('radio', { name: 'Metodiky' }).check();
+  await filter.getByRole('link', { name: 'Metodiky' }).click();
   await expect(list.getByRole('heading', { name: `Metodika ${tag}` })).toBeVisible();
-  await page.getByRole('radio', { name: 'Všetko' }).check();
+  await filter.getByRole('link', { name: 'Všetko' }).click();
+  await expect(page).toHaveURL(/\/materialy$/);
 
   const card = list.getByRole('listitem').filter({ has: page.getByRole('heading', { name: pdfTitle }) });
   await expect(card.getByText('PDF PRÍRUČKA')).toBeVisible();

@@ -29,6 +29,30 @@ function savePosition(key: string, y: number): void {
   }
 }
 
+/** Where this entry's own key is kept in the history entry's state, beside the router's. */
+const ENTRY_KEY_FIELD = 'shellScrollKey';
+
+/**
+ * The key the position of the current history entry is stored under. The router gives every entry
+ * it creates a key of its own, but the entry a page was loaded into has none: its key is 'default'
+ * on every load of every page, so one page's position was restored on another. That entry gets a
+ * key of its own in its history state, which survives a reload and is there again on Back.
+ */
+function entryKeyOf(routerKey: string): string {
+  if (routerKey !== 'default') return routerKey;
+  const state: unknown = window.history.state;
+  const current = state && typeof state === 'object' ? (state as Record<string, unknown>) : {};
+  const kept = current[ENTRY_KEY_FIELD];
+  if (typeof kept === 'string') return kept;
+  const created = `load-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+  try {
+    window.history.replaceState({ ...current, [ENTRY_KEY_FIELD]: created }, '');
+  } catch {
+    // history state unavailable: this entry is remembered until the page is left
+  }
+  return created;
+}
+
 /** Scrolls to y, again on each frame while the page is still too short, until the visitor scrolls. */
 function restoreTo(y: number): () => void {
   const started = performance.now();
@@ -48,7 +72,7 @@ function restoreTo(y: number): () => void {
 }
 
 export function ScrollRestoration() {
-  const { key, hash } = useLocation();
+  const { key: routerKey, hash } = useLocation();
   const navigationType = useNavigationType();
   // Read on scroll, not when leaving: by then the next page may have shortened the document and
   // the browser clamped the position.
@@ -73,13 +97,15 @@ export function ScrollRestoration() {
 
   // Leaving an entry (or the page) remembers how far down it was.
   useLayoutEffect(() => {
+    // Read while this entry is the current one (on leaving it, the history state is the next one's).
+    const key = entryKeyOf(routerKey);
     const remember = () => savePosition(key, lastY.current);
     window.addEventListener('pagehide', remember);
     return () => {
       window.removeEventListener('pagehide', remember);
       remember();
     };
-  }, [key]);
+  }, [routerKey]);
 
   // The document the server sent is already where the visitor put it: a page scrolled (or a FAQ
   // answer opened) before hydration must not jump to the top when the app starts (issue 24).
@@ -88,13 +114,13 @@ export function ScrollRestoration() {
     const first = firstEntry.current;
     firstEntry.current = false;
     if (navigationType === 'POP') {
-      const y = readPositions().get(key);
+      const y = readPositions().get(entryKeyOf(routerKey));
       if (y !== undefined) return restoreTo(y);
     }
     // A link to an anchor scrolls there itself; anything else starts at the top.
     if (!hash && !first) window.scrollTo(0, 0);
     return undefined;
-  }, [key, hash, navigationType]);
+  }, [routerKey, hash, navigationType]);
 
   return null;
 }

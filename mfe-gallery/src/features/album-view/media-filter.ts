@@ -4,6 +4,10 @@ import type { GalleryItem, GalleryMediaType } from 'shared-ui/domain';
 export type MediaFilter = 'all' | GalleryMediaType;
 export const MEDIA_FILTERS: readonly MediaFilter[] = ['all', 'photo', 'video'];
 
+/** The address's word for each filter (`?typ=foto`, `?typ=video`); Všetko needs none. */
+const PARAMETERS: Record<MediaFilter, string> = { all: '', photo: 'foto', video: 'video' };
+export const mediaFilterParameter = (filter: MediaFilter): string => PARAMETERS[filter];
+
 export function filterByMedia(items: readonly GalleryItem[], filter: MediaFilter): GalleryItem[] {
   return filter === 'all' ? [...items] : items.filter((item) => item.type === filter);
 }

@@ -2,6 +2,7 @@
 import { Suspense, use } from 'react';
 import { useTranslation } from 'shared-ui/i18n/react';
 import { useLocation, useParams } from 'shared-ui/router';
+import { FILTER_PARAMETER } from 'shared-ui/components/filter-links';
 import { PageHero } from 'shared-ui/components/page-hero';
 import { usePageData } from 'shared-ui/page-data';
 import { AlbumList } from '../../features/albums/components/album-list';
@@ -17,8 +18,11 @@ import './gallery-page.css';
 registerGalleryTranslations();
 
 export { describeGallery as describePage, loadGalleryData as loadPageData } from './gallery-data';
-/** The album list's search field keeps its text in the address (the renderer caches by it). */
-export const readsQuery = [QUERY_PARAMETER] as const;
+/**
+ * The album list's search field keeps its text in the address, and an album its media filter
+ * (`?typ=`, issue 24.1): the renderer renders and caches by both.
+ */
+export const readsQuery = [QUERY_PARAMETER, FILTER_PARAMETER] as const;
 
 function GalleryHero() {
   const { t } = useTranslation(GALLERY_NAMESPACE);

@@ -1,12 +1,13 @@
 import { FileX2 } from 'lucide-react';
-import { Suspense, use, useState } from 'react';
+import { Suspense, use } from 'react';
 import { useTranslation } from 'shared-ui/i18n/react';
 import { EmptyState } from 'shared-ui/components/empty-state';
 import { PageHero } from 'shared-ui/components/page-hero';
-import { RadioGroupField } from 'shared-ui/components/radio-group';
+import { chosenFilter, FILTER_PARAMETER, FilterLinks } from 'shared-ui/components/filter-links';
 import { Section } from 'shared-ui/components/section';
 import type { Material } from 'shared-ui/domain';
 import { usePageData } from 'shared-ui/page-data';
+import { useLocation } from 'shared-ui/router';
 import { addPageTexts, PUBLIC_NAMESPACE } from '../../i18n/register';
 import { materials } from '../../i18n/sk/materials';
 import { MaterialCard } from './material-card';
@@ -26,6 +27,8 @@ interface PlaceholderText {
 }
 
 export { loadMaterialsData as loadPageData } from './materials-data';
+/** The type filter is in the address (`?typ=pdf`): the server renders the filtered list (issue 24.1). */
+export const readsQuery = [FILTER_PARAMETER] as const;
 
 function MaterialCards({ materials, filter }: { materials: readonly Material[]; filter: MaterialFilter }) {
   const { t } = useTranslation(PUBLIC_NAMESPACE);
@@ -53,7 +56,7 @@ function LoadedMaterialCards({ filter }: { filter: MaterialFilter }) {
 /** Materials (spec 2.11): info boxes, the mandatory type filter, cards, empty state, three steps. */
 export default function MaterialsPage() {
   const { t } = useTranslation(PUBLIC_NAMESPACE);
-  const [filter, setFilter] = useState<MaterialFilter>('all');
+  const filter = chosenFilter(useLocation().search, MATERIAL_FILTERS, 'all');
 
   return (
     <div className="pub-page pub-materials">
@@ -61,12 +64,11 @@ export default function MaterialsPage() {
       <MaterialInfoBoxes />
       <Section id="zoznam" title={t('materials.listLabel')}>
         <div className="pub-materials__filter">
-          <RadioGroupField
+          <FilterLinks
             label={t('materials.filter.label')}
             value={filter}
-            onValueChange={(value) => setFilter(value as MaterialFilter)}
+            fallback="all"
             options={MATERIAL_FILTERS.map((value) => ({ value, label: t(`materials.filter.${value}`) }))}
-            required
           />
         </div>
         <div aria-live="polite">

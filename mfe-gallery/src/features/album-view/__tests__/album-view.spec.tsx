@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { Link, MemoryRouter, Route, Routes, useParams } from 'react-router';
 import type { GalleryItem } from 'shared-ui/domain';
 import { makeAlbum, makeItem, variantsFor } from '../../../test/fixtures';
 import { setUpTestI18n } from '../../../test/i18n';
@@ -18,17 +18,17 @@ const video = makeItem({
   thumbnail: '/uploads/images/rozhovor.jpg',
 });
 
-function renderView(items: GalleryItem[], shownAlbum = album, onOpenItem = jest.fn()) {
-  const view = (current: typeof album) => (
-    <MemoryRouter>
-      <AlbumView album={current} items={items} backTo="/galeria" onOpenItem={onOpenItem} />
-    </MemoryRouter>
+function renderView(items: GalleryItem[], shownAlbum = album, onOpenItem = jest.fn(), path = `/galeria/${shownAlbum.id}`) {
+  const result = render(
+    <MemoryRouter initialEntries={[path]}>
+      <AlbumView album={shownAlbum} items={items} backTo="/galeria" onOpenItem={onOpenItem} />
+    </MemoryRouter>,
   );
-  const result = render(view(shownAlbum));
-  return { ...result, showAlbum: (next: typeof album) => result.rerender(view(next)), onOpenItem };
+  return { ...result, onOpenItem };
 }
 
-const pressed = () => screen.getByRole('button', { pressed: true });
+const chosen = () => within(screen.getByRole('group', { name: 'Zobraziť' })).getByRole('link', { current: true });
+const choice = (name: string) => within(screen.getByRole('group', { name: 'Zobraziť' })).getByRole('link', { name });
 
 describe('AlbumView', () => {
   beforeEach(() => setUpTestI18n('sk'));
@@ -39,7 +39,7 @@ describe('AlbumView', () => {
     expect(screen.getByRole('heading', { name: 'Jeseň v škole' })).toBeInTheDocument();
     expect(screen.getByAltText('Tabuľa')).toBeInTheDocument();
     expect(screen.getByAltText('Rozhovor')).toHaveAttribute('src', '/uploads/images/rozhovor.jpg');
-    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.getAllByRole('link', { name: /^(Otvoriť fotografiu|Prehrať video) / })).toHaveLength(2);
   });
 
   it('describes a photo by its alt text, and names the tile by its title (issue 15)', () => {
@@ -73,34 +73,55 @@ describe('AlbumView', () => {
 
   it('filters to videos and to photos', async () => {
     renderView([photo, video]);
-    await userEvent.click(screen.getByRole('button', { name: 'Videá' }));
+    await userEvent.click(choice('Videá'));
     expect(screen.queryByAltText('Tabuľa')).not.toBeInTheDocument();
     expect(screen.getByAltText('Rozhovor')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Fotky' }));
+    await userEvent.click(choice('Fotky'));
     expect(screen.getByAltText('Tabuľa')).toBeInTheDocument();
     expect(screen.queryByAltText('Rozhovor')).not.toBeInTheDocument();
   });
 
+  it('is a link to the album with ?typ=foto / ?typ=video, and renders the filter the address names (issue 24.1)', () => {
+    renderView([photo, video], album, jest.fn(), '/galeria/1?lang=en&typ=video');
+    expect(chosen()).toHaveTextContent('Videá');
+    expect(screen.queryByAltText('Tabuľa')).not.toBeInTheDocument();
+    expect(choice('Fotky')).toHaveAttribute('href', '/galeria/1?lang=en&typ=foto');
+    expect(choice('Všetko')).toHaveAttribute('href', '/galeria/1?lang=en');
+  });
+
   it('resets the filter to Všetko when another album is opened', async () => {
-    const { showAlbum } = renderView([photo, video]);
-    await userEvent.click(screen.getByRole('button', { name: 'Videá' }));
-    expect(pressed()).toHaveTextContent('Videá');
-    showAlbum(otherAlbum);
-    expect(pressed()).toHaveTextContent('Všetko');
+    const albums = { 1: album, 2: otherAlbum } as const;
+    function Opened() {
+      const { id } = useParams();
+      return <AlbumView album={albums[Number(id) as 1 | 2]} items={[photo, video]} backTo="/galeria" onOpenItem={jest.fn()} />;
+    }
+    render(
+      <MemoryRouter initialEntries={['/galeria/1']}>
+        <Link to="/galeria/2">Ďalší album</Link>
+        <Routes>
+          <Route path="/galeria/:id" element={<Opened />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    await userEvent.click(choice('Videá'));
+    expect(chosen()).toHaveTextContent('Videá');
+    await userEvent.click(screen.getByRole('link', { name: 'Ďalší album' }));
+    expect(screen.getByRole('heading', { name: 'Marketing' })).toBeInTheDocument();
+    expect(chosen()).toHaveTextContent('Všetko');
   });
 
   it('shows the three empty messages of spec 2.12', async () => {
     renderView([]);
     expect(screen.getByText('V tomto albume nie sú žiadne položky')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Fotky' }));
+    await userEvent.click(choice('Fotky'));
     expect(screen.getByText('Tento album neobsahuje žiadne fotografie')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Videá' }));
+    await userEvent.click(choice('Videá'));
     expect(screen.getByText('Tento album neobsahuje žiadne videá')).toBeInTheDocument();
   });
 
   it('says the album has no videos when only photos are in it', async () => {
     renderView([photo]);
-    await userEvent.click(screen.getByRole('button', { name: 'Videá' }));
+    await userEvent.click(choice('Videá'));
     expect(screen.getByText('Tento album neobsahuje žiadne videá')).toBeInTheDocument();
   });
 

@@ -1,11 +1,12 @@
 import { ArrowLeft } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
+import { chosenFilter } from 'shared-ui/components/filter-links';
 import { useLocalizedContent } from 'shared-ui/hooks/use-localized-content';
 import { useTranslation } from 'shared-ui/i18n/react';
-import { Link } from 'shared-ui/router';
+import { Link, useLocation } from 'shared-ui/router';
 import type { Album, GalleryItem } from 'shared-ui/domain';
 import { GALLERY_NAMESPACE } from '../../../i18n/resources';
-import { EMPTY_MESSAGE_KEY, filterByMedia, type MediaFilter } from '../media-filter';
+import { EMPTY_MESSAGE_KEY, filterByMedia, MEDIA_FILTERS, mediaFilterParameter } from '../media-filter';
 import { MediaFilterBar } from './media-filter-bar';
 import { MediaGrid } from './media-grid';
 import './album-view.css';
@@ -25,10 +26,9 @@ export function AlbumView({ album, items, backTo, onOpenItem }: AlbumViewProps) 
   const { pick, pickRequired } = useLocalizedContent();
   const name = pickRequired(album.name, album.nameEn);
   const description = pick(album.description, album.descriptionEn);
-  // Spec 2.12: the filter resets to Všetko whenever an album is opened. Remembering which album
-  // the choice was made in resets it even when the same component instance shows another album.
-  const [choice, setChoice] = useState<{ albumId: number; filter: MediaFilter }>({ albumId: album.id, filter: 'all' });
-  const filter = choice.albumId === album.id ? choice.filter : 'all';
+  // Issue 24.1: the filter is in the address (?typ=foto), so the server renders it. Spec 2.12: it
+  // resets to Všetko whenever an album is opened, as every link to an album names no filter.
+  const filter = chosenFilter(useLocation().search, MEDIA_FILTERS, 'all', mediaFilterParameter);
   const visibleItems = useMemo(() => filterByMedia(items, filter), [items, filter]);
 
   return (
@@ -49,7 +49,7 @@ export function AlbumView({ album, items, backTo, onOpenItem }: AlbumViewProps) 
           )}
           <p className="gal-album__count">{t('count.items', { count: items.length })}</p>
         </div>
-        <MediaFilterBar value={filter} onChange={(next) => setChoice({ albumId: album.id, filter: next })} />
+        <MediaFilterBar value={filter} />
       </header>
       {visibleItems.length === 0 ? (
         <p className="gal-empty" role="status">

@@ -1,35 +1,33 @@
 import { Film, Image, LayoutGrid } from 'lucide-react';
+import { FilterLinks } from 'shared-ui/components/filter-links';
 import { useTranslation } from 'shared-ui/i18n/react';
 import { GALLERY_NAMESPACE } from '../../../i18n/resources';
-import { MEDIA_FILTERS, type MediaFilter } from '../media-filter';
+import { MEDIA_FILTERS, mediaFilterParameter, type MediaFilter } from '../media-filter';
 
 const FILTER_ICONS = { all: LayoutGrid, photo: Image, video: Film } as const;
 
 interface MediaFilterBarProps {
   value: MediaFilter;
-  onChange: (filter: MediaFilter) => void;
 }
 
-/** A segmented control of toggle buttons (aria-pressed): one Tab stop each, Enter/Space selects. */
-export function MediaFilterBar({ value, onChange }: MediaFilterBarProps) {
+/**
+ * Všetko / Fotky / Videá as links to the album with `?typ=foto` / `?typ=video` (issue 24.1): the
+ * server renders the chosen one, so the filter works before and without scripts.
+ */
+export function MediaFilterBar({ value }: MediaFilterBarProps) {
   const { t } = useTranslation(GALLERY_NAMESPACE);
   return (
-    <div className="gal-filter" role="group" aria-label={t('album.filterLabel')}>
-      {MEDIA_FILTERS.map((filter) => {
+    <FilterLinks
+      className="gal-filter"
+      label={t('album.filterLabel')}
+      hideLabel
+      value={value}
+      fallback="all"
+      parameterOf={mediaFilterParameter}
+      options={MEDIA_FILTERS.map((filter) => {
         const Icon = FILTER_ICONS[filter];
-        return (
-          <button
-            key={filter}
-            type="button"
-            className="gal-filter__option"
-            aria-pressed={value === filter}
-            onClick={() => onChange(filter)}
-          >
-            <Icon className="gal-filter__icon" aria-hidden="true" />
-            {t(`album.filter.${filter}`)}
-          </button>
-        );
+        return { value: filter, label: t(`album.filter.${filter}`), icon: <Icon /> };
       })}
-    </div>
+    />
   );
 }

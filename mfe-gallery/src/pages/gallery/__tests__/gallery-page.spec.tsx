@@ -101,11 +101,11 @@ describe('GalleryPage', () => {
     // A move to another page suspends on its data: awaited inside act, React shows it when it arrives.
     const follow = (link: HTMLElement) => act(async () => user.click(link));
     await follow(await screen.findByRole('link', { name: 'Jeseň v škole' }));
-    await user.click(await screen.findByRole('button', { name: 'Videá' }));
-    expect(screen.getByRole('button', { pressed: true })).toHaveTextContent('Videá');
+    await user.click(await screen.findByRole('link', { name: 'Videá' }));
+    expect(screen.getByRole('link', { current: true })).toHaveTextContent('Videá');
     await follow(screen.getByRole('link', { name: 'Späť na albumy' }));
     await follow(await screen.findByRole('link', { name: 'Jeseň v škole' }));
-    expect(await screen.findByRole('button', { pressed: true })).toHaveTextContent('Všetko');
+    expect(await screen.findByRole('link', { current: true })).toHaveTextContent('Všetko');
   });
 
   it('plays a video in a dialog with its title, poster and description, and Esc gives focus back', async () => {

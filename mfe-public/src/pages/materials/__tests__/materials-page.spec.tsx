@@ -58,20 +58,43 @@ describe('Materials page', () => {
 
   it('replaces the placeholders with the server list and filters it by type', async () => {
     const user = userEvent.setup();
-    await renderPage(materialsPage, { reads: publicReadsStub({ materials: async () => [material(1, 'pdf', 'Príručka A'), material(2, 'video', 'Video B'), material(3, 'metodika', 'Metodika C')] }) });
+    await renderPage(materialsPage, { path: '/materialy', reads: publicReadsStub({ materials: async () => [material(1, 'pdf', 'Príručka A'), material(2, 'video', 'Video B'), material(3, 'metodika', 'Metodika C')] }) });
     await screen.findByRole('heading', { name: 'Príručka A' });
     expect(cardTitles()).toEqual(['Príručka A', 'Video B', 'Metodika C']);
 
-    await user.click(screen.getByRole('radio', { name: 'Video' }));
+    const filter = screen.getByRole('group', { name: 'Filtrovať podľa:' });
+    expect(within(filter).getByRole('link', { name: 'Všetko' })).toHaveAttribute('aria-current', 'true');
+    expect(within(filter).getByRole('link', { name: 'Video' })).toHaveAttribute('href', '/materialy?typ=video');
+    await user.click(within(filter).getByRole('link', { name: 'Video' }));
     expect(cardTitles()).toEqual(['Video B']);
-    expect(screen.getByRole('radio', { name: 'Video' })).toBeChecked();
+    expect(within(filter).getByRole('link', { name: 'Video' })).toHaveAttribute('aria-current', 'true');
+    expect(within(filter).getByRole('link', { name: 'Všetko' })).not.toHaveAttribute('aria-current');
 
-    await user.click(screen.getByRole('radio', { name: 'Infografiky' }));
+    await user.click(within(filter).getByRole('link', { name: 'Infografiky' }));
     expect(cardTitles()).toEqual(['Žiadne materiály']);
     expect(screen.getByText('Pre tento filter momentálne nemáme žiadne materiály.')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('radio', { name: 'Všetko' }));
+    await user.click(within(filter).getByRole('link', { name: 'Všetko' }));
     expect(cardTitles()).toHaveLength(3);
+  });
+
+  it('renders the filter the address names (?typ=), keeping ?lang= in every filter link (issue 24.1)', async () => {
+    await renderPage(materialsPage, {
+      path: '/materialy?lang=en&typ=metodika',
+      reads: publicReadsStub({ materials: async () => [material(1, 'pdf', 'Príručka A'), material(3, 'metodika', 'Metodika C')] }),
+    });
+    await screen.findByRole('heading', { name: 'Metodika C' });
+    expect(cardTitles()).toEqual(['Metodika C']);
+    const filter = screen.getByRole('group', { name: 'Filtrovať podľa:' });
+    expect(within(filter).getByRole('link', { name: 'Metodiky' })).toHaveAttribute('aria-current', 'true');
+    expect(within(filter).getByRole('link', { name: 'Všetko' })).toHaveAttribute('href', '/materialy?lang=en');
+    expect(within(filter).getByRole('link', { name: 'PDF' })).toHaveAttribute('href', '/materialy?lang=en&typ=pdf');
+  });
+
+  it('shows everything when the address names no known type', async () => {
+    await renderPage(materialsPage, { path: '/materialy?typ=nonsense', reads: publicReadsStub({ materials: async () => [material(1, 'pdf', 'Príručka A')] }) });
+    await screen.findByRole('heading', { name: 'Príručka A' });
+    expect(screen.getByRole('link', { name: 'Všetko' })).toHaveAttribute('aria-current', 'true');
   });
 
   it('links each download to /api/download/{folder}/{file} under the material title', async () => {
