@@ -1,4 +1,4 @@
-import { formatMeetingWhen, meetingMoments, seriesDates, siteWallTimeToUtc, WORKSHOP_RHYTHM } from '../domain';
+import { formatMeetingWhen, meetingMoments, nextMeetingChange, seriesDates, siteWallTimeToUtc, WORKSHOP_RHYTHM, type Meeting } from '../domain';
 
 describe('workshop meetings (issue 27)', () => {
   it('puts 14:00 in Bratislava at 13:00 UTC in winter and 12:00 UTC in summer, on both sides of each switch', () => {
@@ -17,6 +17,16 @@ describe('workshop meetings (issue 27)', () => {
       '2026-03-24T13:00:00.000Z',
       '2026-03-31T12:00:00.000Z',
     ]);
+  });
+
+  it('finds the next moment a schedule changes by itself: the nearest start or end after now, none once all are over', () => {
+    const at = (startsAt: string, endsAt: string) => ({ startsAt, endsAt }) as Meeting;
+    const schedule = [at('2026-02-10T13:00:00.000Z', '2026-02-10T14:30:00.000Z'), at('2026-02-03T13:00:00.000Z', '2026-02-03T14:30:00.000Z')];
+    expect(nextMeetingChange(schedule, new Date('2026-02-01T00:00:00Z'))).toBe('2026-02-03T13:00:00.000Z');
+    expect(nextMeetingChange(schedule, new Date('2026-02-03T13:00:00Z'))).toBe('2026-02-03T14:30:00.000Z');
+    expect(nextMeetingChange(schedule, new Date('2026-02-03T14:30:00Z'))).toBe('2026-02-10T13:00:00.000Z');
+    expect(nextMeetingChange(schedule, new Date('2026-02-10T14:30:00Z'))).toBeNull();
+    expect(nextMeetingChange([], new Date())).toBeNull();
   });
 
   it('takes the count and frequency of spec 3', () => {
