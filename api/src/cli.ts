@@ -1,22 +1,32 @@
 // Operator commands (issue 29), the same with `npm start` and inside the API image:
 //   node api/dist/cli.js backup [--out <file.tar.gz>]    (npm run backup)
 //   node api/dist/cli.js restore <archive.tar.gz>        (npm run restore -- <archive>)
+//   node api/dist/cli.js openapi [--out <file.json>]     (npm run api:generate; stdout without --out)
 // They read the same environment as the API (DATA_DIR, UPLOADS_DIR, DB_URL, BACKUP_DIR).
 import 'reflect-metadata';
+import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { RestoreFailedError, RestoreRefusedError, restoreBackup } from './backup/backup-restorer';
 import { backupFileName, createBackup } from './backup/backup-writer';
 import { ConfigError, loadConfig } from './config/app-config';
 import { DatabaseUnavailableError, openDatabase } from './database/data-source';
+import { produceOpenApiDocument, serializeOpenApiDocument } from './site/open-api-document';
 
-const USAGE = 'Usage: cli.js backup [--out <file.tar.gz>] | cli.js restore <archive.tar.gz>';
+const USAGE = 'Usage: cli.js backup [--out <file.tar.gz>] | cli.js restore <archive.tar.gz> | cli.js openapi [--out <file.json>]';
 
 const megabytes = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.ceil(bytes / 1024)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
 
 async function main(argv: string[]): Promise<void> {
   const { positionals, values } = parseArgs({ args: argv, allowPositionals: true, options: { out: { type: 'string' } } });
   const [command, archive] = positionals;
+  if (command === 'openapi') {
+    // Needs no environment: the document comes from a throwaway database (open-api-document.ts).
+    const text = serializeOpenApiDocument(await produceOpenApiDocument());
+    if (values.out) writeFileSync(values.out, text);
+    else process.stdout.write(text);
+    return;
+  }
   const config = loadConfig();
   if (command === 'backup') {
     const target = resolve(values.out ?? join(config.backup.dir, backupFileName()));

@@ -57,7 +57,8 @@ export class FeedbackController {
     description: "JSON only. Every visitor's submission with valid fields is stored (201, waiting for approval). Only one whose hidden `website` field is filled (a bot: people never see it) gets the same answer and is not stored.",
     security: [{}, { bearer: [] }],
   })
-  @ApiBody({ schema: { oneOf: [{ $ref: getSchemaPath(PublicFeedbackInputDto) }, { $ref: getSchemaPath(AdminFeedbackInputDto) }] } })
+  // anyOf, not oneOf: the token, not the shape, decides which of the two a body is read as.
+  @ApiBody({ schema: { anyOf: [{ $ref: getSchemaPath(PublicFeedbackInputDto) }, { $ref: getSchemaPath(AdminFeedbackInputDto) }] } })
   @ApiCreatedResponse({ type: FeedbackDto })
   async create(@Req() request: Request, @Body() body: unknown): Promise<Feedback> {
     if (isAdmin(request)) return this.feedback.addAsAdmin(await validateBody(AdminFeedbackInputDto, body));

@@ -90,6 +90,7 @@ export class NewsletterAdminController {
 
   @Get('mailings/:id')
   @ID
+  @ApiOperation({ summary: 'One mailing with its progress' })
   getMailing(@IdParam() id: number) {
     return this.mailings.get(id);
   }
@@ -104,6 +105,7 @@ export class NewsletterAdminController {
   @Delete('mailings/:id')
   @HttpCode(204)
   @ID
+  @ApiOperation({ summary: 'Delete a mailing and its deliveries (not one being sent: 409)' })
   @ApiNoContentResponse()
   removeMailing(@IdParam() id: number): Promise<void> {
     return this.mailings.remove(id);

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { type TestApp, startTestApp } from '../../test/support/test-app';
 
 describe('OpenAPI document', () => {
@@ -67,6 +69,22 @@ describe('OpenAPI document', () => {
       expect(Object.keys(body.paths[path].post.responses)).toEqual(expect.arrayContaining(['413', '415', '429']));
     }
     expect(Object.keys(body.paths['/api/login'].post.responses)).toEqual(expect.arrayContaining(['413', '429', '503']));
+  });
+
+  it('serves the committed api/openapi.json, with servers and a documented 4xx answer for every operation (issue 26)', async () => {
+    const { body } = await t.http().get('/api/docs-json').expect(200);
+    // A changed DTO or decorator needs `npm run api:generate` (the client's types come from this file).
+    expect(body).toEqual(JSON.parse(readFileSync(join(__dirname, '..', '..', 'openapi.json'), 'utf8')));
+    expect(body.servers).toEqual([expect.objectContaining({ url: '/' })]);
+    for (const [path, methods] of Object.entries(body.paths as Record<string, Record<string, { responses: Record<string, { content?: unknown }>; security?: unknown[] }>>)) {
+      for (const [method, operation] of Object.entries(methods)) {
+        const clientErrors = Object.keys(operation.responses).filter((status) => status.startsWith('4'));
+        expect({ operation: `${method} ${path}`, clientErrors: clientErrors.length > 0 }).toEqual({ operation: `${method} ${path}`, clientErrors: true });
+        const isPublic = Array.isArray(operation.security) && operation.security.length === 0;
+        if (!isPublic) expect(operation.responses['401']).toBeDefined();
+        for (const status of clientErrors) expect(operation.responses[status].content).toEqual({ 'application/json': { schema: { $ref: '#/components/schemas/ApiErrorDto' } } });
+      }
+    }
   });
 
   it('serves the interactive UI at /api/docs', async () => {

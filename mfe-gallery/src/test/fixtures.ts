@@ -1,7 +1,19 @@
 import type { Album, GalleryItem, ImageVariant } from 'shared-ui/domain';
 
 export function makeAlbum(overrides: Partial<Album> & Pick<Album, 'id' | 'name'>): Album {
-  return { description: null, coverImage: null, createdAt: '2025-09-01T10:00:00.000Z', ...overrides };
+  return {
+    description: null,
+    nameEn: null,
+    descriptionEn: null,
+    coverImage: null,
+    createdAt: '2025-09-01T10:00:00.000Z',
+    coverVariants: [],
+    coverWidth: null,
+    coverHeight: null,
+    cover: null,
+    itemCount: 0,
+    ...overrides,
+  };
 }
 
 export function variantsFor(stem: string, widths: number[] = [480, 960, 1920]): ImageVariant[] {
@@ -20,6 +32,10 @@ export function makeItem(overrides: Partial<GalleryItem> & Pick<GalleryItem, 'id
     thumbnail: null,
     title: `Položka ${overrides.id}`,
     description: null,
+    titleEn: null,
+    descriptionEn: null,
+    alt: null,
+    altEn: null,
     createdAt: `2025-10-${String(10 + (overrides.id % 20)).padStart(2, '0')}T10:00:00.000Z`,
     width: null,
     height: null,

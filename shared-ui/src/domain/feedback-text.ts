@@ -2,6 +2,9 @@
 // the comment is empty (the older shape of the data). Blank counts as empty; null when neither.
 import type { Feedback } from './types';
 
-export function feedbackText(item: Pick<Feedback, 'comment' | 'message'>): string | null {
+/** `message` is not in the API's document: only data of the older shape carries it. */
+export type FeedbackWithOlderText = Feedback & { message?: string | null };
+
+export function feedbackText(item: Pick<FeedbackWithOlderText, 'comment' | 'message'>): string | null {
   return item.comment?.trim() || item.message?.trim() || null;
 }

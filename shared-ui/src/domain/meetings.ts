@@ -1,5 +1,6 @@
 // Workshop meetings (issue 27): the rhythm of spec 3, the wall-time rules and the texts every
 // client of a meeting (admin panel, public pages, calendar feed, API) shares.
+import type { components } from './api-schema';
 import type { Locale } from './constants';
 import { siteWallTimeToUtc } from './site-dates';
 
@@ -24,54 +25,15 @@ export const MEETING_LIMITS = { place: 200, note: 1000, seriesCount: 30, announc
 export const MEETING_DATE_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 export const MEETING_TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-/** A meeting as the API answers it: wall time in Bratislava plus the same moments in UTC. */
-export interface Meeting {
-  id: number;
-  workshopId: WorkshopId;
-  /** YYYY-MM-DD on the school's calendar. */
-  date: string;
-  /** HH:MM on the school's clock. */
-  startTime: string;
-  endTime: string;
-  place: string;
-  note: string | null;
-  noteEn: string | null;
-  state: MeetingState;
-  /** Stable across every change (the calendar feed's UID). */
-  uid: string;
-  /** Raised on every change (the calendar feed's SEQUENCE). */
-  sequence: number;
-  startsAt: string;
-  endsAt: string;
-  updatedAt: string;
-}
+/** A meeting as the API answers it: wall time in Bratislava plus the same moments in UTC (api-schema.ts). */
+export type Meeting = components['schemas']['MeetingDto'];
 
-export interface MeetingSeriesInput {
-  workshopId: WorkshopId;
-  firstDate: string;
-  startTime: string;
-  endTime: string;
-  count: number;
-  intervalWeeks: number;
-  place?: string | null;
-  note?: string | null;
-  noteEn?: string | null;
-}
+export type MeetingSeriesInput = components['schemas']['MeetingSeriesDto'];
 
 /** The meetings a "new dates published" mailing lists (issue 27 item 5). */
-export interface MeetingAnnouncementInput {
-  meetingIds: number[];
-}
+export type MeetingAnnouncementInput = components['schemas']['MeetingAnnouncementDto'];
 
-export interface MeetingChangeInput {
-  date?: string;
-  startTime?: string;
-  endTime?: string;
-  place?: string | null;
-  note?: string | null;
-  noteEn?: string | null;
-  state?: MeetingState;
-}
+export type MeetingChangeInput = components['schemas']['MeetingChangeDto'];
 
 /** The dates of a series: the first one, then every `intervalWeeks` weeks. */
 export function seriesDates(firstDate: string, count: number, intervalWeeks: number): string[] {

@@ -1,246 +1,48 @@
-// Shapes of the API's JSON (spec section 3, PRODUCT section 4). The API's DTOs satisfy these.
-import type {
-  ContactSubject,
-  FeedbackWorkshop,
-  GalleryMediaType,
-  MaterialType,
-  ToolType,
-  ToolWorkshop,
-  WorkshopName,
-} from './constants';
-import type { CoverImage } from './album-cover';
+// Shapes of the API's JSON (spec section 3, PRODUCT section 4): the ones the API's OpenAPI document
+// describes are its generated types (api-schema.ts, `npm run api:generate`); the DTOs implement
+// them, so a decorator that says other than the field's TypeScript type fails the API's build.
+import type { components } from './api-schema';
+
+type Schemas = components['schemas'];
 
 /** One resized copy of an uploaded image (issue 5), never wider than the original. */
-export interface ImageVariant {
-  width: number;
-  height: number;
-  /** Same-origin path of the JPG copy, under /uploads/images/. */
-  jpg: string;
-  /** Same-origin path of the WebP copy. */
-  webp: string;
-}
-
-export interface Album {
-  id: number;
-  name: string;
-  description: string | null;
-  /** Issue 15: the English name and description; null (or absent from older servers) when not written. */
-  nameEn?: string | null;
-  descriptionEn?: string | null;
-  /** Image path, or null for the automatic cover. */
-  coverImage: string | null;
-  createdAt: string;
-  /** Responsive copies of `coverImage` found on disk by the server; empty or absent when there are none. */
-  coverVariants?: ImageVariant[];
-  /** Pixel size of `coverImage` when known (null or absent otherwise). */
-  coverWidth?: number | null;
-  coverHeight?: number | null;
-  /** The cover the public gallery shows (spec 2.12, resolved by the server); null for a gradient. */
-  cover?: CoverImage | null;
-  /** How many photos and videos the album holds. */
-  itemCount?: number;
-}
-
-export interface GalleryItem {
-  id: number;
-  albumId: number | null;
-  type: GalleryMediaType;
-  /** Full-size file path (the JPG for photos). */
-  url: string;
-  /** Image path of a video's thumbnail. */
-  thumbnail: string | null;
-  title: string;
-  description: string | null;
-  /** Issue 15: English title and description, and the photo's (or thumbnail's) alt text in both languages. */
-  titleEn?: string | null;
-  descriptionEn?: string | null;
-  alt?: string | null;
-  altEn?: string | null;
-  createdAt: string;
-  /** Pixel size of the image (the photo, or the video's thumbnail) when known. */
-  width: number | null;
-  height: number | null;
-  /** Responsive copies of the photo, or of the video's thumbnail; empty for older items. */
-  variants: ImageVariant[];
-}
-
-export interface Material {
-  id: number;
-  title: string;
-  description: string;
-  /** Issue 15: English title and description (null when not written). */
-  titleEn?: string | null;
-  descriptionEn?: string | null;
-  type: MaterialType;
-  category: WorkshopName;
-  fileUrl: string;
-  createdAt: string;
-}
-
-export interface Feedback {
-  id: number;
-  name: string;
-  comment: string;
-  /** Spec 5: the older name of the text, read when there is no comment (see feedbackText). */
-  message?: string | null;
-  workshop: FeedbackWorkshop | null;
-  rating: number | null;
-  createdAt: string;
-  /** Only in the administrator's list. */
-  approved?: boolean;
-  /** Only in the administrator's list. */
-  email?: string | null;
-}
-
-export interface FeedbackStats {
-  /** Average over approved items that have a rating, one decimal; null when none. */
-  averageRating: number | null;
-  totalReviews: number;
-  /** Share (0–100, whole number) of rated approved items with rating >= 4; null when none. */
-  recommendedPercent: number | null;
-  mostReviewedWorkshop: FeedbackWorkshop | null;
-  recent: Feedback[];
-}
-
-export interface ContactMessage {
-  id: number;
-  name: string;
-  email: string;
-  phone: string | null;
-  subject: ContactSubject;
-  message: string;
-  createdAt: string;
-  resolved: boolean;
-}
-
-export interface InteractiveTool {
-  id: number;
-  title: string;
-  description: string;
-  /** Issue 15: English title and description (null when not written). */
-  titleEn?: string | null;
-  descriptionEn?: string | null;
-  type: ToolType;
-  workshop: ToolWorkshop;
-  url: string;
-  embedUrl: string | null;
-  createdAt: string;
-}
-
-export interface UploadResult {
-  path: string;
-  converted: boolean;
-  /** For images: pixel size and the responsive copies written beside the JPG. */
-  width?: number;
-  height?: number;
-  variants?: ImageVariant[];
-}
-
-export interface LoginResult {
-  token: string;
-}
-
-export interface ApiErrorBody {
-  statusCode: number;
-  error: string;
-  message: string | string[];
-  /** 429 and 503: seconds until the client may try again (also the Retry-After header). */
-  retryAfterSeconds?: number;
-}
-
+export type ImageVariant = Schemas['ImageVariantDto'];
+export type Album = Schemas['AlbumDto'];
+export type GalleryItem = Schemas['GalleryItemDto'];
+export type Material = Schemas['MaterialDto'];
+export type Feedback = Schemas['FeedbackDto'];
+export type FeedbackStats = Schemas['FeedbackStatsDto'];
+export type ContactMessage = Schemas['ContactMessageDto'];
+export type InteractiveTool = Schemas['InteractiveToolDto'];
+export type UploadResult = Schemas['UploadResultDto'];
+export type LoginResult = Schemas['LoginResultDto'];
+/** Every error answer: `{statusCode, error, message}` (retryAfterSeconds on 429 and 503). */
+export type ApiErrorBody = Schemas['ApiErrorDto'];
 /** One page of contact messages, newest first, with the counts the admin tab shows (issue 13). */
-export interface ContactMessagePage {
-  items: ContactMessage[];
-  /** Messages in all pages. */
-  total: number;
-  /** Unresolved messages in all pages. */
-  unresolved: number;
-  page: number;
-  pageSize: number;
-}
+export type ContactMessagePage = Schemas['ContactMessagePageDto'];
 
 /** The public forms' spam trap field (issue 13): `website` is the hidden honeypot (empty from a person). */
-export interface SpamTrapFields {
-  website?: string;
-}
+export type SpamTrapFields = Pick<Schemas['ContactInputDto'], 'website'>;
 
 // Request bodies (spec section 7).
-export interface PublicFeedbackInput extends SpamTrapFields {
-  name: string;
-  email?: string | null;
-  workshop: FeedbackWorkshop;
-  rating: number;
-  comment: string;
-  approved?: false;
-}
-export interface AdminFeedbackInput {
-  name: string;
-  workshop: FeedbackWorkshop;
-  rating: number;
-  comment: string;
-}
-export interface ContactInput extends SpamTrapFields {
-  name: string;
-  email: string;
-  phone?: string | null;
-  subject: ContactSubject;
-  message: string;
-  resolved?: false;
-}
-export interface AlbumInput {
-  name: string;
-  description: string | null;
-  nameEn?: string | null;
-  descriptionEn?: string | null;
-  coverImage: string | null;
-}
-export interface MaterialInput {
-  title: string;
-  description: string;
-  titleEn?: string | null;
-  descriptionEn?: string | null;
-  type: MaterialType;
-  category: WorkshopName;
-  fileUrl: string;
-  createdAt?: string;
-}
-export interface GalleryItemInput {
-  title: string;
-  description: string | null;
-  titleEn?: string | null;
-  descriptionEn?: string | null;
-  alt?: string | null;
-  altEn?: string | null;
-  albumId: number;
-  type: GalleryMediaType;
-  url: string;
-  thumbnail: string | null;
-  createdAt?: string;
-}
-export interface InteractiveToolInput {
-  title: string;
-  description: string;
-  titleEn?: string | null;
-  descriptionEn?: string | null;
-  type: ToolType;
-  workshop: ToolWorkshop;
-  url: string;
-  embedUrl?: string | null;
-}
+export type PublicFeedbackInput = Schemas['PublicFeedbackInputDto'];
+export type AdminFeedbackInput = Schemas['AdminFeedbackInputDto'];
+export type ContactInput = Schemas['ContactInputDto'];
+export type AlbumInput = Schemas['AlbumInputDto'];
+export type MaterialInput = Schemas['MaterialInputDto'];
+export type GalleryItemInput = Schemas['GalleryItemInputDto'];
+export type InteractiveToolInput = Schemas['InteractiveToolInputDto'];
 
 /**
  * Issue 15: the texts of an existing item that can be changed later (PATCH), e.g. the English
  * values or the alt text written after the upload. Absent fields stay as they are.
  */
-export type GalleryItemTextsInput = Partial<Pick<GalleryItemInput, 'title' | 'description' | 'titleEn' | 'descriptionEn' | 'alt' | 'altEn'>>;
-export type MaterialTextsInput = Partial<Pick<MaterialInput, 'title' | 'description' | 'titleEn' | 'descriptionEn'>>;
-export type InteractiveToolTextsInput = Partial<Pick<InteractiveToolInput, 'title' | 'description' | 'titleEn' | 'descriptionEn'>>;
+export type GalleryItemTextsInput = Schemas['GalleryItemTextsDto'];
+export type MaterialTextsInput = Schemas['MaterialTextsDto'];
+export type InteractiveToolTextsInput = Schemas['InteractiveToolTextsDto'];
 
 /** Issue 30: whom an access or erasure request is about (e-mail, optionally a name). */
-export interface DataSubject {
-  email: string;
-  name?: string;
-}
+export type DataSubject = Schemas['DataSubjectDto'];
 
 /** One stored record holding the person's data, with every field it has. */
 export type PersonalDataRecord = { id: number | string } & Record<string, unknown>;

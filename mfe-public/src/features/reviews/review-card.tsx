@@ -1,7 +1,7 @@
 import { Star } from 'lucide-react';
 import { useTranslation } from 'shared-ui/i18n/react';
 import { Card } from 'shared-ui/components/card';
-import type { Feedback } from 'shared-ui/domain';
+import type { FeedbackWithOlderText } from 'shared-ui/domain';
 import { FEEDBACK_RATING_MAX, feedbackText } from 'shared-ui/domain';
 import { useDateFormatter } from '../../hooks/use-date-formatter';
 import { useWorkshopLabel } from '../../hooks/use-workshop-label';
@@ -15,7 +15,7 @@ export function avatarLetter(name: string | null | undefined): string {
 }
 
 interface ReviewCardProps {
-  review: Pick<Feedback, 'name' | 'comment' | 'message' | 'createdAt' | 'rating' | 'workshop'>;
+  review: Pick<FeedbackWithOlderText, 'name' | 'comment' | 'createdAt' | 'rating' | 'workshop'> & Partial<Pick<FeedbackWithOlderText, 'message'>>;
   headingLevel?: 3 | 4;
 }
 

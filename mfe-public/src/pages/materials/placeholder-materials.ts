@@ -6,9 +6,9 @@ import type { Material } from 'shared-ui/domain';
  * download link is '#'.
  */
 export const PLACEHOLDER_MATERIALS: readonly Material[] = [
-  { id: -1, title: '', description: '', type: 'pdf', category: 'Grafický dizajn', fileUrl: '#', createdAt: '2025-09-15T09:00:00.000Z' },
-  { id: -2, title: '', description: '', type: 'video', category: 'Argumentácia', fileUrl: '#', createdAt: '2025-10-06T09:00:00.000Z' },
-  { id: -3, title: '', description: '', type: 'metodika', category: 'Facilitácia', fileUrl: '#', createdAt: '2025-11-03T09:00:00.000Z' },
+  { id: -1, title: '', description: '', titleEn: null, descriptionEn: null, type: 'pdf', category: 'Grafický dizajn', fileUrl: '#', createdAt: '2025-09-15T09:00:00.000Z' },
+  { id: -2, title: '', description: '', titleEn: null, descriptionEn: null, type: 'video', category: 'Argumentácia', fileUrl: '#', createdAt: '2025-10-06T09:00:00.000Z' },
+  { id: -3, title: '', description: '', titleEn: null, descriptionEn: null, type: 'metodika', category: 'Facilitácia', fileUrl: '#', createdAt: '2025-11-03T09:00:00.000Z' },
 ];
 
 export const isPlaceholder = (material: Material) => material.id < 0;

@@ -7,6 +7,8 @@ import * as toolsPage from '../interactive-tools-page';
 
 
 const tool = (id: number, type: InteractiveTool['type'], workshop: InteractiveTool['workshop'], embedUrl: string | null = null): InteractiveTool => ({
+  titleEn: null,
+  descriptionEn: null,
   id,
   title: `Nástroj ${id}`,
   description: `Popis ${id}`,

@@ -8,6 +8,8 @@ import { downloadFileName } from '../download-file-name';
 
 
 const material = (id: number, type: Material['type'], title: string, fileUrl = `/uploads/materials/file-${id}.pdf`): Material => ({
+  titleEn: null,
+  descriptionEn: null,
   id,
   title,
   description: `${title} popis`,

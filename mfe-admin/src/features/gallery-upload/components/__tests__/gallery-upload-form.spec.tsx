@@ -5,7 +5,7 @@ import { GalleryUploadForm } from '../gallery-upload-form';
 
 jest.mock('shared-ui/api', () => ({ ...jest.requireActual('shared-ui/api'), uploadFile: jest.fn(), api: { createGalleryItem: jest.fn() } }));
 
-const albums: Album[] = [{ id: 1, name: 'Tábor', description: null, coverImage: null, createdAt: '' }];
+const albums: Album[] = [{ id: 1, name: 'Tábor', description: null, coverImage: null, createdAt: '', nameEn: null, descriptionEn: null, coverVariants: [], coverWidth: null, coverHeight: null, cover: null, itemCount: 0 }];
 const image = (name: string) => new File(['i'], name, { type: 'image/png' });
 
 beforeAll(() => {
