@@ -1,6 +1,6 @@
 // Jest runs the TypeScript sources through @swc/jest. NestJS 12 and file-type are ES modules
 // only, so they are transformed too (STACK.md); decorator metadata must stay on for Nest's injection.
-const esmOnly = ['@nestjs', 'file-type', 'strtok3', 'token-types', '@tokenizer', 'uint8array-extras', '@borewit'];
+const esmOnly = ['@nestjs', 'p-queue', 'file-type', 'strtok3', 'token-types', '@tokenizer', 'uint8array-extras', '@borewit'];
 
 /** @type {import('jest').Config} */
 module.exports = {

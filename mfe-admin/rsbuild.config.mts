@@ -3,10 +3,13 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { remoteFederationOptions } from 'shared-ui/federation.mjs';
+import { pluginPrecompress } from 'shared-ui/precompress.mjs';
 
 export default defineConfig({
   plugins: [
     pluginReact(),
+    // Each text asset of the build gets .br and .gz beside it (issue 26).
+    pluginPrecompress(),
     pluginModuleFederation({
       name: 'mfe_admin',
       exposes: {

@@ -4,6 +4,7 @@ import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { remoteFederationOptions, serverEnvironment, serverRemoteFederationOptions } from 'shared-ui/federation.mjs';
+import { pluginPrecompress } from 'shared-ui/precompress.mjs';
 
 const name = 'mfe_gallery';
 const exposes = { './Gallery': './src/pages/gallery/gallery-page.tsx' };
@@ -13,7 +14,8 @@ const exposes = { './Gallery': './src/pages/gallery/gallery-page.tsx' };
 const apiTarget = process.env.GALLERY_API_URL ?? 'http://127.0.0.1:8502';
 
 export default defineConfig({
-  plugins: [pluginReact()],
+  // Each text asset of the browser build gets .br and .gz beside it (issue 26).
+  plugins: [pluginReact(), pluginPrecompress()],
   environments: {
     web: {
       plugins: [pluginModuleFederation({ name, exposes, ...remoteFederationOptions }, { environment: 'web' })],

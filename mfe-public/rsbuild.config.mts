@@ -4,6 +4,7 @@ import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { remoteFederationOptions, serverEnvironment, serverRemoteFederationOptions } from 'shared-ui/federation.mjs';
+import { pluginPrecompress } from 'shared-ui/precompress.mjs';
 
 const name = 'mfe_public';
 const exposes = {
@@ -18,7 +19,8 @@ const exposes = {
 };
 
 export default defineConfig({
-  plugins: [pluginReact()],
+  // Each text asset of the browser build gets .br and .gz beside it (issue 26).
+  plugins: [pluginReact(), pluginPrecompress()],
   environments: {
     web: {
       plugins: [pluginModuleFederation({ name, exposes, ...remoteFederationOptions }, { environment: 'web' })],

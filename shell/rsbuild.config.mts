@@ -7,9 +7,11 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { shareStrategy, sharedDependencies } from 'shared-ui/federation.mjs';
+import { pluginPrecompress } from 'shared-ui/precompress.mjs';
 
 export default defineConfig({
-  plugins: [pluginReact()],
+  // Each text asset of the browser build gets .br and .gz beside it (issue 26).
+  plugins: [pluginReact(), pluginPrecompress()],
   environments: {
     web: {
       plugins: [

@@ -17,6 +17,7 @@ import { NewsletterModule } from './newsletter/newsletter.module';
 import { PersonalDataModule } from './privacy/personal-data.module';
 import { PrivacyModule } from './privacy/privacy.module';
 import { PublicCacheModule } from './public-cache/public-cache.module';
+import { ThrottlingModule } from './throttling/throttling.module';
 import { UploadsModule } from './uploads/uploads.module';
 
 export interface AppModuleOptions {
@@ -36,6 +37,7 @@ export class AppModule {
           useFactory: () => ({ ...dataSource.options, retryAttempts: 0 }),
           dataSourceFactory: () => Promise.resolve(dataSource),
         }),
+        ThrottlingModule,
         AuthModule,
         PublicCacheModule,
         PersonalDataModule,

@@ -1,11 +1,11 @@
-import { Body, Controller, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiPayloadTooLargeResponse, ApiTags, ApiServiceUnavailableResponse, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { LOGIN_BODY_LIMIT } from '../common/json-body';
 import type { Request } from 'express';
 import { Public } from '../common/public.decorator';
 import { LeavesPublicContentUnchanged } from '../public-cache/leaves-public-content-unchanged.decorator';
+import { clientOf, Throttled } from '../throttling/site-throttler';
 import { AuthService } from './auth.service';
-import { clientOf, LoginThrottleGuard } from './login-throttle.guard';
 import { NoStore } from './private-answers.interceptor';
 import { LoginDto, LoginResultDto } from './dto/login.dto';
 
@@ -17,7 +17,8 @@ export class AuthController {
   @Public()
   @NoStore()
   @LeavesPublicContentUnchanged()
-  @UseGuards(LoginThrottleGuard)
+  // Issue 23: counted before the body is validated (guards run before pipes).
+  @Throttled('login')
   @Post()
   @HttpCode(200)
   @ApiOperation({ summary: 'Log in as the administrator', security: [] })

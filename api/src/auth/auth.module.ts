@@ -11,7 +11,6 @@ import { AuthService } from './auth.service';
 import { JwtAuthGuard } from './jwt-auth.guard';
 import { JWT_SECRET, jwtSecretProvider } from './jwt-secret.provider';
 import { JwtStrategy } from './jwt.strategy';
-import { LoginThrottleService } from './login-throttle.service';
 import { PasswordChecks } from './password-checks';
 import { PrivateAnswersInterceptor } from './private-answers.interceptor';
 
@@ -34,7 +33,6 @@ import { PrivateAnswersInterceptor } from './private-answers.interceptor';
     jwtSecretProvider,
     AuthService,
     AdminBootstrapService,
-    LoginThrottleService,
     PasswordChecks,
     JwtStrategy,
     { provide: APP_GUARD, useClass: JwtAuthGuard },

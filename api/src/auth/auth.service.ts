@@ -3,7 +3,9 @@ import { JwtService } from '@nestjs/jwt';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { AdminUserEntity } from './admin-user.entity';
-import { LoginThrottleService } from './login-throttle.service';
+import { InjectThrottlerStorage } from '@nestjs/throttler';
+import { SiteThrottlerStorage } from '../throttling/site-throttler-storage';
+import { throttleKey } from '../throttling/site-throttler';
 import { PasswordChecks } from './password-checks';
 
 export interface AdminPrincipal {
@@ -23,16 +25,16 @@ export class AuthService {
   constructor(
     @InjectRepository(AdminUserEntity) private readonly admins: Repository<AdminUserEntity>,
     private readonly jwt: JwtService,
-    private readonly throttle: LoginThrottleService,
+    @InjectThrottlerStorage() private readonly throttle: SiteThrottlerStorage,
     private readonly passwords: PasswordChecks,
   ) {}
 
-  /** The attempt was already counted by LoginThrottleGuard, before the body was validated. */
+  /** The attempt was already counted by the login throttler, before the body was validated; a success forgets the client's failures. */
   async login(username: string, password: string, client: string): Promise<{ token: string }> {
     const admin = await this.admins.findOneBy({ username });
     const valid = await this.passwords.verify(admin?.passwordHash ?? null, password);
     if (!admin || !valid) throw new UnauthorizedException('Invalid username or password');
-    this.throttle.recordSuccess(client);
+    this.throttle.forget(throttleKey('login', client));
     const payload: JwtPayload = { sub: admin.id, username: admin.username };
     return { token: await this.jwt.signAsync(payload) };
   }

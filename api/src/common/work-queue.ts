@@ -1,12 +1,15 @@
-// A small queue that runs at most `concurrency` tasks at once (issue 13): expensive work such as
-// password hashing and image conversion must never take every thread the rest of the server needs.
+// At most `concurrency` tasks at once (issue 13): expensive work such as password hashing and image
+// conversion must never take every thread the rest of the server needs. The queue is `p-queue`
+// (issue 26); what it lacks is a bound on the waiting tasks, which a login burst needs (503, not
+// an ever longer wait), so that one check is added here.
+import PQueue from 'p-queue';
+
 export class QueueFullError extends Error {
   override name = 'QueueFullError';
 }
 
 export class WorkQueue {
-  private running = 0;
-  private readonly waiting: Array<() => void> = [];
+  private readonly queue: PQueue;
 
   /**
    * @param concurrency tasks that may run at the same time
@@ -17,32 +20,23 @@ export class WorkQueue {
     readonly maxWaiting = Number.POSITIVE_INFINITY,
   ) {
     if (!Number.isInteger(concurrency) || concurrency < 1) throw new Error(`concurrency must be a positive whole number, got ${concurrency}`);
+    this.queue = new PQueue({ concurrency });
   }
 
   /** Tasks running now. */
   get active(): number {
-    return this.running;
+    return this.queue.pending;
   }
 
   /** Tasks waiting for a turn. */
   get queued(): number {
-    return this.waiting.length;
+    return this.queue.size;
   }
 
-  async run<T>(task: () => Promise<T>): Promise<T> {
-    if (this.running < this.concurrency) {
-      this.running += 1;
-    } else {
-      if (this.waiting.length >= this.maxWaiting) throw new QueueFullError(`${this.waiting.length} tasks are already waiting`);
-      // The finishing task hands its slot over directly, so `running` never dips below the limit.
-      await new Promise<void>((resolve) => this.waiting.push(resolve));
+  run<T>(task: () => Promise<T>): Promise<T> {
+    if (this.queue.pending >= this.concurrency && this.queue.size >= this.maxWaiting) {
+      return Promise.reject(new QueueFullError(`${this.queue.size} tasks are already waiting`));
     }
-    try {
-      return await task();
-    } finally {
-      const next = this.waiting.shift();
-      if (next) next();
-      else this.running -= 1;
-    }
+    return this.queue.add(task);
   }
 }

@@ -78,7 +78,7 @@ export class NewsletterPublicController {
     const answer = (status: number, page: Omit<ResultPage, 'language' | 'links'>) =>
       this.page(response, request, status, { ...page, language: verdict.language, links: [{ href: contactPageUrl(this.base(), verdict.language), label: texts.back }] });
     try {
-      this.throttle.take('newsletter', request.ip ?? 'unknown');
+      await this.throttle.take('newsletter', request.ip ?? 'unknown');
       if (verdict.kind === 'valid') {
         await this.subscribers.subscribe({ ...verdict, ip: request.ip ?? null, base: this.base() });
       }

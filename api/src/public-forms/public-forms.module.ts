@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { PublicFormGuard } from './public-form.guard';
 import { PublicFormThrottle } from './public-form-throttle';
 
-/** One throttle for both public forms (contact, feedback), shared by their modules. */
+/** The public forms' JSON check and the turn-taking for handlers that answer the 429 themselves. */
 @Module({
   providers: [PublicFormThrottle, PublicFormGuard],
   exports: [PublicFormThrottle, PublicFormGuard],

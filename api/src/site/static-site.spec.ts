@@ -1,13 +1,20 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type Server, get } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import { type TestApp, startTestApp } from '../../test/support/test-app';
 
 function writeFile(path: string, content: string): void {
   mkdirSync(join(path, '..'), { recursive: true });
   writeFileSync(path, content);
+}
+
+/** What a build writes beside a text asset (shared-ui/precompress.mjs, issue 26). */
+function writePrecompressed(path: string): void {
+  const content = readFileSync(path);
+  writeFileSync(`${path}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  writeFileSync(`${path}.gz`, gzipSync(content, { level: 9 }));
 }
 
 const BIG_SCRIPT = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `slovo-${i % 20}`))};\n`;
@@ -42,6 +49,9 @@ describe('static site serving (STATIC_MOUNTS)', () => {
     writeFile(join(remote, 'mf-manifest.json'), '{"name":"mfe_public"}');
     writeFile(join(remote, 'remoteEntry.js'), 'var mfe_public;');
     writeFile(join(remote, 'static', 'js', 'page.def456.js'), 'console.log("page")');
+    // What a build does (issue 26): .br and .gz beside each text asset; then one file without them.
+    for (const file of [join(shell, 'static', 'js', 'big.0a1b2c.js'), join(siteDir, 'secret.js')]) writePrecompressed(file);
+    writeFile(join(shell, 'static', 'js', 'unpacked.1a2b3c.js'), BIG_SCRIPT);
     t = await startTestApp('sqlite', { env: { STATIC_MOUNTS: `/remotes/public=${remote};/=${shell}` } });
   });
   afterAll(async () => {
@@ -160,6 +170,25 @@ describe('static site serving (STATIC_MOUNTS)', () => {
     const neither = await rawGet(server, path, { 'Accept-Encoding': 'br;q=0, gzip;q=0' });
     expect(neither.headers['content-encoding']).toBeUndefined();
     expect(neither.body.toString()).toBe(BIG_SCRIPT);
+  });
+
+  it('sends the build\'s .br and .gz files as they are and compresses nothing per request (issue 26)', async () => {
+    const server = t.app.getHttpServer();
+    if (!server.listening) await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const file = join(siteDir, 'shell', 'static', 'js', 'big.0a1b2c.js');
+    const brotli = await rawGet(server, '/static/js/big.0a1b2c.js', { 'Accept-Encoding': 'br' });
+    expect(brotli.body.equals(readFileSync(`${file}.br`))).toBe(true);
+    expect(brotli.headers['content-length']).toBe(String(readFileSync(`${file}.br`).length));
+    expect(brotli.headers['content-type']).toMatch(/^application\/javascript|^text\/javascript/);
+    const gzip = await rawGet(server, '/static/js/big.0a1b2c.js', { 'Accept-Encoding': 'gzip' });
+    expect(gzip.body.equals(readFileSync(`${file}.gz`))).toBe(true);
+    const head = await t.http().head('/static/js/big.0a1b2c.js').set('Accept-Encoding', 'br').expect(200);
+    expect(head.headers['content-encoding']).toBe('br');
+    // A file the build left without copies is sent plain, however much the client would take.
+    const unpacked = await rawGet(server, '/static/js/unpacked.1a2b3c.js', { 'Accept-Encoding': 'br, gzip' });
+    expect(unpacked.status).toBe(200);
+    expect(unpacked.headers['content-encoding']).toBeUndefined();
+    expect(unpacked.body.toString()).toBe(BIG_SCRIPT);
   });
 
   it('never compresses its way out of a mount', async () => {
