@@ -5,6 +5,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { GalleryAdmin, runTag } from '../gallery/support/gallery-api';
+import { PublicAdminApi } from '../public/support/public-api';
 import { seriousViolations } from '../support/axe';
 import { PRODUCT } from './support/frame';
 
@@ -190,6 +191,88 @@ test('a FAQ answer opens before any script has run and stays open, in place, onc
   await expect(question).toHaveAttribute('aria-expanded', 'false');
 });
 
+test('the materials filter filters before any script has run, and hydration keeps the choice in place (issue 24.1)', async ({ page }) => {
+  await arrive(page, '/materialy');
+  const filter = page.getByRole('group', { name: 'Filtrovať podľa:' });
+  const list = page.getByRole('region', { name: 'Zoznam materiálov' });
+  // Whatever the list holds (the placeholders have a PDF), only PDFs stay.
+  await filter.getByRole('link', { name: 'PDF' }).click();
+  await expect(page).toHaveURL(/\/materialy\?typ=pdf$/);
+  await expect(filter.getByRole('link', { name: 'PDF' })).toHaveAttribute('aria-current', 'true');
+  await expect(list.getByText('PDF PRÍRUČKA').first()).toBeVisible();
+  await expect(list.locator('.pub-material').filter({ hasNotText: 'PDF PRÍRUČKA' })).toHaveCount(0);
+  expect(await hydrated(page)).toBe(false);
+  const cards = () => list.getByRole('heading', { level: 3 }).allTextContents();
+  const before = await cards();
+  await list.locator('h3').first().evaluate((element) => element.setAttribute('data-before-hydration', ''));
+  await waitForHydration(page);
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-page-ready'));
+  // The same list (hydrated in place), the same choice; nothing duplicated.
+  expect(await cards()).toEqual(before);
+  await expect(list.locator('h3[data-before-hydration]')).toHaveCount(1);
+  await expect(filter.locator('[aria-current="true"]')).toHaveText('PDF');
+  await expect(page.getByRole('group', { name: 'Filtrovať podľa:' })).toHaveCount(1);
+  // Alive now: a choice filters in place.
+  await filter.getByRole('link', { name: 'Všetko' }).click();
+  await expect(page).toHaveURL(/\/materialy$/);
+  await expect(filter.locator('[aria-current="true"]')).toHaveText('Všetko');
+  await expect.poll(() => list.locator('.pub-material').count()).toBeGreaterThanOrEqual(before.length);
+});
+
+test('the album media filter works before any script has run (issue 24.1)', async ({ page }) => {
+  const admin = await GalleryAdmin.logIn(page.request);
+  const tag = runTag();
+  const album = await admin.createAlbum(`Filter skoro ${tag}`);
+  const photo = await admin.uploadPhoto(`Fotka ${tag}`, 150, 1200, 800);
+  await admin.addPhoto(album.id, `Fotka ${tag}`, photo.path);
+  await arrive(page, `/galeria/${album.id}`);
+  const filter = page.getByRole('group', { name: 'Zobraziť' });
+  await filter.getByRole('link', { name: 'Videá' }).click();
+  await expect(page).toHaveURL(new RegExp(`/galeria/${album.id}\\?typ=video$`));
+  await expect(page.getByText('Tento album neobsahuje žiadne videá')).toBeVisible();
+  await expect(page.getByRole('link', { name: `Otvoriť fotografiu Fotka ${tag}` })).toHaveCount(0);
+  expect(await hydrated(page)).toBe(false);
+  await waitForHydration(page);
+  await expect(filter.locator('[aria-current="true"]')).toHaveText('Videá');
+  await filter.getByRole('link', { name: 'Fotky' }).click();
+  await expect(page.getByRole('link', { name: `Otvoriť fotografiu Fotka ${tag}` })).toBeVisible();
+});
+
+test('a contact form sent before any script has run is sent once the page wakes, with what was typed (issue 24.2)', async ({ page, request }) => {
+  const tag = runTag();
+  const message = `Správa odoslaná skoro ${tag}, pred skriptami.`;
+  await arrive(page, '/kontakt');
+  await page.getByLabel(/^Meno/).fill('Skorá Odosielateľka');
+  await page.getByLabel(/^Email/).fill(`skoro.${tag}@example.sk`);
+  await page.getByLabel(/^Správa/).fill(message);
+  const send = page.getByRole('button', { name: 'Odoslať správu' });
+  // Enabled before any script of the page has run, and the send waits visibly; pressed twice, kept once.
+  await send.click();
+  await send.click();
+  expect(await hydrated(page)).toBe(false);
+  await expect(send).toHaveAttribute('aria-busy', 'true');
+  await expect(page).toHaveURL(/\/kontakt$/);
+
+  // Once alive, the kept send is made: the form checks it (the subject, a list, can only be
+  // chosen once the page is alive) and keeps everything typed.
+  await waitForHydration(page);
+  const subject = page.getByRole('combobox', { name: /Predmet správy/ });
+  await expect(subject).toBeFocused({ timeout: 15_000 });
+  await expect(page.getByLabel(/^Meno/)).toHaveValue('Skorá Odosielateľka');
+  await expect(page.getByLabel(/^Správa/)).toHaveValue(message);
+  await expect(send).not.toHaveAttribute('aria-busy');
+  await subject.click();
+  await page.getByRole('option', { name: 'Iné' }).click();
+  await send.click();
+  await expect(page.getByRole('status').filter({ hasText: 'Správa bola úspešne odoslaná!' })).toBeVisible();
+  await expect(page.getByLabel(/^Správa/)).toHaveValue('');
+
+  const admin = await PublicAdminApi.logIn(request);
+  const stored = (await admin.contactMessages()).filter((item) => item.message === message);
+  expect(stored).toHaveLength(1);
+  expect(stored[0]).toMatchObject({ name: 'Skorá Odosielateľka', email: `skoro.${tag}@example.sk`, subject: 'Iné' });
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -199,5 +282,15 @@ test.describe('without JavaScript', () => {
     await expect(question).toBeVisible();
     await question.click();
     await expect(page.getByText('Nothing. All workshops are free', { exact: false })).toBeVisible();
+  });
+
+  test('the materials filter is a link the server answers (?typ=), in English too', async ({ page }) => {
+    await page.goto('/materialy?lang=en');
+    const filter = page.getByRole('group', { name: 'Filter by:' });
+    await filter.getByRole('link', { name: 'Methodological' }).click();
+    await expect(page).toHaveURL(/\/materialy\?lang=en&typ=metodika$/);
+    await expect(filter.getByRole('link', { name: 'Methodological' })).toHaveAttribute('aria-current', 'true');
+    const list = page.getByRole('region', { name: 'List of materials' });
+    await expect(list.locator('.pub-material').filter({ hasNotText: 'METHODOLOGICAL MATERIAL' })).toHaveCount(0);
   });
 });

@@ -146,3 +146,56 @@
     setTimeout(replay, 0);
   }).observe(root, { attributes: true, attributeFilter: ['data-hydrated', 'data-page-ready'] });
 })();
+
+// A form sent before its page has hydrated is sent, not dropped (issue 24.2). The server renders a
+// form's submit button disabled and marked `data-boot-submit="waiting"`: without JavaScript the
+// form cannot be sent (it says so). With it, this script enables those buttons as soon as they are
+// in the page, keeps a send made before the form is alive (the button shows it is waiting, as an
+// early press does), and sends it again with the same button once the form's mark turns to
+// "ready" (or "blocked"): the form has hydrated in place and holds what the visitor typed.
+(function keepEarlySends() {
+  var root = document.documentElement;
+  if (root.getAttribute('data-rendered') !== 'server') return;
+  var WAITING = '[data-boot-submit="waiting"]';
+  var kept = [];
+  function enableWaitingButtons() {
+    var buttons = document.querySelectorAll(WAITING);
+    for (var index = 0; index < buttons.length; index += 1) /** @type {HTMLButtonElement} */ (buttons[index]).disabled = false;
+  }
+  function sendKept() {
+    kept = kept.filter(function (send) {
+      if (send.submitter.getAttribute('data-boot-submit') === 'waiting') return true;
+      send.submitter.removeAttribute('data-boot-pending');
+      send.submitter.removeAttribute('aria-busy');
+      if (send.form.isConnected && send.submitter.isConnected && send.submitter.form === send.form) send.form.requestSubmit(send.submitter);
+      return false;
+    });
+  }
+  document.addEventListener(
+    'submit',
+    function (event) {
+      var form = event.target;
+      var submitter = event.submitter;
+      if (!submitter || !submitter.matches(WAITING)) return;
+      // Not alive yet: nothing else may send it (the browser's own submission would reload the page).
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      if (kept.some(function (send) { return send.form === form; })) return;
+      submitter.setAttribute('data-boot-pending', '');
+      submitter.setAttribute('aria-busy', 'true');
+      kept.push({ form: form, submitter: submitter });
+    },
+    true,
+  );
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', enableWaitingButtons);
+  else enableWaitingButtons();
+  new MutationObserver(function (changes) {
+    changes.forEach(function (change) {
+      // The form has come alive: the button takes the state the form gives it ("blocked": its own
+      // rules keep it disabled; React believes it still is, since it never saw this script enable it).
+      var button = /** @type {HTMLButtonElement} */ (change.target);
+      if (change.oldValue === 'waiting') button.disabled = button.getAttribute('data-boot-submit') === 'blocked';
+    });
+    if (kept.length > 0) sendKept();
+  }).observe(root, { subtree: true, attributes: true, attributeOldValue: true, attributeFilter: ['data-boot-submit'] });
+})();

@@ -1,6 +1,5 @@
 import { Send } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { useHydrated } from 'shared-ui/hooks/use-hydrated';
 import { useTranslation } from 'shared-ui/i18n/react';
 import { Button } from 'shared-ui/components/button';
 import { SelectField } from 'shared-ui/components/select-field';
@@ -38,8 +37,7 @@ export function FeedbackForm() {
   const errors = showErrors ? validateFeedback(values) : {};
   const error = (field: FeedbackField) => (errors[field] ? t(`feedback.form.${errors[field]}`) : undefined);
   const set = <K extends FeedbackField>(field: K, value: FeedbackValues[K]) => setValues((current) => ({ ...current, [field]: value }));
-  const hydrated = useHydrated();
-  useTextTypedBeforeHydration(['name', 'email', 'comment'] as const, fieldId, set);
+  const submitReadiness = useTextTypedBeforeHydration(['name', 'email', 'comment'] as const, fieldId, set);
   const commentTooShort = values.comment.length > 0 && !isCommentLongEnough(values.comment);
 
   const onSubmit = (event: FormEvent) => {
@@ -119,7 +117,8 @@ export function FeedbackForm() {
       />
       <div className="pub-feedback-form__actions">
         <PrivacyNote />
-        <Button type="submit" size="lg" startIcon={<Send />} loading={status === 'sending'} disabled={!hydrated}>
+        {/* Never grey for a rule (issue 25.4): pressing it shows what is missing; disabled only until hydration adopted the typed text. */}
+        <Button type="submit" size="lg" startIcon={<Send />} loading={status === 'sending'} {...submitReadiness()}>
           {status === 'sending' ? t('common.sending') : t('feedback.form.submit')}
         </Button>
       </div>

@@ -1,6 +1,5 @@
 import { Send } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { useHydrated } from 'shared-ui/hooks/use-hydrated';
 import { useTranslation } from 'shared-ui/i18n/react';
 import { Button } from 'shared-ui/components/button';
 import { SelectField } from 'shared-ui/components/select-field';
@@ -28,8 +27,7 @@ export function ContactForm() {
   const errors = showErrors ? validateContact(values) : {};
   const error = (field: ContactField) => (errors[field] ? t(`contact.form.${errors[field]}`) : undefined);
   const set = <K extends ContactField>(field: K, value: ContactValues[K]) => setValues((current) => ({ ...current, [field]: value }));
-  const hydrated = useHydrated();
-  useTextTypedBeforeHydration(['name', 'email', 'phone', 'message'] as const, fieldId, set);
+  const submitReadiness = useTextTypedBeforeHydration(['name', 'email', 'phone', 'message'] as const, fieldId, set);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -82,7 +80,7 @@ export function ContactForm() {
       <TextArea id={fieldId('message')} label={t('contact.form.message')} rows={6} maxLength={MESSAGE_MAX} value={values.message} onChange={(e) => set('message', e.target.value)} required error={error('message')} />
       <div className="pub-contact-form__actions">
         <PrivacyNote />
-        <Button type="submit" size="lg" startIcon={<Send />} loading={status === 'sending'} disabled={!hydrated}>
+        <Button type="submit" size="lg" startIcon={<Send />} loading={status === 'sending'} {...submitReadiness()}>
           {status === 'sending' ? t('common.sending') : t('contact.form.submit')}
         </Button>
       </div>

@@ -34,3 +34,69 @@ describe('preferences boot script', () => {
     expect(document.documentElement.style.fontSize).toBe('');
   });
 });
+
+describe('a form sent before its page has hydrated (issue 24.2)', () => {
+  const listeners: (() => void)[] = [];
+  afterEach(() => {
+    listeners.splice(0).forEach((remove) => remove());
+    document.documentElement.removeAttribute('data-rendered');
+    document.body.innerHTML = '';
+  });
+
+  /** A server-rendered page with a form whose submit button is marked as the server marks it. */
+  function serverForm() {
+    document.documentElement.setAttribute('data-rendered', 'server');
+    document.body.innerHTML = `<div id="app"><form><input name="name"><button type="submit" disabled data-boot-submit="waiting">Odoslať</button></form></div>`;
+    const form = document.querySelector('form')!;
+    const button = document.querySelector('button')!;
+    const sends: (HTMLElement | null)[] = [];
+    // React's listener: it sits below the document, as on the page.
+    const react = (event: Event) => {
+      event.preventDefault();
+      sends.push((event as SubmitEvent).submitter);
+    };
+    document.getElementById('app')!.addEventListener('submit', react);
+    listeners.push(() => document.getElementById('app')?.removeEventListener('submit', react));
+    return { form, button, sends };
+  }
+
+  it('enables the marked buttons, keeps a send, and sends it once with the same button when the form is ready', async () => {
+    const { form, button, sends } = serverForm();
+    runBootScript();
+    expect(button.disabled).toBe(false);
+    let reloaded = false;
+    form.addEventListener('submit', (event) => {
+      reloaded = !event.defaultPrevented;
+    });
+    button.click();
+    button.click();
+    expect(reloaded).toBe(false);
+    expect(sends).toEqual([]);
+    expect(button).toHaveAttribute('aria-busy', 'true');
+
+    // Hydrated, holding what was typed: the form's button says so.
+    button.setAttribute('data-boot-submit', 'ready');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(sends).toEqual([button]);
+    expect(button).not.toHaveAttribute('aria-busy');
+  });
+
+  it('gives the button back the disabled state the form asks for when it comes alive ("blocked")', async () => {
+    const { button } = serverForm();
+    runBootScript();
+    expect(button.disabled).toBe(false);
+    button.setAttribute('data-boot-submit', 'blocked');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(button.disabled).toBe(true);
+  });
+
+  it('leaves a form that is already alive alone', async () => {
+    const { button, sends } = serverForm();
+    button.setAttribute('data-boot-submit', 'ready');
+    button.disabled = false;
+    runBootScript();
+    button.click();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(sends).toEqual([button]);
+  });
+});
