@@ -91,10 +91,9 @@ export function bridgeGateway(engine) {
 export async function waitGateway({ timeoutMs = 120_000 } = {}) {
   const started = Date.now();
   for (;;) {
-    const health = await fetchFresh(`${STACK.baseUrl}/api/health`, { signal: AbortSignal.timeout(10_000) }).then(
-      async (response) => (response.ok ? await response.json() : { status: response.status }),
-      (error) => ({ error: String(error) }),
-    );
+    const health = await fetchFresh(`${STACK.baseUrl}/api/health`, { signal: AbortSignal.timeout(10_000) })
+      .then(async (response) => (response.ok ? await response.json() : { status: response.status }))
+      .catch((error) => ({ error: String(error) }));
     if (health.status === 'ok' && health.database === 'up') return (Date.now() - started) / 1000;
     if (Date.now() - started > timeoutMs) throw new Error(`the gateway did not answer /api/health with the database up in ${timeoutMs / 1000} s: ${JSON.stringify(health)}`);
     await sleep(500);
