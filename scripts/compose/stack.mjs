@@ -19,6 +19,9 @@ export const STACK = {
 STACK.siteDir = join(STACK.runDir, 'site');
 STACK.baseUrl = `http://127.0.0.1:${STACK.port}`;
 
+/** What the test adds to .env beyond envValues() (e.g. SMTP_URL), set by prepareSite. */
+let extraValues = {};
+
 /** Values the test writes into .env; every other line of .env.example stays as shipped. */
 function envValues() {
   const secret = (bytes) => randomBytes(bytes).toString('base64url');
@@ -32,11 +35,18 @@ function envValues() {
     HTTP_BIND: '127.0.0.1',
     HTTP_PORT: String(STACK.port),
     PUBLIC_URL: STACK.baseUrl,
+    ...extraValues,
   };
 }
 
-/** Copies the working tree (tracked and new files, no ignored ones) and writes its .env. */
-export function prepareSite() {
+/**
+ * Copies the working tree (tracked and new files, no ignored ones) and writes its .env, with
+ * `values` on top of the test's own (each must be a variable .env.example documents), and
+ * `override` as docker-compose.override.yml (compose reads it beside docker-compose.yml).
+ * @param {{ values?: Record<string, string>, override?: string }} [options]
+ */
+export function prepareSite({ values: extra = {}, override } = {}) {
+  extraValues = extra;
   rmSync(STACK.siteDir, { recursive: true, force: true });
   mkdirSync(STACK.siteDir, { recursive: true });
   const copy = spawnSync('sh', ['-c', `git ls-files -z -co --exclude-standard | tar --null --ignore-failed-read -T - -c | tar -x -C '${STACK.siteDir}'`], {
@@ -50,6 +60,44 @@ export function prepareSite() {
   if (missing.length > 0) throw new Error(`.env.example does not document ${missing.join(', ')}`);
   const dotEnv = example.replace(/^([A-Z_]+)=.*$/gm, (line, key) => (key in values ? `${key}=${values[key]}` : line));
   writeFileSync(join(STACK.siteDir, '.env'), dotEnv, { mode: 0o600 });
+  if (override) writeFileSync(join(STACK.siteDir, 'docker-compose.override.yml'), override);
+}
+
+/**
+ * fetch() on a connection of its own, closed after the answer: a pooled keep-alive connection
+ * can outlive the container it was made to (`docker compose down` and `up`, a replica replaced),
+ * and the next request on it fails on a slower machine. Every request the test makes goes this way.
+ */
+export function fetchFresh(url, init = {}) {
+  const headers = new Headers(init.headers);
+  headers.set('connection', 'close');
+  return fetch(url, { ...init, headers });
+}
+
+/**
+ * The host's address on Docker's default bridge (docker0): what `host-gateway` names inside a
+ * container. The engine's own IPAM answer leaves the gateway out, so it is read from the interface.
+ */
+export function bridgeGateway(engine) {
+  const name = docker(engine, ['network', 'inspect', 'bridge', '--format', '{{index .Options "com.docker.network.bridge.name"}}'], { quiet: true }).stdout.trim() || 'docker0';
+  // Not os.networkInterfaces(): it leaves out an interface without carrier (docker0 with no container on it).
+  const shown = spawnSync('ip', ['-4', '-o', 'addr', 'show', 'dev', name], { encoding: 'utf8' });
+  const address = /\binet (\d+\.\d+\.\d+\.\d+)\//.exec(shown.stdout ?? '')?.[1];
+  if (!address) throw new Error(`Docker's bridge ${name} has no IPv4 address on this host: ${shown.stdout ?? ''}${shown.stderr ?? ''}`);
+  return address;
+}
+
+/** Waits until the gateway answers /api/health with the database up (a replaced container is resolved anew). */
+export async function waitGateway({ timeoutMs = 120_000 } = {}) {
+  const started = Date.now();
+  for (;;) {
+    const health = await fetchFresh(`${STACK.baseUrl}/api/health`, { signal: AbortSignal.timeout(10_000) })
+      .then(async (response) => (response.ok ? await response.json() : { status: response.status }))
+      .catch((error) => ({ error: String(error) }));
+    if (health.status === 'ok' && health.database === 'up') return (Date.now() - started) / 1000;
+    if (Date.now() - started > timeoutMs) throw new Error(`the gateway did not answer /api/health with the database up in ${timeoutMs / 1000} s: ${JSON.stringify(health)}`);
+    await sleep(500);
+  }
 }
 
 /**

@@ -1,8 +1,10 @@
 // A small client for the site's API as its administrator, used by the demo data and the bench.
 export class AdminApiClient {
-  constructor(baseUrl, { timeoutMs = 120_000 } = {}) {
+  /** `fetch`: another implementation, e.g. one that opens a fresh connection per request. */
+  constructor(baseUrl, { timeoutMs = 120_000, fetch = globalThis.fetch } = {}) {
     this.base = baseUrl.replace(/\/+$/, '');
     this.timeoutMs = timeoutMs;
+    this.fetch = (url, init) => fetch(url, init);
     this.token = null;
   }
 
@@ -14,7 +16,7 @@ export class AdminApiClient {
       headers['Content-Type'] = 'application/json';
       init.body = JSON.stringify(body);
     }
-    const response = await fetch(`${this.base}/api${path}`, init);
+    const response = await this.fetch(`${this.base}/api${path}`, init);
     const text = await response.text();
     if (!response.ok) throw new Error(`${method} /api${path}: ${response.status} ${text.slice(0, 300)}`);
     return text ? JSON.parse(text) : null;

@@ -29,7 +29,8 @@ export type HoldPhase = 'mail' | 'rcpt' | 'data';
 
 export const recipient = (mail: ParsedMail) => (Array.isArray(mail.to) ? mail.to[0] : mail.to)?.value[0]?.address ?? '';
 
-export async function startSmtp(listenPort = 0): Promise<TestSmtp> {
+/** Listens on `host` (loopback; the compose test passes the Docker bridge's address so containers reach it). */
+export async function startSmtp(listenPort = 0, host = '127.0.0.1'): Promise<TestSmtp> {
   const mails: ParsedMail[] = [];
   let failures: { code: number; left: number } | null = null;
   const state = { delayMs: 0 };
@@ -72,10 +73,10 @@ export async function startSmtp(listenPort = 0): Promise<TestSmtp> {
   server.on('error', (error: NodeJS.ErrnoException) => {
     if (error.code !== 'ECONNRESET') throw error;
   });
-  await new Promise<void>((done) => server.listen(listenPort, '127.0.0.1', done));
+  await new Promise<void>((done) => server.listen(listenPort, host, done));
   const { port } = server.server.address() as AddressInfo;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://${host}:${port}`,
     mails,
     to: (address) => mails.filter((mail) => recipient(mail) === address),
     async waitFor(count, timeoutMs = 15_000) {
