@@ -14,3 +14,4 @@ export * from './site-content';
 export * from './site-dates';
 export * from './tool-type-style';
 export type * from './types';
+export * from './photo-takedown';

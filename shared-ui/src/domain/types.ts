@@ -62,6 +62,8 @@ export interface GalleryItem {
   height: number | null;
   /** Responsive copies of the photo, or of the video's thumbnail; empty for older items. */
   variants: ImageVariant[];
+  /** Issue 30.4: taken down (only the administrator's list holds such items); absent means shown. */
+  hidden?: boolean;
 }
 
 export interface Material {
@@ -111,6 +113,21 @@ export interface ContactMessage {
   message: string;
   createdAt: string;
   resolved: boolean;
+  /** Issue 30.4: the gallery photo a removal request names (null for other messages). */
+  galleryItemId?: number | null;
+  /** That photo as it is now, for the administrator; null when it was deleted since (or none was named). */
+  photo?: ContactPhotoReference | null;
+}
+
+/** Issue 30.4: what the administrator sees of the photo a removal request names. */
+export interface ContactPhotoReference {
+  id: number;
+  albumId: number | null;
+  albumName: string | null;
+  title: string;
+  /** A small copy to show beside the message; null while the photo is hidden (its files are withheld). */
+  thumbnail: string | null;
+  hidden: boolean;
 }
 
 export interface InteractiveTool {
@@ -186,6 +203,8 @@ export interface ContactInput extends SpamTrapFields {
   subject: ContactSubject;
   message: string;
   resolved?: false;
+  /** Issue 30.4: the photo a removal request is about. */
+  galleryItemId?: number | null;
 }
 export interface AlbumInput {
   name: string;

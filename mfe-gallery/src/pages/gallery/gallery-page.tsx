@@ -4,6 +4,7 @@ import { useTranslation } from 'shared-ui/i18n/react';
 import { useLocation, useParams } from 'shared-ui/router';
 import { PageHero } from 'shared-ui/components/page-hero';
 import { usePageData } from 'shared-ui/page-data';
+import { PHOTO_QUERY_PARAMETER } from 'shared-ui/domain';
 import { AlbumList } from '../../features/albums/components/album-list';
 import { SEARCH_PARAMETER as QUERY_PARAMETER } from '../../features/albums/components/album-search-field';
 import { AlbumListSkeleton } from '../../features/albums/components/album-list-skeleton';
@@ -17,8 +18,8 @@ import './gallery-page.css';
 registerGalleryTranslations();
 
 export { describeGallery as describePage, loadGalleryData as loadPageData } from './gallery-data';
-/** The album list's search field keeps its text in the address (the renderer caches by it). */
-export const readsQuery = [QUERY_PARAMETER] as const;
+/** The album list's search field keeps its text in the address, a photo's own address names it (issue 30.4); the renderer caches by both. */
+export const readsQuery = [QUERY_PARAMETER, PHOTO_QUERY_PARAMETER] as const;
 
 function GalleryHero() {
   const { t } = useTranslation(GALLERY_NAMESPACE);

@@ -32,6 +32,11 @@ export const contact = {
     success: 'Správa bola úspešne odoslaná! Ozveme sa ti čo najskôr.',
     failure: 'Nastala chyba pri odosielaní správy.',
   },
+  /** Issue 30.4: the form opened from a photo's "Požiadať o odstránenie". */
+  photoRemoval: {
+    note: 'Žiadaš o odstránenie fotografie „{{title}}“ z albumu „{{album}}“ (fotografia č. {{id}}). Napíš nám, prečo ju máme odstrániť. Fotografiu skryjeme čo najskôr.',
+    message: 'Prosím o odstránenie fotografie „{{title}}“ z albumu „{{album}}“ (fotografia č. {{id}}).\nDôvod: ',
+  },
   newsletter: {
     title: 'Novinky z projektu',
     text: 'Nové termíny workshopov, materiály a fotky z posledného stretnutia ti pošleme e-mailom. Odber začne, až keď ho potvrdíš v e-maile, ktorý ti pošleme.',
