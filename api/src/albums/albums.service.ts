@@ -22,13 +22,18 @@ export type AlbumWithCover = AlbumEntity & {
   itemCount: number;
 };
 
-/** Items that can stand for their album (spec 2.12): photos, and videos with a thumbnail. */
+/** Items that can stand for their album (spec 2.12): photos, and videos with a thumbnail; never one taken down (issue 30.4). */
 function withPicture<T extends SelectQueryBuilder<GalleryItemEntity>>(query: T, alias: string): T {
-  return query.andWhere(
+  return shownOnly(query, alias).andWhere(
     new Brackets((either) =>
       either.where(`${alias}.type = :photo`, { photo: 'photo' }).orWhere(`(${alias}.thumbnail IS NOT NULL AND ${alias}.thumbnail <> '')`),
     ),
   );
+}
+
+/** Items the public sees: a hidden one (issue 30.4) counts nowhere and stands for nothing. */
+function shownOnly<T extends SelectQueryBuilder<GalleryItemEntity>>(query: T, alias: string): T {
+  return query.andWhere(`${alias}.hidden = :shown`, { shown: false });
 }
 
 const englishOf = (input: AlbumInputDto) => ({ nameEn: input.nameEn ?? null, descriptionEn: input.descriptionEn ?? null });
@@ -62,7 +67,7 @@ export class AlbumsService {
 
   private async present(album: AlbumEntity): Promise<AlbumWithCover> {
     const [itemCount, firstPicture] = await Promise.all([
-      this.items.countBy({ albumId: album.id }),
+      this.items.countBy({ albumId: album.id, hidden: false }),
       withPicture(this.items.createQueryBuilder('item').where('item.albumId = :albumId', { albumId: album.id }), 'item')
         .orderBy('item.createdAt', 'ASC')
         .addOrderBy('item.id', 'ASC')
@@ -72,11 +77,10 @@ export class AlbumsService {
   }
 
   private async countItemsPerAlbum(): Promise<Map<number, number>> {
-    const rows: Array<{ albumId: unknown; count: unknown }> = await this.items
-      .createQueryBuilder('item')
-      .select('item.albumId', 'albumId')
-      .addSelect('COUNT(*)', 'count')
-      .where('item.albumId IS NOT NULL')
+    const rows: Array<{ albumId: unknown; count: unknown }> = await shownOnly(
+      this.items.createQueryBuilder('item').select('item.albumId', 'albumId').addSelect('COUNT(*)', 'count').where('item.albumId IS NOT NULL'),
+      'item',
+    )
       .groupBy('item.albumId')
       .getRawMany();
     return new Map(rows.map((row) => [Number(row.albumId), Number(row.count)]));
@@ -103,11 +107,16 @@ export class AlbumsService {
 
   /** The own cover's size and copies come from the files on disk, as for gallery items. */
   private async withCover(album: AlbumEntity, itemCount: number, firstPicture: GalleryItemEntity | null): Promise<AlbumWithCover> {
-    const described = album.coverImage ? await this.storedImages.describe(album.coverImage) : null;
-    const ownCover: CoverImage | null = album.coverImage
-      ? { src: album.coverImage, width: described?.width ?? null, height: described?.height ?? null, variants: described?.variants ?? [] }
+    // An own cover picked from a photo that was taken down (issue 30.4) is withheld with it: the
+    // automatic cover stands in until the photo is shown again.
+    const coverImage = album.coverImage && this.store.exists(album.coverImage) ? album.coverImage : null;
+    const described = coverImage ? await this.storedImages.describe(coverImage) : null;
+    const ownCover: CoverImage | null = coverImage
+      ? { src: coverImage, width: described?.width ?? null, height: described?.height ?? null, variants: described?.variants ?? [] }
       : null;
     return Object.assign(album, {
+      // Withheld: not named in any answer (pages embed it); an edit saved meanwhile drops it.
+      coverImage,
       coverVariants: described?.variants ?? [],
       coverWidth: described?.width ?? null,
       coverHeight: described?.height ?? null,

@@ -28,4 +28,8 @@ export class ContactMessageEntity extends TimestampedEntity {
   /** When it was marked resolved (issue 30: the retention period counts from here); null while unresolved. */
   @Column({ type: 'datetime', nullable: true })
   resolvedAt: Date | null;
+
+  /** Issue 30.4: the gallery photo a removal request is about (no foreign key: the message outlives a deleted photo). */
+  @Column({ type: 'int', nullable: true })
+  galleryItemId: number | null;
 }

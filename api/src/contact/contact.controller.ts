@@ -15,7 +15,7 @@ import { Public } from '../common/public.decorator';
 import { LeavesPublicContentUnchanged } from '../public-cache/leaves-public-content-unchanged.decorator';
 import { PublicForm } from '../public-forms/public-form.guard';
 import type { ContactMessageEntity } from './contact-message.entity';
-import { type ContactPage, ContactService } from './contact.service';
+import { type ContactMessageWithPhoto, type ContactPage, ContactService } from './contact.service';
 import { ContactInputDto, ContactMessageDto, ContactMessagePageDto, ContactPageQueryDto, ContactResolvedDto } from './dto/contact.dto';
 
 @ApiTags('contact')
@@ -34,7 +34,7 @@ export class ContactController {
   @ApiOkResponse({
     schema: { oneOf: [{ $ref: getSchemaPath(ContactMessagePageDto) }, { type: 'array', items: { $ref: getSchemaPath(ContactMessageDto) } }] },
   })
-  list(@Query() query: ContactPageQueryDto): Promise<ContactPage | ContactMessageEntity[]> {
+  list(@Query() query: ContactPageQueryDto): Promise<ContactPage | ContactMessageWithPhoto[]> {
     if (query.page === undefined && query.pageSize === undefined) return this.contact.list();
     return this.contact.page(query.page ?? 1, query.pageSize ?? CONTACT_PAGE_SIZE);
   }

@@ -1,7 +1,8 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { ContactMessagePage } from 'shared-ui/domain';
-import type { Repository } from 'typeorm';
+import type { ContactMessagePage, ContactPhotoReference } from 'shared-ui/domain';
+import { In, type Repository } from 'typeorm';
+import { GalleryItemEntity } from '../gallery/gallery-item.entity';
 import { Clock } from '../common/clock';
 import { judgeSubmission, lookAlikeOfStored } from '../public-forms/spam-trap';
 import { ContactMessageEntity } from './contact-message.entity';
@@ -9,18 +10,39 @@ import type { ContactInputDto } from './dto/contact.dto';
 
 const NEWEST_FIRST = { createdAt: 'DESC', id: 'DESC' } as const;
 
+/** A message as the administrator's list answers it: with the photo a removal request names (issue 30.4). */
+export type ContactMessageWithPhoto = ContactMessageEntity & { photo: ContactPhotoReference | null };
+
 /** ContactMessagePage before serialisation (dates still Date objects). */
-export type ContactPage = Omit<ContactMessagePage, 'items'> & { items: ContactMessageEntity[] };
+export type ContactPage = Omit<ContactMessagePage, 'items'> & { items: ContactMessageWithPhoto[] };
+
+/** The narrowest stored copy of a photo, else the photo itself: enough for a thumbnail. */
+const smallestCopyOf = (item: GalleryItemEntity): string => (item.type === 'photo' ? (item.variants[0]?.jpg ?? item.url) : (item.thumbnail ?? item.url));
 
 @Injectable()
 export class ContactService {
   constructor(
     @InjectRepository(ContactMessageEntity) private readonly messages: Repository<ContactMessageEntity>,
+    @InjectRepository(GalleryItemEntity) private readonly galleryItems: Repository<GalleryItemEntity>,
     private readonly clock: Clock,
   ) {}
 
-  list(): Promise<ContactMessageEntity[]> {
-    return this.messages.find({ order: NEWEST_FIRST });
+  async list(): Promise<ContactMessageWithPhoto[]> {
+    return this.withPhotos(await this.messages.find({ order: NEWEST_FIRST }));
+  }
+
+  /** Each message with the photo it names as that photo is now (one query for the page). */
+  private async withPhotos(messages: ContactMessageEntity[]): Promise<ContactMessageWithPhoto[]> {
+    const ids = [...new Set(messages.map((message) => message.galleryItemId).filter((id): id is number => id !== null))];
+    const items = ids.length ? await this.galleryItems.find({ where: { id: In(ids) }, relations: { album: true } }) : [];
+    const byId = new Map(items.map((item) => [item.id, item]));
+    return messages.map((message) => {
+      const item = message.galleryItemId === null ? undefined : byId.get(message.galleryItemId);
+      const photo: ContactPhotoReference | null = item
+        ? { id: item.id, albumId: item.albumId, albumName: item.album?.name ?? null, title: item.title, thumbnail: item.hidden ? null : smallestCopyOf(item), hidden: item.hidden }
+        : null;
+      return Object.assign(message, { photo });
+    });
   }
 
   /** One page, newest first, with the counts over all pages (issue 13: 202 messages were 633 KB). */
@@ -30,7 +52,7 @@ export class ContactService {
       this.messages.count(),
       this.messages.countBy({ resolved: false }),
     ]);
-    return { items, total, unresolved, page, pageSize };
+    return { items: await this.withPhotos(items), total, unresolved, page, pageSize };
   }
 
   async submit(input: ContactInputDto): Promise<ContactMessageEntity> {
@@ -42,6 +64,8 @@ export class ContactService {
       message: input.message,
       resolved: false, // spec 4: created unresolved, whatever the body says
       resolvedAt: null,
+      // Only an id that names a photo is kept: the reference is the administrator's link to it.
+      galleryItemId: input.galleryItemId && (await this.galleryItems.existsBy({ id: input.galleryItemId })) ? input.galleryItemId : null,
     });
     const verdict = judgeSubmission(input);
     if (verdict) return lookAlikeOfStored('contact', verdict, this.messages, message);

@@ -66,4 +66,8 @@ export class GalleryItemEntity extends TimestampedEntity {
 
   @Column({ type: 'text', nullable: true, transformer: variantsAsJson })
   variants: ImageVariant[];
+
+  /** Issue 30.4: taken down by the administrator; its files are withheld and no public list shows it. */
+  @Column({ type: 'boolean', default: false })
+  hidden: boolean;
 }

@@ -23,11 +23,34 @@ export class GalleryService {
     private readonly locks: FileLocks,
   ) {}
 
-  /** In upload order, so "the first item of the album" is the first one uploaded (spec 2.18). */
-  list(albumId?: number): Promise<GalleryItemEntity[]> {
+  /**
+   * In upload order, so "the first item of the album" is the first one uploaded (spec 2.18).
+   * Photos taken down (issue 30.4) only in the administrator's list.
+   */
+  list(albumId?: number, withHidden = false): Promise<GalleryItemEntity[]> {
     const query = this.items.createQueryBuilder('item').orderBy('item.createdAt', 'ASC').addOrderBy('item.id', 'ASC');
-    if (albumId) query.where('item.albumId = :albumId', { albumId });
+    if (albumId) query.andWhere('item.albumId = :albumId', { albumId });
+    if (!withHidden) query.andWhere('item.hidden = :shown', { shown: false });
     return getManyFast(query);
+  }
+
+  /**
+   * Issue 30.4: takes an item down or shows it again. Its files (with their responsive copies and
+   * a video's thumbnail) move out of the served folder under their locks before the answer, so
+   * every URL answers 404 at once on every path that serves uploads (the API, nginx).
+   */
+  async setHidden(id: number, hidden: boolean): Promise<GalleryItemEntity> {
+    const item = await this.items.findOneBy({ id });
+    if (!item) throw new NotFoundException(`Gallery item ${id} does not exist`);
+    const files = [item.url, item.thumbnail].filter((path): path is string => Boolean(path));
+    return this.locks.holding(files, async () => {
+      // Hidden first, then the files move: a list read in between already leaves the item out.
+      // Shown again: the files come back first, so no list ever names a missing file.
+      if (hidden) await this.items.update({ id }, { hidden });
+      for (const path of files) await (hidden ? this.store.withhold(path) : this.store.release(path));
+      if (!hidden) await this.items.update({ id }, { hidden });
+      return (await this.items.findOneBy({ id })) as GalleryItemEntity;
+    });
   }
 
   private checkFiles(input: GalleryItemInputDto): string[] {
@@ -68,6 +91,7 @@ export class GalleryService {
         width: described?.width ?? null,
         height: described?.height ?? null,
         variants: described?.variants ?? [],
+        hidden: false,
       }),
     );
   }

@@ -21,7 +21,7 @@ describe('OpenAPI document', () => {
         'GET /api/health',
         'GET /api/content-version',
         'GET /api/albums', 'GET /api/albums/{id}', 'POST /api/albums', 'PUT /api/albums/{id}', 'DELETE /api/albums/{id}',
-        'GET /api/gallery', 'POST /api/gallery', 'PATCH /api/gallery/{id}', 'DELETE /api/gallery',
+        'GET /api/gallery', 'POST /api/gallery', 'PATCH /api/gallery/{id}', 'PUT /api/gallery/{id}/hidden', 'DELETE /api/gallery',
         'GET /api/materials', 'POST /api/materials', 'PATCH /api/materials/{id}', 'DELETE /api/materials/{id}',
         'GET /api/feedback', 'POST /api/feedback', 'GET /api/feedback/stats', 'PUT /api/feedback/{id}', 'DELETE /api/feedback/{id}',
         'GET /api/contact', 'POST /api/contact', 'PUT /api/contact', 'DELETE /api/contact',

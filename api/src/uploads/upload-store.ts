@@ -5,7 +5,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync } from 'node:fs';
 import { readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { join, sep } from 'node:path';
+import { dirname, join, sep } from 'node:path';
 import { IMAGE_VARIANT_WIDTHS } from 'shared-ui/domain';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { asStorageFailure } from './upload-errors';
@@ -16,6 +16,12 @@ export type UploadFolder = (typeof UPLOAD_FOLDERS)[number];
 /** A stored file name: letters, digits, dots, dashes and underscores, never a dot segment. */
 export const SAFE_FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]*(\.[A-Za-z0-9]{1,10})?$/;
 const INCOMING = '.incoming';
+/**
+ * Issue 30.4: files of a photo taken down wait here until it is shown again or deleted. A dot
+ * folder: neither the API's /uploads (dotfiles ignored) nor nginx (`location ~ /\.`) serves it,
+ * and the orphan sweep never looks into it.
+ */
+const WITHHELD = '.withheld';
 /** A partial file written to within this time may be an upload in progress (also another replica's). */
 export const STALE_PARTIAL_MS = 60 * 60 * 1000;
 const PUBLIC_PATH = /^\/uploads\/([a-z]+)\/([^/]+)$/;
@@ -172,11 +178,50 @@ export class UploadStore {
     return path !== null && existsSync(path);
   }
 
-  /** Deletes a stored file and, for images, its responsive variants. */
+  /** Where a withheld file waits: the same folder and name under the dot folder. */
+  private withheldPath(publicPath: string): string | null {
+    const parsed = parseUploadPath(publicPath);
+    // parseUploadPath admits only the server's own names: no separator, no dot segment.
+    return parsed ? join(this.root, WITHHELD, parsed.folder, parsed.name) : null;
+  }
+
+  /** A file with its variants, as disk path pairs (served, withheld). */
+  private withholdingPairs(publicPath: string): Array<{ served: string; withheld: string }> {
+    return [publicPath, ...variantPaths(publicPath)].flatMap((path) => {
+      const served = this.resolve(path);
+      const withheld = this.withheldPath(path);
+      return served && withheld ? [{ served, withheld }] : [];
+    });
+  }
+
+  /** Moves a file and its variants out of reach (issue 30.4): each URL answers 404 from then on. */
+  async withhold(publicPath: string): Promise<void> {
+    await this.moveEach(this.withholdingPairs(publicPath).map(({ served, withheld }) => ({ from: served, to: withheld })));
+  }
+
+  /** Puts withheld files back where they were served from. */
+  async release(publicPath: string): Promise<void> {
+    await this.moveEach(this.withholdingPairs(publicPath).map(({ served, withheld }) => ({ from: withheld, to: served })));
+  }
+
+  /** Renames each file that exists (same disk, atomic each); one already moved (a repeated call) is skipped. */
+  private async moveEach(moves: Array<{ from: string; to: string }>): Promise<void> {
+    for (const { from, to } of moves) {
+      if (!existsSync(from)) continue;
+      try {
+        mkdirSync(dirname(to), { recursive: true });
+        await rename(from, to);
+      } catch (error) {
+        throw asStorageFailure(error);
+      }
+    }
+  }
+
+  /** Deletes a stored file and, for images, its responsive variants (withheld copies too). */
   async removeWithVariants(publicPath: string): Promise<void> {
-    for (const path of [publicPath, ...variantPaths(publicPath)]) {
-      const diskPath = this.resolve(path);
-      if (diskPath) await rm(diskPath, { force: true });
+    for (const { served, withheld } of this.withholdingPairs(publicPath)) {
+      await rm(served, { force: true });
+      await rm(withheld, { force: true });
     }
   }
 }

@@ -455,6 +455,24 @@ export const en: AdminTexts = {
     pageOf: 'Page {{page}} of {{pages}}',
     pageFailed: 'This page of messages could not be loaded. Please try again.',
   },
+  /** Issue 30.4: a message asking for a photo's removal, and the photo's visibility. */
+  takedown: {
+    photoLabel: 'The photo it is about',
+    photoOf: '“{{title}}”, album {{album}}',
+    open: 'Open in the gallery',
+    hiddenChip: 'Hidden',
+    hiddenPreview: 'Hidden: its files are not served',
+    deleted: 'The photo has been deleted.',
+    hide: 'Hide',
+    show: 'Show again',
+    hideTitle: 'Hide the photo?',
+    hideText: 'The photo disappears from the gallery and its files stop being served at once. You can show it again later in the Gallery tab.',
+    showTitle: 'Show the photo again?',
+    showText: 'The photo appears in the gallery again and its files are served again.',
+    hidden: 'The photo “{{name}}” is hidden.',
+    shown: 'The photo “{{name}}” is shown again.',
+    failed: 'The photo\'s visibility could not be changed.',
+  },
   workshops: {
     ...WORKSHOP_NAMES_EN,
     aboutProject: 'General, about the project',
@@ -465,6 +483,7 @@ export const en: AdminTexts = {
     workshopSignup: 'Workshop registration',
     cooperation: 'Cooperation',
     media: 'Media enquiry',
+    photoRemoval: 'Photo removal',
     other: 'Other',
   },
   newsletter: {

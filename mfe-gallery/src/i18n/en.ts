@@ -55,6 +55,12 @@ export const en: GalleryResources = {
     caption: 'caption',
     showCaptions: 'Show caption',
     hideCaptions: 'Hide caption',
+    requestRemoval: 'Request removal',
+    requestRemovalOf: 'Request removal of the photo {{title}}',
+  },
+  photoPanel: {
+    label: 'Selected photo',
+    close: 'Back to the whole album',
   },
   video: {
     close: 'Close video',

@@ -52,6 +52,13 @@ export const sk = {
     caption: 'popis',
     showCaptions: 'Zobraziť popis',
     hideCaptions: 'Skryť popis',
+    requestRemoval: 'Požiadať o odstránenie',
+    requestRemovalOf: 'Požiadať o odstránenie fotografie {{title}}',
+  },
+  /** Issue 30.4: a photo's own address (/galeria/{album}?foto={id}), readable without scripts. */
+  photoPanel: {
+    label: 'Vybraná fotografia',
+    close: 'Späť na celý album',
   },
   video: {
     close: 'Zavrieť video',

@@ -40,6 +40,7 @@ export function makeItem(overrides: Partial<GalleryItem> & Pick<GalleryItem, 'id
     width: null,
     height: null,
     variants: [],
+    hidden: false,
     ...overrides,
   };
 }

@@ -34,6 +34,7 @@ export const en: PublicResources = {
       workshopSignup: 'Signing up for a workshop',
       cooperation: 'Cooperation',
       media: 'Media enquiry',
+      photoRemoval: 'Photo removal',
       other: 'Other',
     },
     materialTypes: {
@@ -408,6 +409,10 @@ export const en: PublicResources = {
       submit: 'Send message',
       success: 'Your message has been sent! We will get back to you as soon as possible.',
       failure: 'Something went wrong while sending the message.',
+    },
+    photoRemoval: {
+      note: 'You are asking us to remove the photo “{{title}}” from the album “{{album}}” (photo no. {{id}}). Tell us why it should be removed. We will take the photo down as soon as possible.',
+      message: 'Please remove the photo “{{title}}” from the album “{{album}}” (photo no. {{id}}).\nReason: ',
     },
     newsletter: {
       title: 'Project news',

@@ -404,3 +404,13 @@ export const api = {
 
 /** The public reads of the browser: same origin, `/api`. */
 export const publicReads = createPublicReads();
+
+/**
+ * Issue 30.4, photo take-down: the administrator's gallery list (hidden photos too, marked) and
+ * hiding or showing a photo again (its files answer 404 while it is hidden).
+ */
+export const photoTakedownApi = {
+  listGalleryWithHidden: () => apiRequest<GalleryItem[]>('/gallery', { auth: true }),
+  setGalleryItemHidden: (id: number, hidden: boolean) =>
+    apiRequest<GalleryItem>(`/gallery/${encodeURIComponent(String(id))}/hidden`, { method: 'PUT', body: { hidden }, auth: true }),
+};

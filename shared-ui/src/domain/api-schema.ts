@@ -148,7 +148,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Gallery items in upload order, with pixel size and responsive variants */
+        /** Gallery items in upload order, with pixel size and responsive variants; with the admin token also the hidden ones (issue 30.4) */
         get: operations["GalleryController_list"];
         put?: never;
         /** Add an uploaded photo or video (with its thumbnail) to an album */
@@ -175,6 +175,23 @@ export interface paths {
         head?: never;
         /** Change the texts of an item (English, alt text) after the upload (issue 15); absent fields stay */
         patch: operations["GalleryController_updateTexts"];
+        trace?: never;
+    };
+    "/api/gallery/{id}/hidden": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Take an item down (its files answer 404 at once, no public list shows it) or show it again (issue 30.4) */
+        put: operations["GalleryController_setHidden"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/materials": {
@@ -863,6 +880,8 @@ export interface components {
             height: number | null;
             /** @description Responsive copies; empty for older items */
             variants: components["schemas"]["ImageVariantDto"][];
+            /** @description Taken down (issue 30.4): only the administrator's list holds such items */
+            hidden: boolean;
         };
         GalleryItemInputDto: {
             titleEn?: string | null;
@@ -889,6 +908,10 @@ export interface components {
             altEn?: string | null;
             title?: string;
             description?: string | null;
+        };
+        GalleryItemHiddenDto: {
+            /** @description true takes the item down, false shows it again */
+            hidden: boolean;
         };
         MaterialDto: {
             id: number;
@@ -984,17 +1007,30 @@ export interface components {
         FeedbackApprovalDto: {
             approved: boolean;
         };
+        ContactPhotoReferenceDto: {
+            id: number;
+            albumId: number | null;
+            albumName: string | null;
+            title: string;
+            /** @description A small copy; null while the photo is hidden */
+            thumbnail: string | null;
+            hidden: boolean;
+        };
         ContactMessageDto: {
             id: number;
             name: string;
             email: string;
             phone: string | null;
             /** @enum {string} */
-            subject: "Informácie o projekte" | "Prihlásenie do workshopu" | "Spolupráca" | "Mediálny dopyt" | "Iné";
+            subject: "Informácie o projekte" | "Prihlásenie do workshopu" | "Spolupráca" | "Mediálny dopyt" | "Odstránenie fotografie" | "Iné";
             message: string;
             /** Format: date-time */
             createdAt: string;
             resolved: boolean;
+            /** @description The gallery photo a removal request names (issue 30.4) */
+            galleryItemId: number | null;
+            /** @description That photo as it is now (administrator's list); null when deleted since */
+            photo?: components["schemas"]["ContactPhotoReferenceDto"] | null;
         };
         ContactMessagePageDto: {
             /** @description Newest first */
@@ -1020,13 +1056,15 @@ export interface components {
             /** @example +421 900 000 000 */
             phone?: string | null;
             /** @enum {string} */
-            subject: "Informácie o projekte" | "Prihlásenie do workshopu" | "Spolupráca" | "Mediálny dopyt" | "Iné";
+            subject: "Informácie o projekte" | "Prihlásenie do workshopu" | "Spolupráca" | "Mediálny dopyt" | "Odstránenie fotografie" | "Iné";
             message: string;
             /**
              * @description Ignored: new messages are always unresolved
              * @enum {boolean}
              */
             resolved?: false;
+            /** @description The gallery photo a removal request is about (issue 30.4); an id that names no photo is not stored */
+            galleryItemId?: number | null;
         };
         ContactResolvedDto: {
             id: number;
@@ -1740,6 +1778,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
+            /** @description No valid administrator token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
         };
     };
     GalleryController_create: {
@@ -1840,6 +1887,57 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["GalleryItemTextsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GalleryItemDto"];
+                };
+            };
+            /** @description Bad request: a parameter or the body fails validation, or the body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description No valid administrator token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    GalleryController_setHidden: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GalleryItemHiddenDto"];
             };
         };
         responses: {

@@ -74,9 +74,13 @@ export const CONTACT_SUBJECTS = [
   'Prihlásenie do workshopu',
   'Spolupráca',
   'Mediálny dopyt',
+  // Issue 30.4: a request to take a gallery photo down (the lightbox's "Požiadať o odstránenie").
+  'Odstránenie fotografie',
   'Iné',
 ] as const;
 export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
+/** Issue 30.4: the subject a photo's removal request starts with. */
+export const PHOTO_REMOVAL_SUBJECT: ContactSubject = 'Odstránenie fotografie';
 
 /** Material types with their Slovak label, icon and palette colour (spec 9). */
 export const MATERIAL_TYPES = ['pdf', 'video', 'infographic', 'metodika'] as const;

@@ -15,3 +15,4 @@ export * from './site-dates';
 export * from './tool-type-style';
 export type * from './types';
 export type { paths as ApiPaths } from './api-schema';
+export * from './photo-takedown';

@@ -23,6 +23,7 @@ export const CONTACT_SUBJECT_KEYS = {
   'Prihlásenie do workshopu': 'workshopSignup',
   Spolupráca: 'cooperation',
   'Mediálny dopyt': 'media',
+  'Odstránenie fotografie': 'photoRemoval',
   Iné: 'other',
 } as const satisfies Record<ContactSubject, string>;
 export type ContactSubjectKey = (typeof CONTACT_SUBJECT_KEYS)[ContactSubject];

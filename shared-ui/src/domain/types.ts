@@ -13,6 +13,8 @@ export type Material = Schemas['MaterialDto'];
 export type Feedback = Schemas['FeedbackDto'];
 export type FeedbackStats = Schemas['FeedbackStatsDto'];
 export type ContactMessage = Schemas['ContactMessageDto'];
+/** Issue 30.4: what the administrator sees of the photo a removal request names. */
+export type ContactPhotoReference = Schemas['ContactPhotoReferenceDto'];
 export type InteractiveTool = Schemas['InteractiveToolDto'];
 export type UploadResult = Schemas['UploadResultDto'];
 export type LoginResult = Schemas['LoginResultDto'];

@@ -8,6 +8,7 @@ import {
   type ContactInput,
   type ContactMessage,
   type ContactMessagePage,
+  type ContactPhotoReference,
   type ContactSubject,
 } from 'shared-ui/domain';
 import { RequiredText, Trim, TrimToNull } from '../../common/dto-fields';
@@ -38,6 +39,13 @@ export class ContactInputDto extends SpamTrapFieldsDto implements ContactInput {
 
   @ApiPropertyOptional({ enum: [false], description: 'Ignored: new messages are always unresolved' })
   resolved?: false;
+
+  @ApiPropertyOptional({ type: Number, nullable: true, description: 'The gallery photo a removal request is about (issue 30.4); an id that names no photo is not stored' })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(2_147_483_647)
+  galleryItemId?: number | null;
 }
 
 export class ContactResolvedDto {
@@ -52,6 +60,15 @@ export class ContactResolvedDto {
   resolved: boolean;
 }
 
+export class ContactPhotoReferenceDto implements ContactPhotoReference {
+  @ApiProperty() id: number;
+  @ApiProperty({ type: Number, nullable: true }) albumId: number | null;
+  @ApiProperty({ type: String, nullable: true }) albumName: string | null;
+  @ApiProperty() title: string;
+  @ApiProperty({ type: String, nullable: true, description: 'A small copy; null while the photo is hidden' }) thumbnail: string | null;
+  @ApiProperty() hidden: boolean;
+}
+
 export class ContactMessageDto implements ContactMessage {
   @ApiProperty() id: number;
   @ApiProperty() name: string;
@@ -61,6 +78,8 @@ export class ContactMessageDto implements ContactMessage {
   @ApiProperty() message: string;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
   @ApiProperty() resolved: boolean;
+  @ApiProperty({ type: Number, nullable: true, description: 'The gallery photo a removal request names (issue 30.4)' }) galleryItemId: number | null;
+  @ApiPropertyOptional({ type: ContactPhotoReferenceDto, nullable: true, description: 'That photo as it is now (administrator\'s list); null when deleted since' }) photo?: ContactPhotoReferenceDto | null;
 }
 
 export class ContactPageQueryDto {

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
 import { CONTENT_TEXT_LIMITS, GALLERY_MEDIA_TYPES, type GalleryItem, type GalleryItemInput, type GalleryItemTextsInput, type GalleryMediaType } from 'shared-ui/domain';
 import { IMAGE_PATH_PATTERN, OptionalText, RequiredText, RequiredTextWhenSent, TrimToNull, UPLOAD_PATH_PATTERN } from '../../common/dto-fields';
 import { ImageVariantDto } from '../../uploads/dto/upload-result.dto';
@@ -85,4 +85,11 @@ export class GalleryItemDto implements GalleryItem {
   @ApiProperty({ type: Number, nullable: true, description: 'Pixel width of the photo or the video thumbnail' }) width: number | null;
   @ApiProperty({ type: Number, nullable: true }) height: number | null;
   @ApiProperty({ type: [ImageVariantDto], description: 'Responsive copies; empty for older items' }) variants: ImageVariantDto[];
+  @ApiProperty({ description: 'Taken down (issue 30.4): only the administrator\'s list holds such items' }) hidden: boolean;
+}
+
+export class GalleryItemHiddenDto {
+  @ApiProperty({ description: 'true takes the item down, false shows it again' })
+  @IsBoolean()
+  hidden: boolean;
 }

@@ -1,7 +1,8 @@
-import { useEffect, useMemo } from 'react';
+import { Flag } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
 import { useLocalizedContent } from 'shared-ui/hooks/use-localized-content';
 import { useTranslation } from 'shared-ui/i18n/react';
-import type { GalleryItem } from 'shared-ui/domain';
+import { photoRemovalAddress, type GalleryItem } from 'shared-ui/domain';
 import Lightbox from 'yet-another-react-lightbox';
 import Captions from 'yet-another-react-lightbox/plugins/captions';
 import Counter from 'yet-another-react-lightbox/plugins/counter';
@@ -21,6 +22,8 @@ interface PhotoLightboxProps {
   onClose: () => void;
   /** Called once the closing animation ends (focus can move back then). */
   onClosed?: () => void;
+  /** Called with the photo shown, so the address can name it (issue 30.4). */
+  onView?: (photo: GalleryItem) => void;
 }
 
 const FOCUSABLE = 'button:not([disabled]), a[href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -60,7 +63,7 @@ function useFocusKeptInside(open: boolean) {
 }
 
 /** The photo viewer: arrows, swipe, Esc, counter "3 / 12", captions, pinch/double-tap zoom. */
-export function PhotoLightbox({ photos, index, onClose, onClosed }: PhotoLightboxProps) {
+export function PhotoLightbox({ photos, index, onClose, onClosed, onView }: PhotoLightboxProps) {
   const { t } = useTranslation(GALLERY_NAMESPACE);
   const { locale, pick, pickRequired, alt } = useLocalizedContent();
   const slides = useMemo(
@@ -73,6 +76,20 @@ export function PhotoLightbox({ photos, index, onClose, onClosed }: PhotoLightbo
     [photos, locale],
   );
   useFocusKeptInside(index !== null);
+  const [shown, setShown] = useState(index ?? 0);
+  const current = photos[shown] ?? photos[index ?? 0];
+  // Issue 30.4: every photo offers its removal; a plain link to the form the server fills in.
+  const removal = current?.albumId ? (
+    <a
+      key="request-removal"
+      className="yarl__button gal-lightbox__removal"
+      href={photoRemovalAddress(current.albumId, current.id)}
+      aria-label={t('lightbox.requestRemovalOf', { title: pickRequired(current.title, current.titleEn).text })}
+    >
+      <Flag aria-hidden="true" />
+      <span className="gal-lightbox__removal-text">{t('lightbox.requestRemoval')}</span>
+    </a>
+  ) : null;
   const labels = {
     Lightbox: t('lightbox.dialog'),
     Carousel: t('lightbox.carousel'),
@@ -101,7 +118,15 @@ export function PhotoLightbox({ photos, index, onClose, onClosed }: PhotoLightbo
       controller={{ closeOnBackdropClick: true, closeOnPullDown: true }}
       captions={{ descriptionTextAlign: 'center', descriptionMaxLines: 4 }}
       zoom={{ maxZoomPixelRatio: 2, scrollToZoom: true }}
-      on={{ exited: onClosed }}
+      toolbar={{ buttons: [removal, 'close'] }}
+      on={{
+        exited: onClosed,
+        view: ({ index: viewed }) => {
+          setShown(viewed);
+          const photo = photos[viewed];
+          if (photo) onView?.(photo);
+        },
+      }}
       className="gal-lightbox"
     />
   );

@@ -5,6 +5,7 @@ import { useLocation, useParams } from 'shared-ui/router';
 import { FILTER_PARAMETER } from 'shared-ui/components/filter-links';
 import { PageHero } from 'shared-ui/components/page-hero';
 import { usePageData } from 'shared-ui/page-data';
+import { PHOTO_QUERY_PARAMETER } from 'shared-ui/domain';
 import { AlbumList } from '../../features/albums/components/album-list';
 import { SEARCH_PARAMETER as QUERY_PARAMETER } from '../../features/albums/components/album-search-field';
 import { AlbumListSkeleton } from '../../features/albums/components/album-list-skeleton';
@@ -19,10 +20,11 @@ registerGalleryTranslations();
 
 export { describeGallery as describePage, loadGalleryData as loadPageData } from './gallery-data';
 /**
- * The album list's search field keeps its text in the address, and an album its media filter
- * (`?typ=`, issue 24.1): the renderer renders and caches by both.
+ * The album list's search field keeps its text in the address, an album its media filter
+ * (`?typ=`, issue 24.1), and a photo's own address names it (`?foto=`, issue 30.4): the renderer
+ * renders and caches by all three.
  */
-export const readsQuery = [QUERY_PARAMETER, FILTER_PARAMETER] as const;
+export const readsQuery = [QUERY_PARAMETER, FILTER_PARAMETER, PHOTO_QUERY_PARAMETER] as const;
 
 function GalleryHero() {
   const { t } = useTranslation(GALLERY_NAMESPACE);

@@ -33,6 +33,11 @@ export const contact = {
     success: 'Správa bola úspešne odoslaná! Ozveme sa ti čo najskôr.',
     failure: 'Nastala chyba pri odosielaní správy.',
   },
+  /** Issue 30.4: the form opened from a photo's "Požiadať o odstránenie". */
+  photoRemoval: {
+    note: 'Žiadaš o odstránenie fotografie „{{title}}“ z albumu „{{album}}“ (fotografia č. {{id}}). Napíš nám, prečo ju máme odstrániť. Fotografiu skryjeme čo najskôr.',
+    message: 'Prosím o odstránenie fotografie „{{title}}“ z albumu „{{album}}“ (fotografia č. {{id}}).\nDôvod: ',
+  },
   newsletter,
   faq: {
     title: 'Často kladené otázky',

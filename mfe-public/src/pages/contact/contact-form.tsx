@@ -5,7 +5,7 @@ import { Button } from 'shared-ui/components/button';
 import { SelectField } from 'shared-ui/components/select-field';
 import { TextArea, TextField } from 'shared-ui/components/text-field';
 import { api } from 'shared-ui/api';
-import { CONTACT_SUBJECT_KEYS, CONTACT_SUBJECTS, type ContactSubject } from 'shared-ui/domain';
+import { CONTACT_SUBJECT_KEYS, CONTACT_SUBJECTS, PHOTO_REMOVAL_SUBJECT, type ContactSubject } from 'shared-ui/domain';
 import { PrivacyNote } from '../../components/privacy-note';
 import { ScriptRequiredNotice, useTextTypedBeforeHydration } from '../../components/form-readiness';
 import { SpamTrapField } from '../../components/spam-trap-field';
@@ -13,15 +13,30 @@ import { SubmissionMessage } from '../../components/submission-message';
 import { useFormSubmission } from '../../hooks/use-form-submission';
 import { PUBLIC_NAMESPACE } from '../../i18n/register';
 import { EMPTY_CONTACT, validateContact, type ContactField, type ContactValues } from './contact-validation';
+import type { PhotoRemovalReference } from './photo-removal';
 
 const FIELD_ORDER: readonly ContactField[] = ['name', 'email', 'phone', 'subject', 'message'];
 const fieldId = (field: ContactField) => `pub-contact-${field}`;
 const MESSAGE_MAX = 2000;
 
+/** Issue 30.4: a removal request starts with its subject and a sentence naming the photo. */
+function startingValues(photo: PhotoRemovalReference | null, message: (photo: PhotoRemovalReference) => string): ContactValues {
+  return photo ? { ...EMPTY_CONTACT, subject: PHOTO_REMOVAL_SUBJECT, message: message(photo) } : EMPTY_CONTACT;
+}
+
+interface ContactFormProps {
+  /** The photo whose removal the visitor asks for (issue 30.4); null for any other message. */
+  photo?: PhotoRemovalReference | null;
+}
+
 /** 'Pošli nám správu' (spec 2.14) with the messages of spec 8; stored with resolved=false. */
-export function ContactForm() {
+export function ContactForm({ photo: namedPhoto = null }: ContactFormProps) {
   const { t } = useTranslation(PUBLIC_NAMESPACE);
-  const [values, setValues] = useState<ContactValues>(EMPTY_CONTACT);
+  // Sent once, the reference is done: the emptied form is for a new, unrelated message.
+  const [photo, setPhoto] = useState(namedPhoto);
+  const [values, setValues] = useState<ContactValues>(() =>
+    startingValues(namedPhoto, (photo) => t('contact.photoRemoval.message', { title: photo.title, album: photo.album, id: photo.id })),
+  );
   const [showErrors, setShowErrors] = useState(false);
   const { status, submit, dismiss, retryAfterSeconds, honeypotRef } = useFormSubmission();
   const errors = showErrors ? validateContact(values) : {};
@@ -46,9 +61,11 @@ export function ContactForm() {
           phone: values.phone.trim() || null,
           subject: values.subject as ContactSubject,
           message: values.message.trim(),
+          ...(photo ? { galleryItemId: photo.id } : {}),
           ...trap,
         }),
       () => {
+        setPhoto(null);
         setValues(EMPTY_CONTACT);
         setShowErrors(false);
       },
@@ -59,6 +76,11 @@ export function ContactForm() {
     <form className="pub-contact-form" onSubmit={onSubmit} noValidate aria-labelledby="pub-contact-form-title">
       <h2 id="pub-contact-form-title">{t('contact.form.title')}</h2>
       <ScriptRequiredNotice />
+      {photo && (
+        <p className="pub-contact-form__reference" role="note">
+          {t('contact.photoRemoval.note', { title: photo.title, album: photo.album, id: photo.id })}
+        </p>
+      )}
       <div className="pub-contact-form__row">
         <TextField id={fieldId('name')} label={t('contact.form.name')} value={values.name} onChange={(e) => set('name', e.target.value)} required autoComplete="name" maxLength={100} error={error('name')} />
         <TextField id={fieldId('email')} type="email" label={t('contact.form.email')} value={values.email} onChange={(e) => set('email', e.target.value)} required autoComplete="email" maxLength={200} error={error('email')} />

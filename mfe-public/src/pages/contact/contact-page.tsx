@@ -1,4 +1,7 @@
 import { Newspaper } from 'lucide-react';
+import { Suspense, use } from 'react';
+import { usePageData } from 'shared-ui/page-data';
+import { ALBUM_QUERY_PARAMETER, PHOTO_QUERY_PARAMETER } from 'shared-ui/domain';
 import { useTranslation } from 'shared-ui/i18n/react';
 import { Card } from 'shared-ui/components/card';
 import { PageHero } from 'shared-ui/components/page-hero';
@@ -8,10 +11,21 @@ import { ContactForm } from './contact-form';
 import { ContactInfo } from './contact-info';
 import { FaqSection } from './faq-section';
 import { NewsletterSignup } from '../../components/newsletter-signup';
+import type { ContactData } from './photo-removal';
 import '../pages.css';
 import './contact.css';
 
 addPageTexts({ contact });
+
+export { loadContactData as loadPageData } from './photo-removal';
+/** Issue 30.4: a photo's "Požiadať o odstránenie" names the photo in the address; the renderer caches by it. */
+export const readsQuery = [ALBUM_QUERY_PARAMETER, PHOTO_QUERY_PARAMETER] as const;
+
+/** The form, started with the photo's reference when the address names one (the server's copy of the data). */
+function ContactFormWithReference() {
+  const { photo } = use(usePageData<ContactData>());
+  return <ContactForm photo={photo} />;
+}
 
 /** Contact (spec 2.14): details and 'Sleduj nás' first (a sidebar on wide screens), the form, the newsletter subscription, the FAQ. */
 export default function ContactPage() {
@@ -23,7 +37,9 @@ export default function ContactPage() {
         <ContactInfo />
         <div className="pub-contact__main">
           <Card padding="lg">
-            <ContactForm />
+            <Suspense fallback={<ContactForm photo={null} />}>
+              <ContactFormWithReference />
+            </Suspense>
           </Card>
           {/* Issue 28: subscribing to the project news (double opt-in). */}
           <Card as="section" id="newsletter" className="pub-contact__newsletter" aria-labelledby="pub-contact-newsletter-title">

@@ -2,7 +2,7 @@ import type { GalleryItem } from 'shared-ui/domain';
 import { pickableImages } from '../album-cover';
 
 const item = (id: number, albumId: number, type: 'photo' | 'video', url: string, thumbnail: string | null = null): GalleryItem => ({
-  id, albumId, type, url, thumbnail, title: `t${id}`, description: null, titleEn: null, descriptionEn: null, alt: null, altEn: null, createdAt: '', width: null, height: null, variants: [],
+  id, albumId, type, url, thumbnail, title: `t${id}`, description: null, titleEn: null, descriptionEn: null, alt: null, altEn: null, createdAt: '', width: null, height: null, variants: [], hidden: false,
 });
 
 describe('album cover picking', () => {

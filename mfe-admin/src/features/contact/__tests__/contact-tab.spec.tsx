@@ -12,6 +12,7 @@ const message = (id: number, resolved = false): ContactMessage => ({
   message: `Správa číslo ${id}`,
   createdAt: '2026-03-01T10:00:00.000Z',
   resolved,
+  galleryItemId: null,
 });
 
 const pageOf = (page: number, total = 45): ContactMessagePage => ({

@@ -16,6 +16,7 @@ import { useReloadingAction } from '../../../hooks/use-reloading-action';
 import { ClosableMessage } from '../../../components/closable-message';
 import { contactPageCount } from '../contact-pages';
 import { contactSubjectText } from '../../../i18n/stored-labels';
+import { PhotoReference } from '../../../components/photo-reference';
 import './contact-tab.css';
 
 interface ContactTabProps {
@@ -30,6 +31,7 @@ export function ContactTab({ page, reload, showPage }: ContactTabProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const update = useReloadingAction(reload);
   const deletion = useReloadingAction(reload);
+  const photoAction = useReloadingAction(reload);
   const [paging, setPaging] = useState<'idle' | 'loading' | 'failed'>('idle');
   const messages = page.items;
   const pages = contactPageCount(page);
@@ -60,6 +62,7 @@ export function ContactTab({ page, reload, showPage }: ContactTabProps) {
       <ClosableMessage message={paging === 'failed' ? { severity: 'error', text: t('contact.pageFailed') } : null} onClose={() => setPaging('idle')} />
       <ClosableMessage message={update.failed ? { severity: 'error', text: t('contact.updateFailed') } : null} onClose={update.dismiss} />
       <ClosableMessage message={deletion.failed ? { severity: 'error', text: t('common.deleteFailed') } : null} onClose={deletion.dismiss} />
+      <ClosableMessage message={photoAction.failed ? { severity: 'error', text: t('takedown.failed') } : null} onClose={photoAction.dismiss} />
       {messages.length === 0 ? (
         <p className="adm-empty">{t('contact.empty')}</p>
       ) : (
@@ -82,6 +85,7 @@ export function ContactTab({ page, reload, showPage }: ContactTabProps) {
                   )}
                 </p>
                 <p className="adm-message__text">{message.message}</p>
+                {message.galleryItemId ? <PhotoReference galleryItemId={message.galleryItemId} photo={message.photo} run={photoAction.run} /> : null}
                 <p className="adm-card__meta">{formatDate(message.createdAt)}</p>
               </div>
               <div className="adm-row__actions adm-row__actions--column">

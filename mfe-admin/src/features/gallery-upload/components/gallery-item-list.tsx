@@ -1,4 +1,5 @@
 // "Nahrané fotografie" (spec 2.17) with the album filter; 'Všetky albumy' means no filter.
+import { EyeOff } from 'lucide-react';
 import { useId, useState } from 'react';
 import { api, imageUrl } from 'shared-ui/api';
 import { Card } from 'shared-ui/components/card';
@@ -12,6 +13,7 @@ import { useAdminTexts } from '../../../hooks/use-admin-texts';
 import { useReloadingAction } from '../../../hooks/use-reloading-action';
 import { ClosableMessage } from '../../../components/closable-message';
 import { looksLikeFileName } from '../file-name-title';
+import { PhotoVisibilityButton } from '../../../components/photo-visibility-button';
 import './gallery-item-list.css';
 
 export const ALL_ALBUMS = 'all';
@@ -28,6 +30,16 @@ interface GalleryItemListProps {
 const pictureOf = (item: GalleryItem) => (item.type === 'video' ? item.thumbnail : item.url);
 
 function ItemImage({ item }: { item: GalleryItem }) {
+  const { t } = useAdminTexts();
+  // Issue 30.4: a hidden item's files are withheld (404): a mark instead of a broken picture.
+  if (item.hidden) {
+    return (
+      <span className="adm-media-card__image adm-media-card__image--hidden">
+        <EyeOff aria-hidden="true" />
+        <span>{t('takedown.hiddenPreview')}</span>
+      </span>
+    );
+  }
   if (item.type === 'video' && !item.thumbnail) {
     return <video className="adm-media-card__image" src={imageUrl(item.url)} preload="metadata" muted aria-hidden="true" />;
   }
@@ -38,6 +50,7 @@ export function GalleryItemList({ albums, items, albumFilter, onAlbumFilterChang
   const { t } = useAdminTexts();
   const headingId = useId();
   const deletion = useReloadingAction(reload);
+  const visibility = useReloadingAction(reload);
   const albumName = (albumId: number | null) => albums.find((album) => album.id === albumId)?.name ?? t('common.noAlbum');
   const [missingFilter, setMissingFilter] = useState<MissingFilter>('all');
   const textsEditing = useTextsEditing<GalleryItem>({
@@ -76,6 +89,7 @@ export function GalleryItemList({ albums, items, albumFilter, onAlbumFilterChang
         </p>
       )}
       <ClosableMessage message={deletion.failed ? { severity: 'error', text: t('common.deleteFailed') } : null} onClose={deletion.dismiss} />
+      <ClosableMessage message={visibility.failed ? { severity: 'error', text: t('takedown.failed') } : null} onClose={visibility.dismiss} />
       {shown.length === 0 ? (
         <p className="adm-empty">
           {inAlbum.length > 0 ? t('bilingual.filterEmpty') : albumFilter === ALL_ALBUMS ? t('gallery.empty') : t('gallery.emptyFiltered')}
@@ -95,6 +109,13 @@ export function GalleryItemList({ albums, items, albumFilter, onAlbumFilterChang
               <div className="adm-card__body">
                 <h3 className="adm-card__title">{item.title}</h3>
                 <p className="adm-card__meta">{albumName(item.albumId)}</p>
+                {item.hidden && (
+                  <div className="adm-chips">
+                    <Chip color="warning" size="sm">
+                      {t('takedown.hiddenChip')}
+                    </Chip>
+                  </div>
+                )}
                 {looksLikeFileName(item.title) && (
                   <div className="adm-chips">
                     <Chip color="warning" size="sm">
@@ -106,7 +127,8 @@ export function GalleryItemList({ albums, items, albumFilter, onAlbumFilterChang
               </div>
               <div className="adm-card__actions">
                 {textsEditing.editButton(item)}
-                <DeleteButton kind="photo" itemName={item.title} preview={pictureOf(item)} onDelete={() => deletion.run(() => api.deleteGalleryItem(item.id))} />
+                <PhotoVisibilityButton photo={{ id: item.id, title: item.title, hidden: Boolean(item.hidden) }} run={visibility.run} />
+                <DeleteButton kind="photo" itemName={item.title} preview={item.hidden ? null : pictureOf(item)} onDelete={() => deletion.run(() => api.deleteGalleryItem(item.id))} />
               </div>
             </Card>
           ))}

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { publicReadsStub, renderPage } from 'shared-ui/jest/page-harness';
 import { makeAlbum, makeItem } from '../../../test/fixtures';
@@ -133,5 +133,40 @@ describe('GalleryPage', () => {
     expect(viewer).toHaveTextContent('2 / 2');
     expect(viewer).toHaveTextContent('Skupina');
     expect(viewer.querySelector('img[src="/uploads/videos/rozhovor.mp4"]')).toBeNull();
+  });
+
+  it('offers the removal of the photo the lightbox shows, and keeps the address naming that photo (issue 30.4)', async () => {
+    const user = userEvent.setup();
+    window.history.replaceState(null, '', '/galeria/1');
+    await renderAt('/galeria/1');
+    await user.click(await screen.findByRole('link', { name: 'Otvoriť fotografiu Skupina' }));
+    const viewer = await screen.findByRole('dialog', { name: 'Prehliadač fotografií' });
+    expect(await screen.findByRole('link', { name: 'Požiadať o odstránenie fotografie Skupina' })).toHaveAttribute('href', '/kontakt?album=1&foto=2');
+    await waitFor(() => expect(window.location.search).toBe('?foto=2'));
+    await user.click(screen.getByRole('button', { name: 'Predchádzajúca fotografia' }));
+    expect(await screen.findByRole('link', { name: 'Požiadať o odstránenie fotografie Tabuľa' })).toHaveAttribute('href', '/kontakt?album=1&foto=1');
+    await waitFor(() => expect(window.location.search).toBe('?foto=1'));
+    expect(viewer).toHaveTextContent('1 / 2');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(window.location.search).toBe(''));
+  });
+
+  it("shows the photo of a ?foto= address with its removal link, readable before scripts, and opens the lightbox on it (issue 30.4)", async () => {
+    await renderAt('/galeria/1?foto=2');
+    // The lightbox opened over it at once (the page behind is inert then): the panel is what the HTML shows first.
+    const panel = await screen.findByRole('region', { name: 'Vybraná fotografia', hidden: true });
+    expect(panel).toHaveTextContent('Skupina');
+    expect(within(panel).getByRole('link', { name: 'Požiadať o odstránenie', hidden: true })).toHaveAttribute('href', '/kontakt?album=1&foto=2');
+    expect(within(panel).getByRole('link', { name: 'Späť na celý album', hidden: true })).toHaveAttribute('href', '/galeria/1');
+    expect(await screen.findByRole('dialog', { name: 'Prehliadač fotografií' })).toHaveTextContent('2 / 2');
+  });
+
+  it('ignores a ?foto= that names no photo of the album (a video, another id)', async () => {
+    for (const path of ['/galeria/1?foto=3', '/galeria/1?foto=99', '/galeria/1?foto=abc']) {
+      const { unmount } = await renderAt(path);
+      await screen.findByRole('link', { name: 'Otvoriť fotografiu Skupina' });
+      expect(screen.queryByRole('region', { name: 'Vybraná fotografia', hidden: true })).not.toBeInTheDocument();
+      unmount();
+    }
   });
 });

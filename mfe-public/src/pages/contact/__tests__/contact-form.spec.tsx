@@ -23,7 +23,7 @@ async function send(user: ReturnType<typeof userEvent.setup>) {
 describe('ContactForm', () => {
   beforeEach(() => sendContact.mockReset());
 
-  it('offers the five subjects of spec 9', async () => {
+  it('offers the five subjects of spec 9 and the photo removal of issue 30.4', async () => {
     const user = userEvent.setup();
     renderWithRouter(<ContactForm />);
     await user.click(screen.getByRole('combobox', { name: /Predmet správy/ }));
@@ -32,6 +32,7 @@ describe('ContactForm', () => {
       'Prihlásenie do workshopu',
       'Spolupráca',
       'Mediálny dopyt',
+      'Odstránenie fotografie',
       'Iné',
     ]);
   });
@@ -102,3 +103,49 @@ describe('ContactForm in the server’s HTML (issue 18)', () => {
     expect(screen.queryByText(/Formulár sa odosiela cez JavaScript/)).not.toBeInTheDocument();
   });
 });
+
+describe('ContactForm opened from a photo (issue 30.4)', () => {
+  const photo = { id: 12, albumId: 3, title: 'Tabuľa', album: 'Tábor 2025' };
+  const reference = 'Prosím o odstránenie fotografie „Tabuľa“ z albumu „Tábor 2025“ (fotografia č. 12).\nDôvod: ';
+
+  beforeEach(() => sendContact.mockReset());
+
+  it('starts with the subject, the photo named and its reference sent with the message; the emptied form is unrelated', async () => {
+    const user = userEvent.setup();
+    sendContact.mockResolvedValue({});
+    renderWithRouter(<ContactForm photo={photo} />);
+    expect(screen.getByRole('note')).toHaveTextContent('Žiadaš o odstránenie fotografie „Tabuľa“ z albumu „Tábor 2025“ (fotografia č. 12).');
+    expect(screen.getByRole('combobox', { name: /Predmet správy/ })).toHaveTextContent('Odstránenie fotografie');
+    expect(screen.getByLabelText(/^Správa/)).toHaveValue(reference);
+    await user.type(screen.getByLabelText(/^Meno/), 'Rodič');
+    await user.type(screen.getByLabelText(/^Email/), 'rodic@example.sk');
+    await user.type(screen.getByLabelText(/^Správa/), 'Je na nej moje dieťa.');
+    await send(user);
+    expect(sendContact).toHaveBeenCalledWith({
+      name: 'Rodič',
+      email: 'rodic@example.sk',
+      phone: null,
+      subject: 'Odstránenie fotografie',
+      message: `${reference}Je na nej moje dieťa.`,
+      galleryItemId: 12,
+      website: '',
+    });
+    expect(await screen.findByRole('status')).toHaveTextContent('Správa bola úspešne odoslaná!');
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/^Správa/)).toHaveValue('');
+  });
+
+  it('is filled in in the server’s HTML, so the link works without JavaScript', async () => {
+    const { renderToString } = await import('react-dom/server');
+    const { MemoryRouter } = await import('react-router');
+    const html = renderToString(
+      <MemoryRouter>
+        <ContactForm photo={photo} />
+      </MemoryRouter>,
+    );
+    expect(html).toContain('Prosím o odstránenie fotografie „Tabuľa“ z albumu „Tábor 2025“ (fotografia č. 12).');
+    // The subject's select shows its value only once hydrated (Radix); the note names the request before that.
+    expect(html).toContain('Žiadaš o odstránenie fotografie „Tabuľa“');
+  });
+});
+

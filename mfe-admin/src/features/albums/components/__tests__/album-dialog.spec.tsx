@@ -12,7 +12,7 @@ jest.mock('shared-ui/api', () => ({
 
 const album: Album = { id: 5, name: 'Výlet', description: null, coverImage: '/uploads/images/p2.jpg', createdAt: '', nameEn: null, descriptionEn: null, coverVariants: [], coverWidth: null, coverHeight: null, cover: null, itemCount: 0 };
 const photo = (id: number): GalleryItem => ({
-  id, albumId: 5, type: 'photo', url: `/uploads/images/p${id}.jpg`, thumbnail: null, title: `Fotka ${id}`, description: null, titleEn: null, descriptionEn: null, alt: null, altEn: null, createdAt: '', width: null, height: null, variants: [],
+  id, albumId: 5, type: 'photo', url: `/uploads/images/p${id}.jpg`, thumbnail: null, title: `Fotka ${id}`, description: null, titleEn: null, descriptionEn: null, alt: null, altEn: null, createdAt: '', width: null, height: null, variants: [], hidden: false,
 });
 
 beforeAll(() => {
