@@ -1,6 +1,7 @@
 // Issue 30: the administrator finds every record holding a person's e-mail, exports them as one JSON
 // document and erases them in one action; each request is recorded without the personal data.
 import { getDataSourceToken } from '@nestjs/typeorm';
+import { readdirSync } from 'node:fs';
 import type { DataSource } from 'typeorm';
 import { TEST_DATABASES, type TestApp, startTestApp } from './support/test-app';
 
@@ -51,19 +52,23 @@ describe.each(TEST_DATABASES)("a person's data in one place (%s)", (dialect) => 
 
   it('finds every record with the e-mail in any letter case, and with the name too when given', async () => {
     const byEmail = (await post('lookup', { email: EMAIL.toUpperCase() }).expect(200)).body;
-    expect(byEmail.total).toBe(3);
+    expect(byEmail.total).toBe(4);
     expect(byEmail.sources.map((source: { key: string; records: unknown[] }) => [source.key, source.records.length]).sort()).toEqual([
       ['contactMessages', 1],
       ['feedback', 1],
+      ['newsletterSavedMails', 1],
       ['newsletterSubscribers', 1],
     ]);
+    // No SMTP_URL here: the confirmation mail was saved as an .eml file, which holds the address too.
+    const saved = byEmail.sources.find((source: { key: string }) => source.key === 'newsletterSavedMails');
+    expect(saved.records[0]).toMatchObject({ id: expect.stringMatching(/\.eml$/), email: EMAIL.toLowerCase() });
     const subscriptions = byEmail.sources.find((source: { key: string }) => source.key === 'newsletterSubscribers');
     expect(subscriptions.records[0]).toMatchObject({ email: EMAIL, state: 'pending', language: 'sk' });
     const messages = byEmail.sources.find((source: { key: string }) => source.key === 'contactMessages');
     expect(messages.records[0]).toMatchObject({ name: 'Jana Nová', email: EMAIL, phone: '+421 900 111 222' });
 
     const withName = (await post('lookup', { email: EMAIL, name: 'Jana Nová' }).expect(200)).body;
-    expect(withName.total).toBe(4);
+    expect(withName.total).toBe(5);
   });
 
   it('exports them as one JSON document and erases exactly them, leaving nothing with the address', async () => {
@@ -71,12 +76,14 @@ describe.each(TEST_DATABASES)("a person's data in one place (%s)", (dialect) => 
     expect(exported.subject).toEqual({ email: EMAIL, name: 'Jana Nová' });
     expect(exported.sources.contactMessages).toHaveLength(1);
     expect(exported.sources.newsletterSubscribers).toHaveLength(1);
+    expect(exported.sources.newsletterSavedMails).toEqual([expect.objectContaining({ headers: expect.stringMatching(/^To: jana\.nova@example\.sk$/im) })]);
     expect(exported.sources.feedback.map((item: { comment: string }) => item.comment)).toEqual(['Skvelý workshop, ďakujem, Jana Nová!', 'Skvelý workshop, ďakujem, jana nová!']);
 
     // Her approved review is public before the erasure and gone from the public list right after.
     expect((await t.http().get('/api/feedback').expect(200)).body.map((item: { name: string }) => item.name)).toEqual(['Jana Nová']);
     const erased = (await post('erase', { email: EMAIL, name: 'Jana Nová' }).expect(200)).body;
-    expect(erased).toEqual({ erased: { contactMessages: 1, feedback: 2, newsletterSubscribers: 1 }, total: 4 });
+    expect(erased).toEqual({ erased: { contactMessages: 1, feedback: 2, newsletterSubscribers: 1, newsletterSavedMails: 1 }, total: 5 });
+    expect(readdirSync(t.config.mail.dir)).toEqual([]);
     expect((await t.http().get('/api/feedback').expect(200)).body).toEqual([]);
 
     expect(await rowsMentioning('jana.nova@example.sk')).toEqual([]);
@@ -89,8 +96,8 @@ describe.each(TEST_DATABASES)("a person's data in one place (%s)", (dialect) => 
     const dataSource = t.app.get<DataSource>(getDataSourceToken());
     const rows = await dataSource.query<Array<Record<string, unknown>>>('SELECT * FROM privacy_requests ORDER BY id');
     expect(rows.map((row) => [row.kind, Number(row.records)])).toEqual([
-      ['access', 4],
-      ['erasure', 4],
+      ['access', 5],
+      ['erasure', 5],
     ]);
     expect(Object.keys(rows[0]).sort()).toEqual(['createdAt', 'id', 'kind', 'records']);
   });

@@ -1,21 +1,31 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { PersonalDataRegistry } from '../privacy/personal-data.registry';
 import { subscriberView } from './newsletter-admin.controller';
+import { SavedMails } from './saved-mails';
 import { SubscribersService } from './subscribers.service';
 
 /**
  * Issue 30: newsletter subscriptions in the administrator's find / export / erase by e-mail. A
  * subscriber is found by the keyed hash of the address (`emailKey`), so a row whose address was
  * dropped after unsubscribing is found too; erasing takes its consent record and deliveries with it.
+ * The saved .eml mails (no SMTP_URL) are a source of their own, found by their To header.
  */
 @Injectable()
 export class NewsletterPersonalData implements OnModuleInit {
   constructor(
     private readonly registry: PersonalDataRegistry,
     private readonly subscribers: SubscribersService,
+    private readonly savedMails: SavedMails,
   ) {}
 
   onModuleInit(): void {
+    // Without SMTP_URL every mail is saved as an .eml file that holds the address (issue 28). Registered
+    // first so an erasure counts them here (erasing the subscription would take them along uncounted).
+    this.registry.register({
+      key: 'newsletterSavedMails',
+      find: async ({ email }) => (await this.savedMails.addressedTo(email)).map((mail) => ({ ...mail })),
+      erase: ({ email }) => this.savedMails.eraseAddressedTo(email),
+    });
     this.registry.register({
       key: 'newsletterSubscribers',
       find: async ({ email }) => {

@@ -11,13 +11,14 @@ import { NewsletterAdminController } from './newsletter-admin.controller';
 import { NewsletterPublicController } from './newsletter-public.controller';
 import { NewsletterPersonalData } from './newsletter-personal-data';
 import { NewsletterSender } from './newsletter-sender.service';
+import { SavedMails } from './saved-mails';
 import { SubscriberEntity } from './subscriber.entity';
 import { SubscribersService } from './subscribers.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([SubscriberEntity, MailingEntity, DeliveryEntity, SenderLockEntity, NewsletterKeyEntity]), PublicFormsModule],
   controllers: [NewsletterPublicController, NewsletterAdminController],
-  providers: [MailTransport, SubscribersService, MailingsService, NewsletterSender, NewsletterPersonalData],
+  providers: [MailTransport, SavedMails, SubscribersService, MailingsService, NewsletterSender, NewsletterPersonalData],
   exports: [MailingsService, SubscribersService],
 })
 export class NewsletterModule implements NestModule {

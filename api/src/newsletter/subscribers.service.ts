@@ -11,6 +11,7 @@ import { MailTransport } from './mail-transport';
 import { NewsletterKeyEntity } from './newsletter-key.entity';
 import { hashToken, NewsletterKeys, newSalt, newToken, newUnsubscribeKey, nowSeconds } from './newsletter-keys';
 import { confirmationMail } from './newsletter-render';
+import { SavedMails } from './saved-mails';
 import { SubscriberEntity } from './subscriber.entity';
 
 const HOUR = 3_600_000;
@@ -40,6 +41,7 @@ export class SubscribersService implements OnModuleInit, OnModuleDestroy {
     @InjectRepository(NewsletterKeyEntity) private readonly storedKeys: Repository<NewsletterKeyEntity>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly mail: MailTransport,
+    private readonly savedMails: SavedMails,
   ) {}
 
   /** Loaded before the application serves (onModuleInit). */
@@ -60,8 +62,8 @@ export class SubscribersService implements OnModuleInit, OnModuleDestroy {
 
   async onModuleInit(): Promise<void> {
     await this.loadKeys();
-    void this.erasePending().catch((error: Error) => this.logger.error(`Erasing unconfirmed addresses failed: ${error.message}`));
-    this.sweepTimer = setInterval(() => void this.erasePending().catch(() => undefined), HOUR);
+    void this.sweep().catch((error: Error) => this.logger.error(`Erasing unconfirmed addresses failed: ${error.message}`));
+    this.sweepTimer = setInterval(() => void this.sweep().catch(() => undefined), HOUR);
     this.sweepTimer.unref();
   }
 
@@ -162,12 +164,19 @@ export class SubscribersService implements OnModuleInit, OnModuleDestroy {
     const subscriber = await this.fromUnsubscribeToken(token);
     if (!subscriber) return { result: 'invalid', language: null };
     if (subscriber.state !== 'unsubscribed') {
+      if (subscriber.email) await this.savedMails.eraseAddressedTo(subscriber.email);
       await this.subscribers.update(
         { id: subscriber.id },
         { state: 'unsubscribed', email: null, tokenHash: null, tokenExpiresAt: null, confirmMailAt: null, consentIp: null, unsubscribedAt: nowSeconds() },
       );
     }
     return { result: 'unsubscribed', language: subscriber.language };
+  }
+
+  /** At start and hourly: unconfirmed addresses and saved .eml mails older than NEWSLETTER_RULES.pendingDays go. */
+  async sweep(now = Date.now()): Promise<void> {
+    await this.erasePending(now);
+    await this.savedMails.sweep(NEWSLETTER_RULES.pendingDays * 24 * HOUR, now);
   }
 
   /** Unconfirmed addresses older than NEWSLETTER_RULES.pendingDays are erased. */
@@ -214,10 +223,12 @@ export class SubscribersService implements OnModuleInit, OnModuleDestroy {
     return ids.length ? this.subscribers.findBy({ id: In(ids) }) : Promise.resolve([]);
   }
 
-  /** Erases the row and its delivery records: nothing of the address stays. */
+  /** Erases the row, its delivery records and the saved .eml mails to its address: nothing of the address stays. */
   async erase(id: number): Promise<void> {
+    const subscriber = await this.subscribers.findOneBy({ id });
     const result = await this.subscribers.delete({ id });
     if (!result.affected) throw new NotFoundException(`Subscriber ${id} does not exist`);
     await this.deliveries.delete({ subscriberId: id });
+    if (subscriber?.email) await this.savedMails.eraseAddressedTo(subscriber.email);
   }
 }

@@ -420,6 +420,7 @@ export const en: AdminTexts = {
       contactMessages: 'Contact messages',
       feedback: 'Feedback',
       newsletterSubscribers: 'Newsletter subscribers',
+      newsletterSavedMails: 'Saved newsletter e-mails (.eml)',
     },
     download: 'Download everything (JSON)',
     downloadFailed: 'The file could not be prepared. Please try again.',

@@ -421,6 +421,7 @@ export const sk = {
       contactMessages: 'Kontaktné správy',
       feedback: 'Hodnotenia',
       newsletterSubscribers: 'Odberatelia noviniek',
+      newsletterSavedMails: 'Uložené e-maily noviniek (.eml)',
     },
     download: 'Stiahnuť všetko (JSON)',
     downloadFailed: 'Súbor sa nepodarilo pripraviť. Skús to znova.',

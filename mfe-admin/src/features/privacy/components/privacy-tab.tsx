@@ -15,7 +15,7 @@ import { useAdminTexts } from '../../../hooks/use-admin-texts';
 import './privacy-tab.css';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const KNOWN_SOURCES = ['contactMessages', 'feedback', 'newsletterSubscribers'];
+const KNOWN_SOURCES = ['contactMessages', 'feedback', 'newsletterSubscribers', 'newsletterSavedMails'];
 
 const text = (value: unknown) => (typeof value === 'string' ? value : null);
 
