@@ -17,6 +17,7 @@ import { NewsletterModule } from './newsletter/newsletter.module';
 import { PersonalDataModule } from './privacy/personal-data.module';
 import { PrivacyModule } from './privacy/privacy.module';
 import { PublicCacheModule } from './public-cache/public-cache.module';
+import { SiteConfigModule } from './site-config/site-config.module';
 import { UploadsModule } from './uploads/uploads.module';
 
 export interface AppModuleOptions {
@@ -40,6 +41,7 @@ export class AppModule {
         PublicCacheModule,
         PersonalDataModule,
         HealthModule,
+        SiteConfigModule,
         BackupsModule,
         UploadsModule,
         AlbumsModule,

@@ -338,3 +338,11 @@ export const api = {
 
 /** The public reads of the browser: same origin, `/api`. */
 export const publicReads = createPublicReads();
+
+// --- Issue 25.9: the site's details as the operator configured them (GET /api/site) ---------
+import { parseSiteContent, type SiteContent } from 'shared-ui/domain';
+
+/** The site's details, checked against the schema (anything wrong falls back to the sample value). */
+export async function fetchSiteContent(): Promise<SiteContent> {
+  return parseSiteContent(await apiRequest<unknown>('/site')).content;
+}

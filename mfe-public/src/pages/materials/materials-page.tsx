@@ -10,7 +10,7 @@ import { usePageData } from 'shared-ui/page-data';
 import { addPageTexts, PUBLIC_NAMESPACE } from '../../i18n/register';
 import { materials } from '../../i18n/sk/materials';
 import { MaterialCard } from './material-card';
-import { filterMaterials, MATERIAL_FILTERS, type MaterialFilter } from './material-filter';
+import { filterMaterials, offeredMaterialFilters, type MaterialFilter } from './material-filter';
 import { MaterialInfoBoxes } from './material-info-boxes';
 import { MaterialSteps } from './material-steps';
 import type { MaterialsData } from './materials-data';
@@ -50,6 +50,30 @@ function LoadedMaterialCards({ filter }: { filter: MaterialFilter }) {
   return <MaterialCards materials={materials} filter={filter} />;
 }
 
+interface TypeFilterProps {
+  filter: MaterialFilter;
+  onChange: (filter: MaterialFilter) => void;
+}
+
+function TypeFilter({ materials, filter, onChange }: TypeFilterProps & { materials: readonly Material[] }) {
+  const { t } = useTranslation(PUBLIC_NAMESPACE);
+  const offered = offeredMaterialFilters(materials);
+  return (
+    <RadioGroupField
+      label={t('materials.filter.label')}
+      value={offered.includes(filter) ? filter : 'all'}
+      onValueChange={(value) => onChange(value as MaterialFilter)}
+      options={offered.map((value) => ({ value, label: t(`materials.filter.${value}`) }))}
+      required
+    />
+  );
+}
+
+function LoadedTypeFilter(props: TypeFilterProps) {
+  const { materials } = use(usePageData<MaterialsData>());
+  return <TypeFilter materials={materials} {...props} />;
+}
+
 /** Materials (spec 2.11): info boxes, the mandatory type filter, cards, empty state, three steps. */
 export default function MaterialsPage() {
   const { t } = useTranslation(PUBLIC_NAMESPACE);
@@ -61,13 +85,9 @@ export default function MaterialsPage() {
       <MaterialInfoBoxes />
       <Section id="zoznam" title={t('materials.listLabel')}>
         <div className="pub-materials__filter">
-          <RadioGroupField
-            label={t('materials.filter.label')}
-            value={filter}
-            onValueChange={(value) => setFilter(value as MaterialFilter)}
-            options={MATERIAL_FILTERS.map((value) => ({ value, label: t(`materials.filter.${value}`) }))}
-            required
-          />
+          <Suspense fallback={<TypeFilter materials={PLACEHOLDER_MATERIALS} filter={filter} onChange={setFilter} />}>
+            <LoadedTypeFilter filter={filter} onChange={setFilter} />
+          </Suspense>
         </div>
         <div aria-live="polite">
           {/* Spec 2.11: the placeholders show until the server's list is there. */}

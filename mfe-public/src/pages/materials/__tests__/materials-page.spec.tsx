@@ -66,12 +66,20 @@ describe('Materials page', () => {
     expect(cardTitles()).toEqual(['Video B']);
     expect(screen.getByRole('radio', { name: 'Video' })).toBeChecked();
 
-    await user.click(screen.getByRole('radio', { name: 'Infografiky' }));
-    expect(cardTitles()).toEqual(['Žiadne materiály']);
-    expect(screen.getByText('Pre tento filter momentálne nemáme žiadne materiály.')).toBeInTheDocument();
+    // Issue 25.9: no infographic exists, so no filter that could only show nothing.
+    expect(screen.getAllByRole('radio')).toHaveLength(4);
+    expect(screen.queryByRole('radio', { name: 'Infografiky' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('radio', { name: 'Všetko' }));
     expect(cardTitles()).toHaveLength(3);
+  });
+
+  it('offers only the types some material has (issue 25.9)', async () => {
+    await renderPage(materialsPage, { reads: publicReadsStub({ materials: async () => [material(1, 'pdf', 'Príručka A')] }) });
+    await screen.findByRole('heading', { name: 'Príručka A' });
+    expect(screen.getByRole('radio', { name: 'Všetko' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'PDF' })).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: 'Video' })).not.toBeInTheDocument();
   });
 
   it('links each download to /api/download/{folder}/{file} under the material title', async () => {
