@@ -17,6 +17,7 @@ import { NewsletterModule } from './newsletter/newsletter.module';
 import { PersonalDataModule } from './privacy/personal-data.module';
 import { PrivacyModule } from './privacy/privacy.module';
 import { PublicCacheModule } from './public-cache/public-cache.module';
+import { SiteConfigModule } from './site-config/site-config.module';
 import { ThrottlingModule } from './throttling/throttling.module';
 import { UploadsModule } from './uploads/uploads.module';
 
@@ -42,6 +43,7 @@ export class AppModule {
         PublicCacheModule,
         PersonalDataModule,
         HealthModule,
+        SiteConfigModule,
         BackupsModule,
         UploadsModule,
         AlbumsModule,

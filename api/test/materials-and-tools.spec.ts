@@ -60,6 +60,22 @@ describe.each(TEST_DATABASES)('materials, download and interactive tools (%s)', 
       expect(response.headers['x-content-type-options']).toBe('nosniff');
     });
 
+    it('names the download by the English title for ?lang=en when there is one, else by the Slovak (issue 25.6)', async () => {
+      const file = await admin.uploadBuffer(tinyPdf(), 'x.pdf');
+      await t.http().post('/api/materials').set(admin.auth).send({ ...materialBody(file.path), title: 'Plán hodiny', titleEn: 'Lesson plan: "Listening"' }).expect(201);
+      const [folder, name] = file.path.split('/').slice(-2);
+      const dispositionOf = async (query: string) => String((await t.http().get(`/api/download/${folder}/${name}${query}`).expect(200)).headers['content-disposition']);
+      expect(await dispositionOf('?lang=en')).toContain('filename="Lesson plan Listening.pdf"');
+      expect(await dispositionOf('')).toContain(`filename*=UTF-8''${encodeURIComponent('Plán hodiny.pdf')}`);
+      expect(await dispositionOf('?lang=xx')).toContain(`filename*=UTF-8''${encodeURIComponent('Plán hodiny.pdf')}`);
+
+      const other = await admin.uploadBuffer(tinyPdf(), 'y.pdf');
+      await t.http().post('/api/materials').set(admin.auth).send({ ...materialBody(other.path), title: 'Len po slovensky' }).expect(201);
+      const [otherFolder, otherName] = other.path.split('/').slice(-2);
+      const english = await t.http().get(`/api/download/${otherFolder}/${otherName}?lang=en`).expect(200);
+      expect(String(english.headers['content-disposition'])).toContain('filename="Len po slovensky.pdf"');
+    });
+
     it('never serves anything outside the uploads folder (encoded, double-encoded, absolute)', async () => {
       for (const path of [
         '/api/download/materials/..%2F..%2Fsoftskills.sqlite',

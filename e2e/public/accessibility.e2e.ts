@@ -6,7 +6,7 @@ import { expect, test } from '../support/test';
 import { addMeetingsWithACancellation } from '../admin/support/admin-session';
 
 const PAGES = [
-  { path: '/', sk: 'Mäkké zručnosti pre budúcnosť', en: 'Mäkké zručnosti pre budúcnosť' },
+  { path: '/', sk: 'Mäkké zručnosti pre budúcnosť', en: 'Soft skills for the future' },
   { path: '/o-projekte', sk: 'O projekte', en: 'About the project' },
   { path: '/workshopy', sk: 'Workshopy', en: 'Workshops' },
   { path: '/materialy', sk: 'Vzdelávacie materiály', en: 'Learning materials' },

@@ -1,7 +1,7 @@
 // The frame around every page (spec 2.3–2.7), against `npm start`.
 import { expect, test } from '../support/test';
 import { E2E_ADMIN } from '../support/admin';
-import { liveRegion, openPage, PRODUCT, resetPreferences } from './support/frame';
+import { liveRegion, openPage, PRODUCT, PRODUCT_EN, resetPreferences } from './support/frame';
 
 test.beforeEach(async ({ page }) => resetPreferences(page));
 
@@ -96,7 +96,7 @@ test('the theme and the language survive a reload', async ({ page }) => {
   await expect(page.locator('body')).toHaveClass(/dark-mode/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('button', { name: 'Switch to light mode' })).toBeVisible();
-  await expect(page).toHaveTitle(`About the project - ${PRODUCT}`);
+  await expect(page).toHaveTitle(`About the project - ${PRODUCT_EN}`);
   expect(await page.evaluate(() => [localStorage.getItem('darkMode'), localStorage.getItem('locale')])).toEqual(['true', 'en']);
 });
 

@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { GalleryAdmin, runTag } from '../gallery/support/gallery-api';
-import { PRODUCT } from './support/frame';
+import { PRODUCT, PRODUCT_EN } from './support/frame';
 
 const PUBLIC_PAGES = [
   { path: '/', heading: PRODUCT, title: 'Domov' },
@@ -177,7 +177,7 @@ test('an English visitor gets English HTML, by the language cookie or by ?lang=e
   expect(slovak.html).toContain(`<title>Kontakt - ${PRODUCT}</title>`);
   for (const english of [await serverHtml(page, '/kontakt', { cookie: 'locale=en' }), await serverHtml(page, '/kontakt?lang=en')]) {
     expect(english.html).toContain('<html lang="en"');
-    expect(english.html).toContain(`<title>Contact - ${PRODUCT}</title>`);
+    expect(english.html).toContain(`<title>Contact - ${PRODUCT_EN}</title>`);
     expect(english.html).toContain('Skip to main content');
     expect(english.html).not.toContain('Preskočiť na hlavný obsah');
   }
@@ -238,7 +238,7 @@ test('each page names itself for search engines and link previews, in both langu
   expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
   const english = (await serverHtml(page, '/materialy?lang=en')).html;
   expect(english).toContain(`<link rel="canonical" href="${origin}/materialy?lang=en" />`);
-  expect(attribute(english, /<meta property="og:title" content="([^"]+)"/)).toBe(`Materials - ${PRODUCT}`);
+  expect(attribute(english, /<meta property="og:title" content="([^"]+)"/)).toBe(`Materials - ${PRODUCT_EN}`);
   expect(english).toContain('<meta property="og:locale" content="en_GB" />');
 });
 

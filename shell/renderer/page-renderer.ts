@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import type { i18n as I18n } from 'i18next';
 import { createPublicReads, type PublicReads } from 'shared-ui/api';
-import { LOCALE_QUERY_PARAMETER, LOCALES, SITE_CONTENT, type Locale } from 'shared-ui/domain';
+import { LOCALE_QUERY_PARAMETER, LOCALES, productNameIn, type Locale, type SiteContent } from 'shared-ui/domain';
 import { registeredNamespaces } from 'shared-ui/i18n/register-namespace';
 import { settledPromise, type PageHead, type PageModule, type PageRequest } from 'shared-ui/page-data';
 import { registerRemotePublicFolder } from 'shared-ui/remote-assets';
@@ -24,6 +24,7 @@ import type { CachedPage, PageCache } from './page-cache';
 import { ClientRenderedPage, renderApp } from './render-app';
 import type { RemoteBuild, RemoteServers } from './remote-servers';
 import type { ShellBuild } from './shell-build';
+import { SiteContentClient } from './site-content';
 
 /** The picture a shared link shows when a page has none of its own: the home hero, cropped for previews. */
 export const SHARE_IMAGE = '/share-image.jpg';
@@ -37,6 +38,8 @@ export interface PageRendererOptions {
   shell: ShellBuild;
   remotes: RemoteServers;
   contentVersion: ContentVersionClient;
+  /** The operator's site details (GET /api/site); by default asked with `fetch` from `apiUrl`. */
+  siteContent?: Pick<SiteContentClient, 'current'>;
   cache: PageCache;
   i18n: I18n;
   apiUrl: string;
@@ -117,10 +120,12 @@ export class PageRenderer {
   private readonly queryReads = new Map<string, readonly string[]>();
   private readonly now: () => number;
   private readonly fetch: typeof fetch;
+  private readonly siteContent: Pick<SiteContentClient, 'current'>;
 
   constructor(private readonly options: PageRendererOptions) {
     this.now = options.now ?? Date.now;
     this.fetch = options.fetch ?? ((...args) => fetch(...args));
+    this.siteContent = options.siteContent ?? new SiteContentClient(options.apiUrl, this.fetch);
   }
 
   async render({ url: requested, cookie }: { url: URL; cookie?: string }): Promise<RenderedPage> {
@@ -128,15 +133,17 @@ export class PageRenderer {
     const remaining = () => this.options.deadlineMs - (this.now() - started);
     const { locale } = pageLanguage(requested, cookie);
     const route = routeForPath(requested.pathname);
-    const [manifest, contentVersion] = await Promise.all([
+    const [manifest, contentVersion, site] = await Promise.all([
       within(this.options.remotes.remotesManifest(), remaining()).catch(() => ({})),
       this.options.contentVersion.current(),
+      this.siteContent.current(),
     ]);
+    const siteVersion = hashOf(JSON.stringify(site));
     for (const [name, entry] of Object.entries(manifest)) registerRemotePublicFolder(name, remotePublicFolder(entry));
     const build = route ? await within(this.options.remotes.build(remoteOf(route)), remaining()).catch(() => null) : null;
     const pageVersion = route ? `${route.moduleId}@${build?.version ?? 'unavailable'}` : 'frame';
     const keyOf = (address: URL) =>
-      [address.origin, locale, address.pathname + address.search, contentVersion ?? 'no-version', pageVersion, hashOf(JSON.stringify(manifest))].join('|');
+      [address.origin, locale, address.pathname + address.search, contentVersion ?? 'no-version', siteVersion, pageVersion, hashOf(JSON.stringify(manifest))].join('|');
     /** The address kept for this request once the page has said what it reads; null while unknown. */
     const keptAddress = (): URL | null => {
       const readsQuery = route ? this.queryReads.get(pageVersion) : [];
@@ -149,7 +156,7 @@ export class PageRenderer {
     if (cached) return { ...cached, source: 'cache' };
     let pending = this.rendering.get(key);
     if (!pending) {
-      pending = this.renderFresh({ url, locale, route, manifest, remaining, pageVersion }).then((page) => {
+      pending = this.renderFresh({ url, locale, route, manifest, site, remaining, pageVersion }).then((page) => {
         // Kept only under the address it was rendered for; a 404 is not kept (random paths must not push real pages out).
         const kept = keptAddress();
         if (page.source === 'rendered' && page.status === 200 && contentVersion !== null && kept?.href === url.href) this.options.cache.set(key, page);
@@ -171,11 +178,12 @@ export class PageRenderer {
     return { build, module, data, head, readsFailed: tracked.failed() };
   }
 
-  private async renderFresh({ url, locale, route, manifest, remaining, pageVersion }: {
+  private async renderFresh({ url, locale, route, manifest, site, remaining, pageVersion }: {
     url: URL;
     locale: Locale;
     route: SiteRoute | undefined;
     manifest: RemotesManifest;
+    site: SiteContent;
     remaining: () => number;
     pageVersion: string;
   }): Promise<RenderedPage> {
@@ -207,6 +215,7 @@ export class PageRenderer {
       url: url.pathname + url.search,
       i18n,
       pageSource,
+      site,
       deadlineMs: Math.max(remaining(), 500),
       onError: (error) => this.options.log('error', 'a page broke while rendering', { path: url.pathname, error: String(error) }),
     });
@@ -217,22 +226,24 @@ export class PageRenderer {
     const labelKey = route?.labelKey ?? 'routes.notFound';
     const label = head.title ?? t(labelKey);
     const origin = url.origin;
+    const productName = productNameIn(site, locale).text;
     const canonical = addressIn(origin, url.pathname, locale);
     const state: ServerPageState = {
       locale,
       remotes: manifest,
+      site,
       ...(route && page ? { page: { moduleId: route.moduleId, pathname: url.pathname, data: page.data } } : {}),
     };
     const remoteStyles = route && page ? this.pageStylesheets(page.build, route) : [];
     const html = renderPageDocument({
       locale,
-      title: documentTitle(label),
+      title: documentTitle(label, productName),
       description: [head.description ?? t(`meta.descriptions.${labelKey.replace(/^routes\./, '')}`), head.descriptionAddendum].filter(Boolean).join(' '),
-      siteName: SITE_CONTENT.productName,
+      siteName: productName,
       canonical,
       alternates: { sk: addressIn(origin, url.pathname, 'sk'), en: addressIn(origin, url.pathname, 'en'), 'x-default': addressIn(origin, url.pathname, 'sk') },
       image: new URL(head.image ?? SHARE_IMAGE, origin).href,
-      imageAlt: head.imageAlt ?? SITE_CONTENT.productName,
+      imageAlt: head.imageAlt ?? productName,
       preloadImage: head.preloadImage,
       stylesheets: [...this.options.shell.stylesheets, ...remoteStyles],
       scripts: this.options.shell.scripts,

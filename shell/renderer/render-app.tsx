@@ -5,7 +5,9 @@
 import { Writable } from 'node:stream';
 import type { i18n as I18n } from 'i18next';
 import { renderToPipeableStream } from 'react-dom/server';
+import type { SiteContent } from 'shared-ui/domain';
 import { I18nextProvider } from 'shared-ui/i18n/react';
+import { SiteContentProvider } from 'shared-ui/page-data';
 import { StaticRouter } from 'shared-ui/router/server';
 import { SiteRoutes } from '../src/app/router';
 import { CLIENT_RENDERED_DIGEST } from '../src/app/server-page-state';
@@ -23,8 +25,9 @@ export interface RenderedApp {
   incomplete: boolean;
 }
 
-export function renderApp({ url, i18n, pageSource, deadlineMs, onError }: {
+export function renderApp({ url, i18n, pageSource, site, deadlineMs, onError }: {
   url: string;
+  site: SiteContent;
   i18n: I18n;
   pageSource: PageSource;
   deadlineMs: number;
@@ -46,11 +49,13 @@ export function renderApp({ url, i18n, pageSource, deadlineMs, onError }: {
     });
     const stream = renderToPipeableStream(
       <I18nextProvider i18n={i18n}>
-        <PageSourceContext value={pageSource}>
-          <StaticRouter location={url}>
-            <SiteRoutes />
-          </StaticRouter>
-        </PageSourceContext>
+        <SiteContentProvider content={site}>
+          <PageSourceContext value={pageSource}>
+            <StaticRouter location={url}>
+              <SiteRoutes />
+            </StaticRouter>
+          </PageSourceContext>
+        </SiteContentProvider>
       </I18nextProvider>,
       {
         // Everything in one answer (crawlers, link previews and pages read without JavaScript),

@@ -13,6 +13,7 @@ import { useAccessibilityStore } from 'shared-ui/stores/accessibility-store';
 import { isLocale, useLocaleStore } from 'shared-ui/stores/locale-store';
 import { useThemeStore } from 'shared-ui/stores/theme-store';
 import { SiteRoutes } from './app/router';
+import { SiteContentRoot } from './app/site-content-root';
 import { MAIN_CONTENT_ID } from './app/skip-link';
 import { routeForPath } from './lib/route-table';
 import { CLIENT_RENDERED_DIGEST, readServerPageState, type ServerPageState } from './app/server-page-state';
@@ -76,11 +77,13 @@ async function start() {
   if (!container) throw new Error('#app is missing from index.html');
   const app = (
     <StrictMode>
-      <PageSourceContext value={pageSource}>
-        <BrowserRouter>
-          <SiteRoutes />
-        </BrowserRouter>
-      </PageSourceContext>
+      <SiteContentRoot initial={serverState?.site ?? null}>
+        <PageSourceContext value={pageSource}>
+          <BrowserRouter>
+            <SiteRoutes />
+          </BrowserRouter>
+        </PageSourceContext>
+      </SiteContentRoot>
     </StrictMode>
   );
   // A transition: React works in slices and lets the browser breathe between them, instead of

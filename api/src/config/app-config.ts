@@ -60,6 +60,8 @@ export interface AppConfig {
   retention: Omit<RetentionPeriods, 'unconfirmedNewsletterDays'>;
   /** Issue 29: where archives go, when the nightly one is made (minutes after local midnight), how many are kept. */
   backup: { dir: string; minuteOfDay: number; keep: number };
+  /** Issue 25.9: the operator's site details (SITE_CONFIG_FILE, by default DATA_DIR/site.json), read at run time. */
+  siteConfigFile: string;
 }
 
 /** A configuration mistake the operator must fix; main.ts prints its message on one line. */
@@ -211,6 +213,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       minuteOfDay: parseBackupTime(env.BACKUP_TIME),
       keep: positiveInteger(env, 'BACKUP_KEEP', 14),
     },
+    siteConfigFile: resolve(env.SITE_CONFIG_FILE?.trim() || resolve(dataDir, 'site.json')),
   };
 }
 

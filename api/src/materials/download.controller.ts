@@ -1,8 +1,9 @@
 // GET /download/{folder}/{filename}: the material's file as an attachment named after its title
-// (Slovak diacritics kept through RFC 6266 filename*). Names are checked against the server's
+// (Slovak diacritics kept through RFC 6266 filename*); `?lang=en`, as the English page links it,
+// names it by the English title when there is one (issue 25.6). Names are checked against the server's
 // own naming before any disk access, so traversal in any encoding is a 400.
-import { BadRequestException, Controller, Get, NotFoundException, Param, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { BadRequestException, Controller, Get, NotFoundException, Param, Query, Res } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { existsSync } from 'node:fs';
 import { extname } from 'node:path';
@@ -34,12 +35,13 @@ export class DownloadController {
   @ApiOkResponse({ description: 'The file, with Content-Disposition: attachment' })
   @ApiBadRequestResponse({ description: 'Not a stored file name (traversal attempts included)' })
   @ApiNotFoundResponse({ description: 'No such file' })
-  async download(@Param('folder') folder: string, @Param('filename') filename: string, @Res() response: Response): Promise<void> {
+  @ApiQuery({ name: 'lang', required: false, enum: ['sk', 'en'], description: 'en: named by the English title when the material has one' })
+  async download(@Param('folder') folder: string, @Param('filename') filename: string, @Query('lang') lang: unknown, @Res() response: Response): Promise<void> {
     if (!SAFE_FILE_NAME.test(filename)) throw new BadRequestException('Invalid file name');
     if (!isUploadFolder(folder)) throw new NotFoundException('No such folder');
     const diskPath = this.store.diskPath(folder, filename);
     if (!existsSync(diskPath)) throw new NotFoundException('No such file');
-    const title = await this.materials.titleOfFile(this.store.publicPath(folder, filename));
+    const title = await this.materials.titleOfFile(this.store.publicPath(folder, filename), lang === 'en' ? 'en' : 'sk');
     const name = title ? attachmentName(title, extname(filename)) : filename;
     await new Promise<void>((resolve, reject) =>
       response.download(

@@ -1,6 +1,7 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
+import type { Locale } from 'shared-ui/domain';
 import { FileLocks } from '../uploads/file-locks';
 import { UploadedFileCleaner } from '../uploads/uploaded-file-cleaner';
 import { UploadStore } from '../uploads/upload-store';
@@ -40,9 +41,11 @@ export class MaterialsService {
   }
 
   /** The title of the newest material for this uploaded file (its download's name), or null. */
-  async titleOfFile(fileUrl: string): Promise<string | null> {
+  /** The title of the material a file belongs to, in English when asked and written (issue 25.6). */
+  async titleOfFile(fileUrl: string, locale: Locale = 'sk'): Promise<string | null> {
     const material = await this.materials.findOne({ where: { fileUrl }, order: { id: 'DESC' } });
-    return material?.title ?? null;
+    if (!material) return null;
+    return (locale === 'en' && material.titleEn?.trim()) || material.title;
   }
 
   /** Deletes the material, then its file unless something else still uses it. */

@@ -20,6 +20,7 @@ describe('OpenAPI document', () => {
         'POST /api/login',
         'GET /api/health',
         'GET /api/content-version',
+        'GET /api/site',
         'GET /api/albums', 'GET /api/albums/{id}', 'POST /api/albums', 'PUT /api/albums/{id}', 'DELETE /api/albums/{id}',
         'GET /api/gallery', 'POST /api/gallery', 'PATCH /api/gallery/{id}', 'PUT /api/gallery/{id}/hidden', 'DELETE /api/gallery',
         'GET /api/materials', 'POST /api/materials', 'PATCH /api/materials/{id}', 'DELETE /api/materials/{id}',

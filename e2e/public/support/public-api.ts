@@ -54,6 +54,7 @@ export class PublicAdminApi {
   allFeedback = () => this.json<Feedback[]>('get', '/api/feedback');
   approveFeedback = (id: number) => this.json<Feedback>('put', `/api/feedback/${id}`, { approved: true });
   contactMessages = () => this.json<ContactMessage[]>('get', '/api/contact');
+  allMaterials = () => this.json<Material[]>('get', '/api/materials');
   createMaterial = (input: MaterialInput) => this.json<Material>('post', '/api/materials', input);
   createTool = (input: InteractiveToolInput) => this.json<InteractiveTool>('post', '/api/interactive-tools', input);
 

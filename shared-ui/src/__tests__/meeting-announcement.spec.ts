@@ -30,14 +30,14 @@ describe('the "new dates published" mailing (issue 27 item 5)', () => {
 
   it('writes the same dates in English with the English note and the English page', () => {
     expect(draft?.subjectEn).toBe('New workshop dates: Argumentation, Photography');
-    expect(draft?.bodyEn).toContain('Photography\n• Tuesday 24/03/2026, 14:00 – 15:30, Gymnázium, Hlinská 29, Žilina\n• Tuesday 31/03/2026, 14:00 – 15:30, Gymnázium, Hlinská 29, Žilina – Bring a camera');
-    expect(draft?.bodyEn).toContain('• Thursday 02/04/2026, 09:15 – 10:45 (moved), Aula');
+    expect(draft?.bodyEn).toContain('Photography\n• Tuesday 24 March 2026, 14:00 – 15:30, Gymnázium, Hlinská 29, Žilina\n• Tuesday 31 March 2026, 14:00 – 15:30, Gymnázium, Hlinská 29, Žilina – Bring a camera');
+    expect(draft?.bodyEn).toContain('• Thursday 2 April 2026, 09:15 – 10:45 (moved), Aula');
     expect(draft?.bodyEn?.endsWith('https://example.sk/workshopy?lang=en')).toBe(true);
   });
 
   it('leaves cancelled meetings out, and gives nothing to announce when all are cancelled', () => {
     expect(draft?.bodySk).not.toContain('27. 3. 2026');
-    expect(draft?.bodyEn).not.toContain('27/03/2026');
+    expect(draft?.bodyEn).not.toContain('27 March 2026');
     expect(meetingAnnouncement([meeting(2, '2026-03-27', { state: 'cancelled' })], 'https://example.sk')).toBeNull();
   });
 });

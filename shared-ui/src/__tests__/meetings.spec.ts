@@ -38,6 +38,6 @@ describe('workshop meetings (issue 27)', () => {
   it('writes the weekday, date and times in each language', () => {
     const meeting = { date: '2026-02-03', startTime: '14:00', endTime: '15:30' };
     expect(formatMeetingWhen(meeting, 'sk')).toBe('utorok 3. 2. 2026, 14:00 – 15:30');
-    expect(formatMeetingWhen(meeting, 'en')).toBe('Tuesday 03/02/2026, 14:00 – 15:30');
+    expect(formatMeetingWhen(meeting, 'en')).toBe('Tuesday 3 February 2026, 14:00 – 15:30');
   });
 });

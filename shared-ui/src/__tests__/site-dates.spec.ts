@@ -2,7 +2,7 @@ import { DATE_LOCALE, SITE_TIME_ZONE, type Locale } from '../domain/constants';
 import { formatSiteDate, siteCalendarDay } from '../domain/site-dates';
 
 const intlFormats = Object.fromEntries(
-  (['sk', 'en'] as const).map((locale) => [locale, new Intl.DateTimeFormat(DATE_LOCALE[locale], { day: 'numeric', month: 'numeric', year: 'numeric', timeZone: SITE_TIME_ZONE })]),
+  (['sk', 'en'] as const).map((locale) => [locale, new Intl.DateTimeFormat(DATE_LOCALE[locale], { day: 'numeric', month: locale === 'en' ? 'long' : 'numeric', year: 'numeric', timeZone: SITE_TIME_ZONE })]),
 ) as Record<Locale, Intl.DateTimeFormat>;
 const intlDate = (date: Date, locale: Locale) => intlFormats[locale].format(date);
 
@@ -31,7 +31,9 @@ describe('the school calendar day of a moment', () => {
 
   it('is written as sk-SK and en-GB write it, and as nothing for a missing or broken date', () => {
     expect(formatSiteDate('2026-03-05T12:00:00Z', 'sk')).toBe('5. 3. 2026');
-    expect(formatSiteDate('2026-03-05T12:00:00Z', 'en')).toBe('05/03/2026');
+    // Issue 25.6: an English long date, as Intl's en-GB writes it.
+    expect(formatSiteDate('2026-03-05T12:00:00Z', 'en')).toBe('5 March 2026');
+    expect(formatSiteDate('2026-11-25T12:00:00Z', 'en')).toBe('25 November 2026');
     expect(formatSiteDate('2026-12-31T23:00:00Z', 'sk')).toBe('1. 1. 2027');
     expect(formatSiteDate(null, 'sk')).toBeNull();
     expect(formatSiteDate('', 'en')).toBeNull();

@@ -1,4 +1,4 @@
-import { SITE_CONTENT, siteDetailsIn } from '../domain/site-content';
+import { parseSiteContent, productNameIn, SITE_CONTENT, siteDetailsIn } from '../domain/site-content';
 
 describe('siteDetailsIn', () => {
   it('gives the team and the school in the reader language', () => {
@@ -8,5 +8,63 @@ describe('siteDetailsIn', () => {
 
   it('names the school as the partners list does', () => {
     expect(SITE_CONTENT.partners[0]).toMatchObject({ name: siteDetailsIn('sk').school, nameEn: siteDetailsIn('en').school });
+  });
+});
+
+describe('parseSiteContent (issue 25.9: the operator’s file over the sample values)', () => {
+  it('takes every valid detail and reports nothing', () => {
+    const { content, problems } = parseSiteContent({
+      phone: '+421 45 555 0101',
+      productNameEn: 'Soft skills for tomorrow',
+      social: [{ network: 'youtube', url: 'https://www.youtube.com/@example-school', label: 'Náš YouTube' }, { network: 'tiktok', url: 'https://www.tiktok.com/@example' }],
+      partners: [{ name: 'Mesto', logo: 'https://town.example/logo.svg' }],
+      privacy: { confirmedBySchool: true },
+    });
+    expect(problems).toEqual([]);
+    expect(content.phone).toBe('+421 45 555 0101');
+    expect(content.social).toEqual([
+      { network: 'youtube', url: 'https://www.youtube.com/@example-school', label: 'Náš YouTube' },
+      { network: 'tiktok', url: 'https://www.tiktok.com/@example', label: 'TikTok' },
+    ]);
+    expect(content.partners).toEqual([{ name: 'Mesto', nameEn: 'Mesto', logo: 'https://town.example/logo.svg' }]);
+    expect(content.privacy).toEqual({ ...SITE_CONTENT.privacy, confirmedBySchool: true });
+    expect(productNameIn(content, 'en')).toEqual({ text: 'Soft skills for tomorrow', lang: 'en' });
+    expect(productNameIn(content, 'sk')).toEqual({ text: SITE_CONTENT.productName, lang: 'sk' });
+  });
+
+  it('keeps the default of each wrong value and names it, never throwing', () => {
+    const { content, problems } = parseSiteContent({
+      email: 'not-an-address',
+      phone: 42,
+      town: '',
+      social: [{ network: 'facebook', url: 'javascript:alert(1)' }, 'x'],
+      partners: [{ name: 'Bad logo', logo: '../../etc/passwd.svg' }, { name: 'Good', logo: '/partners/town.svg' }],
+      privacy: { confirmedBySchool: 'yes', extra: 1 },
+      telephone: '+421 1',
+    });
+    expect(content.email).toBe(SITE_CONTENT.email);
+    expect(content.phone).toBe(SITE_CONTENT.phone);
+    expect(content.town).toBe(SITE_CONTENT.town);
+    expect(content.social).toEqual([]);
+    expect(content.partners).toEqual([{ name: 'Good', nameEn: 'Good', logo: '/partners/town.svg' }]);
+    expect(content.privacy.confirmedBySchool).toBe(false);
+    for (const field of ['"email"', '"phone"', '"town"', '"social[0].url"', '"social[1].network"', '"partners[0].logo"', '"privacy.confirmedBySchool"', '"privacy.extra"', '"telephone"']) {
+      expect(problems.some((problem) => problem.startsWith(field))).toBe(true);
+    }
+  });
+
+  it('gives the defaults for anything that is not an object', () => {
+    for (const input of [null, [], 'text', 3]) {
+      const { content, problems } = parseSiteContent(input);
+      expect(content).toBe(SITE_CONTENT);
+      expect(problems).toHaveLength(1);
+    }
+  });
+});
+
+describe('docker/site.example.json', () => {
+  it('is a valid configuration: the README points operators at it', () => {
+    const example: unknown = require('../../../docker/site.example.json');
+    expect(parseSiteContent(example).problems).toEqual([]);
   });
 });

@@ -52,6 +52,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/site": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The site's details as the operator configured them (SITE_CONFIG_FILE or DATA_DIR/site.json over the sample values) */
+        get: operations["SiteConfigController_current"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/backups": {
         parameters: {
             query?: never;
@@ -1368,6 +1385,35 @@ export interface operations {
             };
         };
     };
+    SiteConfigController_current: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Contact, school, social profiles, partners, project number */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description Bad request: a parameter or the body fails validation, or the body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
     BackupsController_status: {
         parameters: {
             query?: never;
@@ -2144,7 +2190,10 @@ export interface operations {
     };
     DownloadController_download: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description en: named by the English title when the material has one */
+                lang?: "sk" | "en";
+            };
             header?: never;
             path: {
                 folder: string;

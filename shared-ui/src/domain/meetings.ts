@@ -2,7 +2,7 @@
 // client of a meeting (admin panel, public pages, calendar feed, API) shares.
 import type { components } from './api-schema';
 import type { Locale } from './constants';
-import { siteWallTimeToUtc } from './site-dates';
+import { DATE_WRITERS, siteWallTimeToUtc } from './site-dates';
 
 export const MEETING_STATES = ['planned', 'moved', 'cancelled'] as const;
 export type MeetingState = (typeof MEETING_STATES)[number];
@@ -82,13 +82,11 @@ const WEEKDAYS: Record<Locale, readonly string[]> = {
   en: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
 };
 
-const twoDigits = (value: number) => String(value).padStart(2, '0');
-
-/** "utorok 3. 2. 2026" / "Tuesday 03/02/2026": the weekday and the date as spec 9 writes dates. */
+/** "utorok 3. 2. 2026" / "Tuesday 3 February 2026": the weekday and the date as the site writes dates (site-dates.ts). */
 export function formatMeetingDate(date: string, locale: Locale): string {
   const [year, month, day] = date.split('-').map(Number);
   const weekday = WEEKDAYS[locale][new Date(Date.UTC(year, month - 1, day)).getUTCDay()];
-  return locale === 'sk' ? `${weekday} ${day}. ${month}. ${year}` : `${weekday} ${twoDigits(day)}/${twoDigits(month)}/${year}`;
+  return `${weekday} ${DATE_WRITERS[locale]({ year, month, day })}`;
 }
 
 /** "utorok 3. 2. 2026, 14:00 – 15:30" in either language (wall time: no time-zone arithmetic). */

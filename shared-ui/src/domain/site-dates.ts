@@ -36,12 +36,15 @@ export function siteCalendarDay(date: Date): CalendarDay {
   return { year: local.getUTCFullYear(), month: local.getUTCMonth() + 1, day: local.getUTCDate() };
 }
 
-const twoDigits = (value: number) => String(value).padStart(2, '0');
+export const ENGLISH_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
-/** Spec 9: numeric dates as sk-SK writes them ("5. 3. 2026"), en-GB on the English page ("05/03/2026"). */
-const DATE_WRITERS: Record<Locale, (day: CalendarDay) => string> = {
+/**
+ * Spec 9: dates as sk-SK writes them ("5. 3. 2026"); on the English page as en-GB writes a long
+ * date ("5 March 2026"), not "05/03/2026", which is ambiguous to English readers (issue 25.6).
+ */
+export const DATE_WRITERS: Record<Locale, (day: CalendarDay) => string> = {
   sk: ({ year, month, day }) => `${day}. ${month}. ${year}`,
-  en: ({ year, month, day }) => `${twoDigits(day)}/${twoDigits(month)}/${year}`,
+  en: ({ year, month, day }) => `${day} ${ENGLISH_MONTHS[month - 1]} ${year}`,
 };
 
 /** A timestamp as the school's calendar day in a language; null when it is missing or unparsable. */

@@ -6,7 +6,7 @@
 // skeleton, instead of each fetching in its own effect.
 import { createContext, use, type ComponentType, type ReactNode } from 'react';
 import type { PublicReads } from 'shared-ui/api';
-import type { Locale } from 'shared-ui/domain';
+import { SITE_CONTENT, type Locale, type SiteContent } from 'shared-ui/domain';
 
 export interface PageRequest {
   /** The route's path parameters (e.g. `albumId`). */
@@ -76,4 +76,19 @@ export function usePageData<T>(): Promise<T> {
   const data = use(PageDataContext);
   if (!data) throw new Error('usePageData() needs the PageDataProvider the shell renders around every remote page');
   return data as Promise<T>;
+}
+
+// Issue 25.9: the site's details (contact, school, social profiles, partners, project number) as
+// the operator configured them, read by the API at run time. The renderer puts them into every
+// page's state and the shell provides them here, so a changed phone number shows on the next page
+// with nothing rebuilt. Without a provider (a remote's own tests) the sample values apply.
+const SiteContentContext = createContext<SiteContent>(SITE_CONTENT);
+
+export function SiteContentProvider({ content, children }: { content: SiteContent; children: ReactNode }) {
+  return <SiteContentContext value={content}>{children}</SiteContentContext>;
+}
+
+/** The site's details of this deployment. */
+export function useSiteContent(): SiteContent {
+  return use(SiteContentContext);
 }

@@ -5,7 +5,8 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'shared-ui/i18n/react';
 import { publicReadsStub } from 'shared-ui/jest/page-harness';
-import type { PageModule } from 'shared-ui/page-data';
+import { SITE_CONTENT, type SiteContent } from 'shared-ui/domain';
+import { useSiteContent, type PageModule } from 'shared-ui/page-data';
 import { i18nOptions } from '../../src/i18n/init-i18n';
 import type { ContentVersionClient } from '../content-version';
 import { PageCache } from '../page-cache';
@@ -17,8 +18,9 @@ const build = (version: string): RemoteBuild =>
 
 const contactPage: PageModule = { default: () => <h1>Kontaktná stránka</h1>, describePage: () => ({ description: 'Napíš nám' }) };
 
-function renderer({ page, version = () => 'v1', contentVersion = () => 1, fetch = publicReadsStub() as never, cache = new PageCache({ maxEntries: 10, maxBytes: 10_000_000 }), now }: {
+function renderer({ page, version = () => 'v1', contentVersion = () => 1, site = () => SITE_CONTENT, fetch = publicReadsStub() as never, cache = new PageCache({ maxEntries: 10, maxBytes: 10_000_000 }), now }: {
   page: () => Promise<{ build: RemoteBuild; module: PageModule }>;
+  site?: () => SiteContent;
   version?: () => string;
   contentVersion?: () => number | null;
   fetch?: typeof globalThis.fetch;
@@ -35,6 +37,7 @@ function renderer({ page, version = () => 'v1', contentVersion = () => 1, fetch 
     shell: { scripts: ['/static/js/index.js'], stylesheets: ['/static/css/async/shell-styles.css'], clientRenderedHtml: '<!doctype html>' },
     remotes,
     contentVersion: { current: async () => contentVersion() } as unknown as ContentVersionClient,
+    siteContent: { current: async () => site() },
     cache,
     i18n: i18next,
     apiUrl: 'http://api.invalid/api',
@@ -53,6 +56,32 @@ beforeAll(async () => {
 });
 
 describe('the page renderer', () => {
+  it('renders the operator’s site details, embeds them for the browser and renders again when they change (issue 25.9)', async () => {
+    let phone = '+421 45 555 0101';
+    function PhonePage() {
+      return <p>{`Telefón ${useSiteContent().phone}`}</p>;
+    }
+    const phonePage: PageModule = { default: PhonePage };
+    const { pages } = renderer({ page: async () => ({ build: build('v1'), module: phonePage }), site: () => ({ ...SITE_CONTENT, phone }) });
+    const first = await pages.render({ url: url('/kontakt') });
+    expect(first.html).toContain('Telefón +421 45 555 0101');
+    expect(first.html).toContain('"phone":"+421 45 555 0101"');
+    expect((await pages.render({ url: url('/kontakt') })).source).toBe('cache');
+    phone = '+421 45 555 0199';
+    const changed = await pages.render({ url: url('/kontakt') });
+    expect(changed.source).toBe('rendered');
+    expect(changed.html).toContain('Telefón +421 45 555 0199');
+  });
+
+  it('names the product in English on an English page: title and link previews (issue 25.6)', async () => {
+    const { pages } = renderer({ page: async () => ({ build: build('v1'), module: contactPage }) });
+    const english = await pages.render({ url: url('/kontakt?lang=en') });
+    expect(english.html).toContain('- Soft skills for the future</title>');
+    expect(english.html).toContain('<meta property="og:site_name" content="Soft skills for the future" />');
+    const slovak = await pages.render({ url: url('/kontakt') });
+    expect(slovak.html).toContain('- Mäkké zručnosti pre budúcnosť</title>');
+  });
+
   it('renders the frame and the page, links the page stylesheets and keeps the answer', async () => {
     const { pages, remotes } = renderer({ page: async () => ({ build: build('v1'), module: contactPage }) });
     const first = await pages.render({ url: url('/kontakt') });

@@ -2,7 +2,7 @@
 // the language it rendered, the remotes it used (remotes.json, so the browser needs no request
 // for it), and the page's data (so hydration needs no request either). The same HTML without
 // this block is the client-rendered page (static index.html): the shell then starts as before.
-import type { Locale } from 'shared-ui/domain';
+import type { Locale, SiteContent } from 'shared-ui/domain';
 import type { RemotesManifest } from '../federation/remotes-manifest';
 
 export const SERVER_PAGE_STATE_ID = 'server-page-state';
@@ -16,6 +16,8 @@ export const CLIENT_RENDERED_DIGEST = 'client-rendered-page';
 export interface ServerPageState {
   locale: Locale;
   remotes: RemotesManifest;
+  /** The site's details as the operator configured them (issue 25.9). */
+  site?: SiteContent;
   /** The remote page the server rendered, with its data; absent when it left the page to the browser. */
   page?: { moduleId: string; pathname: string; data: unknown };
 }

@@ -5,7 +5,8 @@ import { useLocation } from 'shared-ui/router';
 import { Alert } from 'shared-ui/components/alert';
 import { Button } from 'shared-ui/components/button';
 import { Card } from 'shared-ui/components/card';
-import { SITE_CONTENT } from 'shared-ui/domain';
+import { productNameIn } from 'shared-ui/domain';
+import { useSiteContent } from 'shared-ui/page-data';
 // The shared sheet before any feature's own, the cascade order of the single sheet it was split from.
 import '../../styles/admin.css';
 import type { LoginLocationState } from '../../features/session/login-notice';
@@ -17,8 +18,9 @@ import './admin-login-page.css';
 registerAdminTranslations();
 
 export default function AdminLoginPage() {
-  const { t } = useAdminTexts();
+  const { t, locale } = useAdminTexts();
   const location = useLocation();
+  const product = productNameIn(useSiteContent(), locale);
   const [notice, setNotice] = useState((location.state as LoginLocationState | null)?.notice);
   return (
     <div className="adm-login">
@@ -27,7 +29,7 @@ export default function AdminLoginPage() {
           <LockKeyhole />
         </div>
         <h1 className="adm-login__title">{t('login.title')}</h1>
-        <p className="adm-login__project">{SITE_CONTENT.productName}</p>
+        <p className="adm-login__project" lang={product.lang}>{product.text}</p>
         {notice && (
           <Alert severity={notice === 'sessionExpired' ? 'warning' : 'success'} onClose={() => setNotice(undefined)} closeLabel={t('common.close')}>
             {t(`login.${notice}`)}

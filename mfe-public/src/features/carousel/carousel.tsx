@@ -1,8 +1,8 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useTranslation } from 'shared-ui/i18n/react';
 import { IconButton } from 'shared-ui/components/icon-button';
-import { SITE_CONTENT } from 'shared-ui/domain';
 import type { ReactNode } from 'react';
+import { useSiteContent } from 'shared-ui/page-data';
 import { PUBLIC_NAMESPACE } from '../../i18n/register';
 import { slideImageUrls, type SlideImage } from './slides';
 import { useCarousel } from './use-carousel';
@@ -24,7 +24,7 @@ interface CarouselProps {
 /** The full-height home carousel, following the WAI-ARIA carousel pattern (rotation control first). */
 export function Carousel({ images, actions }: CarouselProps) {
   const { t } = useTranslation(PUBLIC_NAMESPACE);
-  const texts = t('home.carousel.slides', { returnObjects: true, town: SITE_CONTENT.town }) as SlideText[];
+  const texts = t('home.carousel.slides', { returnObjects: true, town: useSiteContent().town }) as SlideText[];
   const total = images.length;
   const { index, playing, goTo, next, previous, togglePlaying, rootHandlers } = useCarousel(total);
 

@@ -1,11 +1,12 @@
 import { useTranslation } from 'shared-ui/i18n/react';
-import { formatMeetingWhen, meetingNoteIn, siteDetailsIn, SITE_CONTENT, type Locale, type Meeting } from 'shared-ui/domain';
+import { formatMeetingWhen, meetingNoteIn, siteDetailsIn, SITE_CONTENT, type Locale, type Meeting, type SiteContent } from 'shared-ui/domain';
+import { useSiteContent } from 'shared-ui/page-data';
 import { PUBLIC_NAMESPACE } from '../../i18n/register';
 import { meetingDownloadUrl } from './meetings-data';
 
 /** The place in the reader's language: the school by its name in that language. */
-export function meetingPlaceIn(meeting: Meeting, locale: Locale): string {
-  return meeting.place === SITE_CONTENT.school ? siteDetailsIn(locale).school : meeting.place;
+export function meetingPlaceIn(meeting: Meeting, locale: Locale, site: SiteContent = SITE_CONTENT): string {
+  return meeting.place === site.school ? siteDetailsIn(locale, site).school : meeting.place;
 }
 
 /**
@@ -17,6 +18,7 @@ export function MeetingItem({ meeting, past, title }: { meeting: Meeting; past: 
   const locale: Locale = i18n.language === 'en' ? 'en' : 'sk';
   const when = formatMeetingWhen(meeting, locale);
   const note = meetingNoteIn(meeting, locale);
+  const site = useSiteContent();
   const cancelled = meeting.state === 'cancelled';
   return (
     <li className={`pub-meeting pub-meeting--${meeting.state}${past ? ' pub-meeting--past' : ''}`}>
@@ -28,7 +30,7 @@ export function MeetingItem({ meeting, past, title }: { meeting: Meeting; past: 
         {past ? <span className="pub-meeting__past">({t('meetings.past')})</span> : null}
       </p>
       <p className="pub-meeting__place">
-        {t('meetings.place')}: {meetingPlaceIn(meeting, locale)}
+        {t('meetings.place')}: {meetingPlaceIn(meeting, locale, site)}
       </p>
       {note ? <p className="pub-meeting__note" lang={locale === 'en' && !meeting.noteEn ? 'sk' : undefined}>{note}</p> : null}
       {!past && !cancelled ? (

@@ -1,12 +1,12 @@
 import { CircleCheck, HeartHandshake, Target } from 'lucide-react';
 import { useTranslation } from 'shared-ui/i18n/react';
-import { SITE_CONTENT } from 'shared-ui/domain';
+import { useSiteContent } from 'shared-ui/page-data';
 import { PUBLIC_NAMESPACE } from '../../i18n/register';
 
 /** Mission, goals with check icons, and 'Udržateľnosť a inklúzia'. */
 export function AboutMain() {
   const { t } = useTranslation(PUBLIC_NAMESPACE);
-  const paragraphs = t('about.mission.paragraphs', { returnObjects: true, town: SITE_CONTENT.town }) as string[];
+  const paragraphs = t('about.mission.paragraphs', { returnObjects: true, town: useSiteContent().town }) as string[];
   const goals = t('about.goals.items', { returnObjects: true }) as string[];
   return (
     <div className="pub-about__main">

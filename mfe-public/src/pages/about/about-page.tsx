@@ -1,6 +1,6 @@
 import { useTranslation } from 'shared-ui/i18n/react';
 import { PageHero } from 'shared-ui/components/page-hero';
-import { SITE_CONTENT } from 'shared-ui/domain';
+import { useSiteContent } from 'shared-ui/page-data';
 import { addPageTexts, PUBLIC_NAMESPACE } from '../../i18n/register';
 import { about } from '../../i18n/sk/about';
 import { AboutMain } from './about-main';
@@ -17,7 +17,7 @@ export default function AboutPage() {
   const { t } = useTranslation(PUBLIC_NAMESPACE);
   return (
     <div className="pub-page pub-about">
-      <PageHero title={t('about.title')} subtitle={t('about.subtitle', { code: SITE_CONTENT.projectCode })} />
+      <PageHero title={t('about.title')} subtitle={t('about.subtitle', { code: useSiteContent().projectCode })} />
       <div className="pub-about__layout">
         <AboutMain />
         <QuickFacts />

@@ -1,7 +1,7 @@
 import { useTranslation } from 'shared-ui/i18n/react';
 import { Card } from 'shared-ui/components/card';
 import { Section } from 'shared-ui/components/section';
-import { SITE_CONTENT } from 'shared-ui/domain';
+import { useSiteContent } from 'shared-ui/page-data';
 import { PUBLIC_NAMESPACE } from '../../i18n/register';
 
 /** 'Partneri projektu': logos served by the shell under /partners (content module of PRODUCT 4). */
@@ -11,7 +11,7 @@ export function PartnersSection() {
   return (
     <Section id="partneri" title={t('about.partners.title')}>
       <ul className="pub-grid pub-grid--4">
-        {SITE_CONTENT.partners.map((partner) => {
+        {useSiteContent().partners.map((partner) => {
           const name = english ? partner.nameEn : partner.name;
           return (
             <Card as="li" key={partner.logo} className="pub-partner">

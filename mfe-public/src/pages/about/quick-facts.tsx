@@ -1,7 +1,8 @@
 import { CalendarRange, GraduationCap, Layers, MapPin, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'shared-ui/i18n/react';
 import { Card } from 'shared-ui/components/card';
-import { SITE_CONTENT, siteDetailsIn } from 'shared-ui/domain';
+import { siteDetailsIn } from 'shared-ui/domain';
+import { useSiteContent } from 'shared-ui/page-data';
 import { PUBLIC_NAMESPACE } from '../../i18n/register';
 
 const FACTS: readonly { icon: LucideIcon; label: string; value: string }[] = [
@@ -14,7 +15,8 @@ const FACTS: readonly { icon: LucideIcon; label: string; value: string }[] = [
 /** The sidebar 'Rýchle fakty' (exact Slovak texts of spec 2.9) and the EU emblem with its note. */
 export function QuickFacts() {
   const { t, i18n } = useTranslation(PUBLIC_NAMESPACE);
-  const { school } = siteDetailsIn(i18n.language === 'en' ? 'en' : 'sk');
+  const site = useSiteContent();
+  const { school } = siteDetailsIn(i18n.language === 'en' ? 'en' : 'sk', site);
   return (
     <aside className="pub-about__aside" aria-labelledby="pub-about-facts">
       <Card>
@@ -28,7 +30,7 @@ export function QuickFacts() {
                 </span>
                 {t(`about.facts.${label}`)}
               </dt>
-              <dd>{t(`about.facts.${value}`, { school, town: SITE_CONTENT.town })}</dd>
+              <dd>{t(`about.facts.${value}`, { school, town: site.town })}</dd>
             </div>
           ))}
         </dl>

@@ -1,29 +1,30 @@
 import { useTranslation } from 'shared-ui/i18n/react';
 import { Button } from 'shared-ui/components/button';
 import { Card } from 'shared-ui/components/card';
-import { SITE_CONTENT } from 'shared-ui/domain';
+import { SocialIcon } from 'shared-ui/components/social-icon';
+import { useSiteContent } from 'shared-ui/page-data';
 import { PUBLIC_NAMESPACE } from '../../i18n/register';
-import { SOCIAL_ICONS } from './social-icons';
 
-/** 'Sleduj nás' (spec 2.14): the social profiles of the content module, with the note that they will be completed. */
+/**
+ * 'Sleduj nás' (spec 2.14): the social profiles the operator configured (issue 25.9), each with its
+ * network's mark. Until there is one, the spec's note that they will be added (no invented profile).
+ */
 export function SocialLinks() {
   const { t } = useTranslation(PUBLIC_NAMESPACE);
+  const { social } = useSiteContent();
   return (
     <Card as="section" aria-labelledby="pub-contact-social-title">
       <h2 id="pub-contact-social-title" className="pub-contact__aside-title">{t('contact.social.title')}</h2>
-      <ul className="pub-contact__social">
-        {SITE_CONTENT.social.map((link) => {
-          const Icon = SOCIAL_ICONS[link.network];
-          return (
-            <li key={link.network}>
-              <Button href={link.url} external variant="outlined" startIcon={<Icon />} aria-label={`${link.label} ${t('common.newTab')}`}>
-                {link.label}
-              </Button>
-            </li>
-          );
-        })}
+      {social.length === 0 && <p className="pub-card-text pub-contact__note">{t('contact.social.note')}</p>}
+      <ul className="pub-contact__social" hidden={social.length === 0}>
+        {social.map((link) => (
+          <li key={`${link.network} ${link.url}`}>
+            <Button href={link.url} external variant="outlined" startIcon={<SocialIcon network={link.network} />} aria-label={`${link.label} ${t('common.newTab')}`}>
+              {link.label}
+            </Button>
+          </li>
+        ))}
       </ul>
-      <p className="pub-card-text pub-contact__note">{t('contact.social.note')}</p>
     </Card>
   );
 }

@@ -2,7 +2,8 @@ import { ArrowRight, Info } from 'lucide-react';
 import { Suspense } from 'react';
 import { useTranslation } from 'shared-ui/i18n/react';
 import { Button } from 'shared-ui/components/button';
-import { SITE_CONTENT } from 'shared-ui/domain';
+import { productNameIn, type Locale } from 'shared-ui/domain';
+import { useSiteContent } from 'shared-ui/page-data';
 import { CallToAction } from '../../features/call-to-action/call-to-action';
 import { Carousel } from '../../features/carousel/carousel';
 import { CAROUSEL_SLIDES } from '../../features/carousel/slides';
@@ -23,10 +24,11 @@ export { describeHome as describePage, loadHomeData as loadPageData } from './ho
 
 /** Home (spec 2.8): carousel, info cards, focus areas, participant reviews, call to action. */
 export default function HomePage() {
-  const { t } = useTranslation(PUBLIC_NAMESPACE);
+  const { t, i18n } = useTranslation(PUBLIC_NAMESPACE);
+  const product = productNameIn(useSiteContent(), i18n.language as Locale);
   return (
     <div className="pub-page pub-home">
-      <h1 className="ui-visually-hidden" lang="sk">{SITE_CONTENT.productName}</h1>
+      <h1 className="ui-visually-hidden" lang={product.lang}>{product.text}</h1>
       <Carousel
         images={CAROUSEL_SLIDES}
         actions={

@@ -21,14 +21,17 @@ export function MaterialCard({ material }: MaterialCardProps) {
   const { t } = useTranslation(PUBLIC_NAMESPACE);
   const formatDate = useDateFormatter();
   const workshopLabel = useWorkshopLabel();
-  const { pickRequired } = useLocalizedContent();
+  const { pickRequired, locale } = useLocalizedContent();
   // Issue 15: English where the administrator wrote it, else Slovak marked lang="sk".
   const title = pickRequired(material.title, material.titleEn);
   const description = pickRequired(material.description, material.descriptionEn);
   const display = MATERIAL_TYPE_DISPLAY[material.type] ?? MATERIAL_TYPE_FALLBACK;
   const typeLabel = t(`labels.materialTypes.${material.type in MATERIAL_TYPE_DISPLAY ? material.type : 'other'}`);
-  const href = materialDownloadUrl(material.fileUrl);
-  const hasFile = href !== '#';
+  const stored = materialDownloadUrl(material.fileUrl);
+  const hasFile = stored !== '#';
+  // The server's Content-Disposition wins over the link's download name: on the English page it is
+  // asked for the English title (the server keeps the Slovak one where none was written, issue 25.6).
+  const href = hasFile && locale === 'en' ? `${stored}?lang=en` : stored;
   return (
     <Card as="li" className="pub-material">
       <div className="pub-material__top">

@@ -7,3 +7,11 @@ export const MATERIAL_FILTERS: readonly MaterialFilter[] = ['all', ...MATERIAL_T
 export function filterMaterials(materials: readonly Material[], filter: MaterialFilter): Material[] {
   return filter === 'all' ? [...materials] : materials.filter((material) => material.type === filter);
 }
+
+/**
+ * The filters offered (issue 25.9): 'all', and each type some material has. A type no material
+ * has (the "Video" that was always empty) would only ever show the empty state.
+ */
+export function offeredMaterialFilters(materials: readonly Pick<Material, 'type'>[]): MaterialFilter[] {
+  return ['all', ...MATERIAL_TYPES.filter((type) => materials.some((material) => material.type === type))];
+}

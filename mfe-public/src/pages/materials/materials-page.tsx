@@ -11,7 +11,7 @@ import { useLocation } from 'shared-ui/router';
 import { addPageTexts, PUBLIC_NAMESPACE } from '../../i18n/register';
 import { materials } from '../../i18n/sk/materials';
 import { MaterialCard } from './material-card';
-import { filterMaterials, MATERIAL_FILTERS, type MaterialFilter } from './material-filter';
+import { filterMaterials, MATERIAL_FILTERS, offeredMaterialFilters, type MaterialFilter } from './material-filter';
 import { MaterialInfoBoxes } from './material-info-boxes';
 import { MaterialSteps } from './material-steps';
 import type { MaterialsData } from './materials-data';
@@ -53,6 +53,25 @@ function LoadedMaterialCards({ filter }: { filter: MaterialFilter }) {
   return <MaterialCards materials={materials} filter={filter} />;
 }
 
+/** The type filter as links (`?typ=`, issue 24.1), offering only the types some material has (issue 25.9). */
+function TypeFilter({ materials, filter }: { materials: readonly Material[]; filter: MaterialFilter }) {
+  const { t } = useTranslation(PUBLIC_NAMESPACE);
+  const offered = offeredMaterialFilters(materials);
+  return (
+    <FilterLinks
+      label={t('materials.filter.label')}
+      value={offered.includes(filter) ? filter : 'all'}
+      fallback="all"
+      options={offered.map((value) => ({ value, label: t(`materials.filter.${value}`) }))}
+    />
+  );
+}
+
+function LoadedTypeFilter({ filter }: { filter: MaterialFilter }) {
+  const { materials } = use(usePageData<MaterialsData>());
+  return <TypeFilter materials={materials} filter={filter} />;
+}
+
 /** Materials (spec 2.11): info boxes, the mandatory type filter, cards, empty state, three steps. */
 export default function MaterialsPage() {
   const { t } = useTranslation(PUBLIC_NAMESPACE);
@@ -64,12 +83,9 @@ export default function MaterialsPage() {
       <MaterialInfoBoxes />
       <Section id="zoznam" title={t('materials.listLabel')}>
         <div className="pub-materials__filter">
-          <FilterLinks
-            label={t('materials.filter.label')}
-            value={filter}
-            fallback="all"
-            options={MATERIAL_FILTERS.map((value) => ({ value, label: t(`materials.filter.${value}`) }))}
-          />
+          <Suspense fallback={<TypeFilter materials={PLACEHOLDER_MATERIALS} filter={filter} />}>
+            <LoadedTypeFilter filter={filter} />
+          </Suspense>
         </div>
         <div aria-live="polite">
           {/* Spec 2.11: the placeholders show until the server's list is there. */}

@@ -3,7 +3,8 @@ import { useTranslation } from 'shared-ui/i18n/react';
 import { Card } from 'shared-ui/components/card';
 import { EmailLink } from 'shared-ui/components/email-link';
 import { PageHero } from 'shared-ui/components/page-hero';
-import { RETENTION_DEFAULTS, SITE_CONTENT } from 'shared-ui/domain';
+import { RETENTION_DEFAULTS } from 'shared-ui/domain';
+import { useSiteContent } from 'shared-ui/page-data';
 import { addPageTexts, PUBLIC_NAMESPACE } from '../../i18n/register';
 import { privacy } from '../../i18n/sk/privacy';
 import '../pages.css';
@@ -33,7 +34,7 @@ const PERIODS = {
 export default function PrivacyPage() {
   const { t, i18n } = useTranslation(PUBLIC_NAMESPACE);
   const english = i18n.language === 'en';
-  const controller = SITE_CONTENT.privacy;
+  const controller = useSiteContent().privacy;
   const rights = t('privacy.rights.items', { returnObjects: true }) as { title: string; desc: string }[];
   return (
     <div className="pub-page pub-privacy">

@@ -3,7 +3,9 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'shared-ui/i18n/react';
 import { useLocation } from 'shared-ui/router';
-import { TIMINGS } from 'shared-ui/domain';
+import { isLocale } from 'shared-ui/stores/locale-store';
+import { productNameIn, TIMINGS } from 'shared-ui/domain';
+import { useSiteContent } from 'shared-ui/page-data';
 import { documentTitle } from '../../lib/document-title';
 import { labelKeyForPath } from '../../lib/route-table';
 import { useAnnouncerStore } from './announcer-store';
@@ -28,11 +30,14 @@ export function useRouteAnnouncements(): void {
   const announce = useAnnouncerStore((state) => state.announce);
   const translate = useRef(t);
   translate.current = t;
+  const site = useSiteContent();
+  const product = useRef('');
+  product.current = productNameIn(site, isLocale(i18n.language) ? i18n.language : 'sk').text;
 
   useEffect(() => {
     const timer = setTimeout(() => {
       const label = translate.current(labelKeyForPath(pathname));
-      if (!keepTitleRef.current) document.title = documentTitle(label);
+      if (!keepTitleRef.current) document.title = documentTitle(label, product.current);
       announce(translate.current('announce.pageLoaded', { label }), TIMINGS.pageAnnounceClear);
     }, TIMINGS.routeAnnounceDelay);
     return () => clearTimeout(timer);
@@ -43,7 +48,7 @@ export function useRouteAnnouncements(): void {
   const renderedLanguage = useRef(i18n.language);
   useEffect(() => {
     if (keepTitleRef.current && i18n.language === renderedLanguage.current) return;
-    document.title = documentTitle(translate.current(labelKeyForPath(pathname)));
+    document.title = documentTitle(translate.current(labelKeyForPath(pathname)), product.current);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only the language triggers this
   }, [i18n.language]);
 }

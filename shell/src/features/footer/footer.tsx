@@ -1,20 +1,15 @@
 // Spec 2.6: name and tagline, three social buttons, quick links, contact, place of
 // implementation, the EU and programme logos, the co-financing statement, © and EU values.
-import { Building2, Calendar, Camera, Clapperboard, Mail, MapPin, Phone, Play, Users, type LucideIcon } from 'lucide-react';
+import { Building2, Calendar, Mail, MapPin, Phone, Users } from 'lucide-react';
 import { useTranslation } from 'shared-ui/i18n/react';
 import { Link, useLocation } from 'shared-ui/router';
 import { EmailLink } from 'shared-ui/components/email-link';
 import { IconButton } from 'shared-ui/components/icon-button';
-import { LOCALE_QUERY_PARAMETER, PRIVACY_PATH, PROJECT, SITE_CONTENT, siteDetailsIn, type SocialLink } from 'shared-ui/domain';
+import { SocialIcon } from 'shared-ui/components/social-icon';
+import { LOCALE_QUERY_PARAMETER, PRIVACY_PATH, PROJECT, productNameIn, siteDetailsIn, type SiteContent } from 'shared-ui/domain';
+import { useSiteContent } from 'shared-ui/page-data';
 import { usePageLocale } from '../../hooks/use-page-locale';
 import './footer.css';
-
-const SOCIAL_ICONS: Record<SocialLink['network'], LucideIcon> = {
-  facebook: Users,
-  instagram: Camera,
-  tiktok: Clapperboard,
-  youtube: Play,
-};
 
 const QUICK_LINKS = [
   { key: 'nav.about', to: '/o-projekte' },
@@ -26,7 +21,8 @@ const QUICK_LINKS = [
   { key: 'nav.privacy', to: PRIVACY_PATH },
 ] as const;
 
-const programme = SITE_CONTENT.partners.find((partner) => partner.logo.includes('esc')) ?? SITE_CONTENT.partners[1];
+/** The programme's partner entry (its logo beside the EU's); the second partner when none is marked. */
+const programmeOf = (site: SiteContent) => site.partners.find((partner) => partner.logo.includes('esc')) ?? site.partners[1] ?? null;
 
 /**
  * The same page in the other language, as a plain link: it works without JavaScript, and it is the
@@ -45,24 +41,27 @@ function OtherLanguageLink() {
 
 export function Footer() {
   const { t } = useTranslation('shell');
-  const product = SITE_CONTENT.productName;
-  const details = siteDetailsIn(usePageLocale());
+  const site = useSiteContent();
+  const locale = usePageLocale();
+  const product = productNameIn(site, locale);
+  const details = siteDetailsIn(locale, site);
+  const programme = programmeOf(site);
   return (
     <footer className="sh-footer">
       <div className="sh-footer__grid">
         <section className="sh-footer__brand" aria-labelledby="footer-product">
-          <h2 id="footer-product" className="sh-footer__product" lang="sk">{product}</h2>
+          <h2 id="footer-product" className="sh-footer__product" lang={product.lang}>{product.text}</h2>
           <p className="sh-footer__tagline">{t('footer.tagline')}</p>
-          <ul className="sh-footer__social" aria-label={t('footer.social')}>
-            {SITE_CONTENT.social.map(({ network, label, url }) => {
-              const Icon = SOCIAL_ICONS[network];
-              return (
-                <li key={network}>
-                  <IconButton href={url} variant="outlined" label={t('footer.socialLink', { network: label })} icon={<Icon />} />
+          {/* Only the profiles the operator configured (issue 25.9). */}
+          {site.social.length > 0 && (
+            <ul className="sh-footer__social" aria-label={t('footer.social')}>
+              {site.social.map(({ network, label, url }) => (
+                <li key={`${network} ${url}`}>
+                  <IconButton href={url} variant="outlined" label={t('footer.socialLink', { network: label })} icon={<SocialIcon network={network} />} />
                 </li>
-              );
-            })}
-          </ul>
+              ))}
+            </ul>
+          )}
         </section>
         <nav className="sh-footer__column" aria-labelledby="footer-quick-links">
           <h2 id="footer-quick-links" className="sh-footer__heading">{t('footer.quickLinks')}</h2>
@@ -77,16 +76,16 @@ export function Footer() {
         <section className="sh-footer__column" aria-labelledby="footer-contact">
           <h2 id="footer-contact" className="sh-footer__heading">{t('footer.contact')}</h2>
           <ul className="sh-footer__facts">
-            <li><Mail aria-hidden="true" /><span><span className="ui-visually-hidden">{t('footer.email')}: </span><EmailLink address={SITE_CONTENT.email} /></span></li>
+            <li><Mail aria-hidden="true" /><span><span className="ui-visually-hidden">{t('footer.email')}: </span><EmailLink address={site.email} /></span></li>
             <li><Users aria-hidden="true" /><span><span className="ui-visually-hidden">{t('footer.organisation')}: </span>{details.organisation}</span></li>
-            <li><Phone aria-hidden="true" /><span><span className="ui-visually-hidden">{t('footer.phone')}: </span><a href={`tel:${SITE_CONTENT.phone.replace(/\s/g, '')}`}>{SITE_CONTENT.phone}</a></span></li>
+            <li><Phone aria-hidden="true" /><span><span className="ui-visually-hidden">{t('footer.phone')}: </span><a href={`tel:${site.phone.replace(/[^\d+]/g, '')}`}>{site.phone}</a></span></li>
           </ul>
         </section>
         <section className="sh-footer__column" aria-labelledby="footer-place">
           <h2 id="footer-place" className="sh-footer__heading">{t('footer.place')}</h2>
           <ul className="sh-footer__facts">
             <li><Building2 aria-hidden="true" /><span>{details.school}</span></li>
-            <li><MapPin aria-hidden="true" /><span>{SITE_CONTENT.town}</span></li>
+            <li><MapPin aria-hidden="true" /><span>{site.town}</span></li>
             <li><Calendar aria-hidden="true" /><span>{t('footer.duration')}</span></li>
           </ul>
         </section>
@@ -96,14 +95,16 @@ export function Footer() {
           <img src="/eu-logo.png" alt={t('footer.euLogoAlt')} width={120} height={80} loading="lazy" decoding="async" />
           <figcaption>{t('footer.euLogo')}</figcaption>
         </figure>
-        <figure className="sh-footer__logo-card">
-          <img src={programme.logo} alt={t('footer.programmeLogoAlt')} width={120} height={80} loading="lazy" decoding="async" />
-          <figcaption>{t('footer.programmeLogo')}</figcaption>
-        </figure>
+        {programme && (
+          <figure className="sh-footer__logo-card">
+            <img src={programme.logo} alt="" width={120} height={80} loading="lazy" decoding="async" />
+            <figcaption>{locale === 'en' ? programme.nameEn : programme.name}</figcaption>
+          </figure>
+        )}
         <p className="sh-footer__cofunded">{t('footer.coFunded')}</p>
       </div>
       <div className="sh-footer__bottom">
-        <p>{t('footer.copyright', { year: PROJECT.copyrightYear, product })}</p>
+        <p>{t('footer.copyright', { year: PROJECT.copyrightYear, product: product.text })}</p>
         <p>{t('footer.euValues')}</p>
         <p>
           <OtherLanguageLink />

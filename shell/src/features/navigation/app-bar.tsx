@@ -8,7 +8,9 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'shared-ui/i18n/react';
 import { Link } from 'shared-ui/router';
 import { IconButton } from 'shared-ui/components/icon-button';
-import { SITE_CONTENT } from 'shared-ui/domain';
+import { productNameIn } from 'shared-ui/domain';
+import { useSiteContent } from 'shared-ui/page-data';
+import { usePageLocale } from '../../hooks/use-page-locale';
 import { LanguageMenu } from './language-menu';
 import { NAV_DRAWER_ID, NavDrawer } from './nav-drawer';
 import { NavItemList, useLanguageSearch } from './nav-items';
@@ -43,12 +45,13 @@ export function AppBar() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const languageSearch = useLanguageSearch();
   const header = useHeaderHeight();
+  const product = productNameIn(useSiteContent(), usePageLocale());
   return (
     <header ref={header} className="sh-app-bar">
       <div className="sh-app-bar__inner">
-        <Link to={{ pathname: '/', search: languageSearch }} className="sh-brand" aria-label={t('appBar.home', { product: SITE_CONTENT.productName })}>
+        <Link to={{ pathname: '/', search: languageSearch }} className="sh-brand" aria-label={t('appBar.home', { product: product.text })}>
           <img src="/logo.jpg" alt="" className="sh-brand__logo" width={50} height={50} />
-          <span className="sh-brand__name" lang="sk">{SITE_CONTENT.productName}</span>
+          <span className="sh-brand__name" lang={product.lang}>{product.text}</span>
         </Link>
         <nav className="sh-nav" aria-label={t('nav.main')}>
           <NavItemList listClassName="sh-nav__list" linkClassName="sh-nav__link" />

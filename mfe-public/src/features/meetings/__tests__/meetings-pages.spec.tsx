@@ -85,7 +85,7 @@ describe('workshop meetings on the public pages (issue 27)', () => {
     const reads = publicReadsStub({ meetings: async () => SCHEDULE });
     await renderPage({ ...workshopsPage, loadPageData: (request) => workshopsPage.loadPageData({ ...request, origin: 'https://example.org' }) }, { locale: 'en', reads });
     const design = card('Graphic design');
-    expect(within(design).getByRole('region', { name: 'Next meeting' })).toHaveTextContent('Monday 10/02/2098, 15:00 – 16:30Moved');
+    expect(within(design).getByRole('region', { name: 'Next meeting' })).toHaveTextContent('Monday 10 February 2098, 15:00 – 16:30Moved');
     expect(within(design).getAllByText('Place: Ľudovít Štúr Grammar School').length).toBeGreaterThan(0);
     expect(within(design).getByText('Cancelled')).toBeInTheDocument();
     expect(within(design).getByRole('link', { name: 'Subscribe to this workshop’s dates in your calendar' })).toHaveAttribute('href', 'webcal://example.org/kalendar/1.ics?lang=en');
@@ -165,7 +165,7 @@ describe('the description of Workshops and Home names the next meeting (issue 27
     const sk = request('sk');
     expect(workshopsPage.describePage(await workshopsPage.loadPageData(sk), sk).descriptionAddendum).toBe('Najbližšie stretnutie: Argumentácia, pondelok 20. 1. 2098 o 14:00.');
     const en = request('en');
-    expect(homePage.describePage(await homePage.loadPageData(en), en).descriptionAddendum).toBe('Next meeting: Argumentation, Monday 20/01/2098 at 14:00.');
+    expect(homePage.describePage(await homePage.loadPageData(en), en).descriptionAddendum).toBe('Next meeting: Argumentation, Monday 20 January 2098 at 14:00.');
   });
 
   it('adds nothing while no meeting is planned', async () => {

@@ -72,9 +72,9 @@ describe('Materials page', () => {
     expect(within(filter).getByRole('link', { name: 'Video' })).toHaveAttribute('aria-current', 'true');
     expect(within(filter).getByRole('link', { name: 'Všetko' })).not.toHaveAttribute('aria-current');
 
-    await user.click(within(filter).getByRole('link', { name: 'Infografiky' }));
-    expect(cardTitles()).toEqual(['Žiadne materiály']);
-    expect(screen.getByText('Pre tento filter momentálne nemáme žiadne materiály.')).toBeInTheDocument();
+    // Issue 25.9: no infographic exists, so no filter that could only show nothing.
+    expect(within(filter).getAllByRole('link')).toHaveLength(4);
+    expect(within(filter).queryByRole('link', { name: 'Infografiky' })).not.toBeInTheDocument();
 
     await user.click(within(filter).getByRole('link', { name: 'Všetko' }));
     expect(cardTitles()).toHaveLength(3);
@@ -97,6 +97,15 @@ describe('Materials page', () => {
     await renderPage(materialsPage, { path: '/materialy?typ=nonsense', reads: publicReadsStub({ materials: async () => [material(1, 'pdf', 'Príručka A')] }) });
     await screen.findByRole('heading', { name: 'Príručka A' });
     expect(screen.getByRole('link', { name: 'Všetko' })).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('offers only the types some material has (issue 25.9)', async () => {
+    await renderPage(materialsPage, { reads: publicReadsStub({ materials: async () => [material(1, 'pdf', 'Príručka A')] }) });
+    await screen.findByRole('heading', { name: 'Príručka A' });
+    const filter = screen.getByRole('group', { name: 'Filtrovať podľa:' });
+    expect(within(filter).getByRole('link', { name: 'Všetko' })).toHaveAttribute('aria-current', 'true');
+    expect(within(filter).getByRole('link', { name: 'PDF' })).toBeInTheDocument();
+    expect(within(filter).queryByRole('link', { name: 'Video' })).not.toBeInTheDocument();
   });
 
   it('links each download to /api/download/{folder}/{file} under the material title', async () => {
