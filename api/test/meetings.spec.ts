@@ -166,12 +166,12 @@ describe.each(TEST_DATABASES)('workshop meetings and calendar feeds (%s)', (dial
     expect(draft.bodySk).toContain('Facilitácia\n• utorok 20. 10. 2026, 14:00 – 15:30, Gymnázium Ľudovíta Štúra – Učebňa 12\n• utorok 17. 11. 2026, 14:00 – 15:30');
     expect(draft.bodySk).not.toContain('3. 11. 2026');
     expect(draft.bodySk).toContain('https://dates.example.test/workshopy');
-    expect(draft.bodyEn).toContain('• Tuesday 17/11/2026, 14:00 – 15:30, Gymnázium Ľudovíta Štúra – Room 12');
+    expect(draft.bodyEn).toContain('• Tuesday 17 November 2026, 14:00 – 15:30, Gymnázium Ľudovíta Štúra – Room 12');
     expect(draft.bodyEn).toContain('https://dates.example.test/workshopy?lang=en');
     const listed = (await t.http().get('/api/newsletter/mailings').set(admin.auth).expect(200)).body as Array<{ id: number }>;
     expect(listed.map((mailing) => mailing.id)).toContain(draft.id);
     const preview = (await t.http().get(`/api/newsletter/mailings/${draft.id}/preview?language=en`).set(admin.auth).expect(200)).body;
-    expect(preview.html).toContain('Tuesday 20/10/2026, 14:00 – 15:30');
+    expect(preview.html).toContain('Tuesday 20 October 2026, 14:00 – 15:30');
   });
 
   it('refuses an announcement of nothing, of unknown meetings or of only cancelled ones, and drafts nothing', async () => {
