@@ -2,7 +2,8 @@
 // real API and SIGKILL it): .ts files under api/ and shared-ui/ are compiled on require with SWC,
 // as Jest does, so the child runs the code under test and no stale build.
 // Usage: node run-ts.cjs <entry.ts>
-const Module = require('node:module');
+// Module's loader internals (_resolveFilename, _extensions) are not in @types/node.
+const Module = /** @type {any} */ (require('node:module'));
 const { readFileSync } = require('node:fs');
 const { resolve } = require('node:path');
 const { transformSync } = require('@swc/core');
