@@ -172,6 +172,14 @@ describe.each(TEST_DATABASES)('newsletter (%s)', (dialect) => {
     await t.http().post('/api/newsletter/subscribe').send({ email: 'x@example.org', language: 'sk' }).expect(400);
   });
 
+  it('says in the visitor\'s language that the confirmation mail could not be sent when the relay refuses it, not that they tried too often', async () => {
+    smtp.failNext(451);
+    const answer = await t.http().post('/api/newsletter/subscribe').type('form').send('email=relay%40example.org&language=sk&consent=on&website=').expect(503);
+    expect(answer.headers['retry-after']).toBe('60');
+    expect(answer.text).toContain('E-mail sa nepodarilo odoslať');
+    expect(answer.text).not.toContain('Príliš veľa pokusov');
+  });
+
   it('retries a temporary SMTP failure and marks a permanent one failed', async () => {
     const subscribers = t.app.get<Repository<SubscriberEntity>>(getRepositoryToken(SubscriberEntity));
     const deliveries = t.app.get<Repository<DeliveryEntity>>(getRepositoryToken(DeliveryEntity));

@@ -85,7 +85,8 @@ export class NewsletterPublicController {
     } catch (error) {
       if (!viaForm || !(error instanceof RetryLaterException)) throw error;
       response.setHeader('Retry-After', String(error.retryAfterSeconds));
-      return answer(error.getStatus(), texts.tooMany);
+      // 429: this client sent too many; 503: the confirmation mail could not be handed to the relay.
+      return answer(error.getStatus(), error.getStatus() === 429 ? texts.tooMany : texts.mailUnavailable);
     }
     if (verdict.kind === 'invalid') {
       if (viaForm) return answer(400, texts.subscribeInvalid);

@@ -21,6 +21,7 @@ export interface NewsletterTexts {
     subscribeAnswer: PageText;
     subscribeInvalid: PageText;
     tooMany: PageText;
+    mailUnavailable: PageText;
     home: string;
     back: string;
   };
@@ -51,6 +52,7 @@ export const NEWSLETTER_TEXTS: Record<Locale, NewsletterTexts> = {
       subscribeAnswer: { title: 'Skontroluj si e-mail', text: 'Ak je adresa správna, príde na ňu e-mail s odkazom na potvrdenie odberu. Odber začne až po potvrdení.' },
       subscribeInvalid: { title: 'Skontroluj zadané údaje', text: 'Zadaj platnú e-mailovú adresu a potvrď súhlas so zasielaním noviniek.' },
       tooMany: { title: 'Príliš veľa pokusov', text: 'Z tejto adresy prišlo priveľa prihlášok. Skús to znova o chvíľu.' },
+      mailUnavailable: { title: 'E-mail sa nepodarilo odoslať', text: 'Potvrdzovací e-mail sa nám práve nepodarilo odoslať. Skús to prosím znova o pár minút.' },
       home: 'Na úvodnú stránku',
       back: 'Späť na kontakt',
     },
@@ -79,6 +81,7 @@ export const NEWSLETTER_TEXTS: Record<Locale, NewsletterTexts> = {
       subscribeAnswer: { title: 'Check your inbox', text: 'If the address is right, an e-mail with a confirmation link is on its way. The subscription starts once you confirm it.' },
       subscribeInvalid: { title: 'Please check your entry', text: 'Enter a valid e-mail address and agree to receive the news.' },
       tooMany: { title: 'Too many attempts', text: 'Too many subscriptions came from your address. Please try again in a while.' },
+      mailUnavailable: { title: 'The e-mail could not be sent', text: 'We could not send the confirmation e-mail just now. Please try again in a few minutes.' },
       home: 'Home page',
       back: 'Back to contact',
     },
