@@ -410,13 +410,12 @@ export const publicReads = createPublicReads();
  * hiding or showing a photo again (its files answer 404 while it is hidden).
  */
 export const photoTakedownApi = {
-  listGalleryWithHidden: () => apiRequest<GalleryItem[]>('/gallery', { auth: true }),
-  setGalleryItemHidden: (id: number, hidden: boolean) =>
-    apiRequest<GalleryItem>(`/gallery/${encodeURIComponent(String(id))}/hidden`, { method: 'PUT', body: { hidden }, auth: true }),
+  listGalleryWithHidden: () => call((init) => client.GET('/api/gallery', init), auth),
+  setGalleryItemHidden: (id: number, hidden: boolean) => call((init) => client.PUT('/api/gallery/{id}/hidden', { ...init, ...byId(id), body: { hidden } }), auth),
 };
 
 // --- Issue 25.9: the site's details as the operator configured them (GET /api/site) ---------
 /** The site's details, checked against the schema (anything wrong falls back to the sample value). */
 export async function fetchSiteContent(): Promise<SiteContent> {
-  return parseSiteContent(await apiRequest<unknown>('/site')).content;
+  return parseSiteContent(await call<unknown>((init) => client.GET('/api/site', init))).content;
 }
