@@ -14,7 +14,8 @@ const skDate = (iso: string) => {
   const [year, month, day] = iso.split('-').map(Number);
   return `${day}. ${month}. ${year}`;
 };
-const enDate = (iso: string) => iso.split('-').reverse().join('/');
+/** How English pages write a date since issue 25.6: "3 December 2026". */
+const enDate = (iso: string) => new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 test('a series just added is announced in one click: the newsletter tab shows the bilingual draft with its dates in the preview', async ({ page, request }) => {
   test.setTimeout(90_000);

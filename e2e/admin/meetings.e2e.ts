@@ -16,7 +16,8 @@ const skDate = (iso: string) => {
   const [year, month, day] = iso.split('-').map(Number);
   return `${day}. ${month}. ${year}`;
 };
-const enDate = (iso: string) => iso.split('-').reverse().join('/');
+/** How English pages write a date since issue 25.6: "3 December 2026". */
+const enDate = (iso: string) => new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 /** The last two of the ten meetings: deleted at the end, one in each language of the panel. */
 const NINTH = inDays(7 + 8 * 7);
 const TENTH = inDays(7 + 9 * 7);

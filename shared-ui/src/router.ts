@@ -26,3 +26,13 @@ export {
   useSearchParams,
 } from 'react-router';
 export type { LinkProps, NavLinkProps, RouteObject } from 'react-router';
+
+/**
+ * Navigation state of a link that changes the page in place (a filter, issue 24.1): the shell's
+ * scroll restoration leaves the visitor where they are instead of going to the top. (react-router's
+ * `preventScrollReset` only speaks to the data router's ScrollRestoration, which the site does not use.)
+ */
+export const KEEP_SCROLL = { keepScroll: true } as const;
+
+export const keepsScroll = (state: unknown): boolean =>
+  typeof state === 'object' && state !== null && (state as { keepScroll?: unknown }).keepScroll === true;

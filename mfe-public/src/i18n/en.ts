@@ -306,7 +306,7 @@ export const en: PublicResources = {
       pdf: 'PDF',
       video: 'Video',
       infographic: 'Infographic',
-      metodika: 'Methodological',
+      metodika: 'Teaching guides',
     },
     listLabel: 'List of materials',
     download: 'Download',

@@ -2,7 +2,7 @@
 // the chosen filter, so the filter works before the page's scripts have run and without them;
 // once hydrated, a plain click changes the address in place (no new history entry, no scroll).
 import { useId, type ReactNode } from 'react';
-import { Link, useLocation } from 'shared-ui/router';
+import { KEEP_SCROLL, Link, useLocation } from 'shared-ui/router';
 import './filter-links.css';
 
 /** The query parameter every filter of the site uses. */
@@ -56,7 +56,7 @@ export function FilterLinks<V extends string>({ label, hideLabel = false, option
               className="ui-filter-links__option"
               to={addressOf(option.value)}
               replace
-              preventScrollReset
+              state={KEEP_SCROLL}
               aria-current={option.value === value ? 'true' : undefined}
             >
               {option.icon && (

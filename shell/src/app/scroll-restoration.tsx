@@ -2,7 +2,7 @@
 // also after a reload. react-router's own <ScrollRestoration> needs its data router, which is
 // 18 KB more gzip JS on every page (issue 8), so the frame does it itself.
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useLocation, useNavigationType } from 'shared-ui/router';
+import { keepsScroll, useLocation, useNavigationType } from 'shared-ui/router';
 
 const STORAGE_KEY = 'shell-scroll-positions';
 /** A page that renders late (its remote, its data) gets this long to grow tall enough. */
@@ -72,7 +72,9 @@ function restoreTo(y: number): () => void {
 }
 
 export function ScrollRestoration() {
-  const { key: routerKey, hash } = useLocation();
+  const location = useLocation();
+  const { key: routerKey, hash } = location;
+  const state: unknown = location.state;
   const navigationType = useNavigationType();
   // Read on scroll, not when leaving: by then the next page may have shortened the document and
   // the browser clamped the position.
@@ -117,9 +119,11 @@ export function ScrollRestoration() {
       const y = readPositions().get(entryKeyOf(routerKey));
       if (y !== undefined) return restoreTo(y);
     }
-    // A link to an anchor scrolls there itself; anything else starts at the top.
-    if (!hash && !first) window.scrollTo(0, 0);
+    // A link to an anchor scrolls there itself; a change in place (a filter) stays; anything else starts at the top.
+    if (!hash && !first && !keepsScroll(state)) window.scrollTo(0, 0);
     return undefined;
+    // The state belongs to the entry the key names.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [routerKey, hash, navigationType]);
 
   return null;

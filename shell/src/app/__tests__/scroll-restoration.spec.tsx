@@ -1,7 +1,8 @@
 // Issue 24: a position is stored for the history entry it belongs to. The entry a page is loaded
 // into has the router's key 'default' on every load, so it needs a key of its own.
 import { act, render } from '@testing-library/react';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter, useNavigate } from 'react-router';
+import { KEEP_SCROLL } from 'shared-ui/router';
 import { ScrollRestoration } from '../scroll-restoration';
 
 let scrolledTo: number[] = [];
@@ -59,5 +60,39 @@ describe('scroll restoration', () => {
     // A reload keeps the entry's history state.
     loadPage('/materialy', kept);
     expect(scrolledTo).toContain(700);
+  });
+});
+
+describe('a change in place', () => {
+  function Filter() {
+    const navigate = useNavigate();
+    return (
+      <>
+        <button type="button" onClick={() => void navigate({ search: '?typ=pdf' }, { replace: true, state: KEEP_SCROLL })}>
+          PDF
+        </button>
+        <button type="button" onClick={() => void navigate('/kontakt')}>
+          Kontakt
+        </button>
+      </>
+    );
+  }
+
+  it('keeps the position for a filter link (issue 24.1) and goes to the top for another page', () => {
+    window.history.replaceState(null, '', '/materialy');
+    const view = render(
+      <BrowserRouter>
+        <ScrollRestoration />
+        <Filter />
+      </BrowserRouter>,
+    );
+    scrollBy(440);
+    scrolledTo = [];
+    act(() => view.getByText('PDF').click());
+    expect(window.location.search).toBe('?typ=pdf');
+    expect(scrolledTo).toEqual([]);
+    expect(window.scrollY).toBe(440);
+    act(() => view.getByText('Kontakt').click());
+    expect(scrolledTo).toEqual([0]);
   });
 });

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'shared-ui/i18n/react';
-import { useLocation, useNavigationType, useSearchParams } from 'shared-ui/router';
+import { KEEP_SCROLL, useLocation, useNavigationType, useSearchParams } from 'shared-ui/router';
 import type { Album } from 'shared-ui/domain';
 import { GALLERY_NAMESPACE } from '../../../i18n/resources';
 import { searchAlbums } from '../album-search';
@@ -34,7 +34,7 @@ export function AlbumList({ albums }: AlbumListProps) {
 
   const setQuery = (value: string) => {
     setQueryNow(value);
-    setSearchParams(value ? { [QUERY_PARAM]: value } : {}, { replace: true, preventScrollReset: true });
+    setSearchParams(value ? { [QUERY_PARAM]: value } : {}, { replace: true, state: KEEP_SCROLL });
   };
 
   const visibleAlbums = useMemo(() => searchAlbums(albums, query), [albums, query]);
