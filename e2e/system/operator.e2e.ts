@@ -71,9 +71,11 @@ test('with the gallery remote gone, its page says so and the rest of the site ke
 test('a remote redeployed with a changed text shows it on the next visit, the shell untouched', async ({ page, request }) => {
   const original = 'Pridaj sa k nám!';
   const changed = 'Pridaj sa k nám ešte dnes!';
-  const shellBefore = await request.get('/');
-  const etagBefore = shellBefore.headers().etag;
-  expect(etagBefore).toBeTruthy();
+  // The shell's own files, as the server-rendered page names them (the page itself changes: it
+  // is rendered with the new remote, so its ETag does too).
+  const shellFiles = async () => [...(await (await request.get('/')).text()).matchAll(/["'](\/static\/[\w./-]+\.(?:js|css))/g)].map(([, file]) => file).sort();
+  const shellBefore = await shellFiles();
+  expect(shellBefore.length).toBeGreaterThan(0);
 
   await page.goto('/');
   await expect(page.getByText(original).first()).toBeVisible();
@@ -93,8 +95,7 @@ test('a remote redeployed with a changed text shows it on the next visit, the sh
     // again; the changed chunk has a new name, so no immutable cached copy can hide it.
     await page.goto('/');
     await expect(page.getByText(changed).first()).toBeVisible();
-    const shellAfter = await request.get('/');
-    expect(shellAfter.headers().etag).toBe(etagBefore);
+    expect(await shellFiles()).toEqual(shellBefore);
   } finally {
     runTopologyScript('control.mjs', 'release', 'public', releaseDist('public'));
     rmSync(release, { recursive: true, force: true });
@@ -139,6 +140,9 @@ function rebuildWithText(release: string, original: string, changed: string): nu
     }
   }
   for (const path of dirty) {
+    // The build's precompressed copies (issue 26.2) of a changed file would be stale: a rebuild
+    // writes new ones, this copy drops them (nginx's gzip_static then sends the file itself).
+    for (const copy of [`${path}.gz`, `${path}.br`]) rmSync(copy, { force: true });
     writeFileSync(path, texts.get(path)!);
     const hash = hashOf(path);
     if (hash) renameSync(path, path.replace(`.${hash}.`, `.${renames.get(hash)}.`));
