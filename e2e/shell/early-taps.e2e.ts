@@ -2,40 +2,14 @@
 // scripts have run. The page's scripts are held back for 5 s (the boot script, which the page
 // needs to apply the stored theme before the first paint, is not); the controls are pressed the
 // moment they show, and these journeys check what a visitor sees then and after hydration.
-import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
+import { arrive, HOLD_MS, hydrated, waitForHydration } from '../support/held-scripts';
 import { GalleryAdmin, runTag } from '../gallery/support/gallery-api';
 import { PublicAdminApi } from '../public/support/public-api';
 import { seriousViolations } from '../support/axe';
 import { PRODUCT } from './support/frame';
 
-const HOLD_MS = 5000;
 const PHONE = { width: 390, height: 844 };
-
-/** Holds back every script of the page but the boot script until HOLD_MS after the navigation. */
-async function holdScripts(page: Page): Promise<void> {
-  const until = Date.now() + HOLD_MS;
-  await page.unrouteAll();
-  await page.route(
-    (url) => url.pathname.endsWith('.js') && url.pathname !== '/preferences-boot.js',
-    async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, Math.max(0, until - Date.now())));
-      await route.continue().catch(() => undefined);
-    },
-  );
-}
-
-/** Opens a page without waiting for hydration (the fixture's goto would wait for it). */
-async function arrive(page: Page, path: string): Promise<void> {
-  await page.request.get(path); // rendered once, so the hold is the only wait
-  await holdScripts(page);
-  await page.mainFrame().goto(path, { waitUntil: 'commit' });
-}
-
-const waitForHydration = (page: Page) =>
-  page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: HOLD_MS + 15_000 });
-
-const hydrated = (page: Page) => page.evaluate(() => document.documentElement.dataset.hydrated === 'true');
 
 test.use({ viewport: PHONE });
 
@@ -48,7 +22,7 @@ test('the menu opens its drawer before any script has run; hydration takes it ov
   expect(await hydrated(page)).toBe(false);
   // An item of the drawer works at once too: it is a link.
   await expect(drawer.getByRole('link', { name: 'Galéria' })).toHaveAttribute('href', '/galeria');
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: HOLD_MS + 15_000 });
+  await waitForHydration(page);
   // Hydrated: the same drawer, still open, now known to the button; nothing duplicated.
   await expect(drawer).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(1);
@@ -79,7 +53,7 @@ test('the theme toggle works before any script has run, and the app takes the ch
   await expect(page.locator('body')).toHaveClass(/dark-mode/);
   expect(await hydrated(page)).toBe(false);
   expect(await page.evaluate(() => localStorage.getItem('darkMode'))).toBe('true');
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: HOLD_MS + 15_000 });
+  await waitForHydration(page);
   // Hydrated: still dark (the press was not repeated), and the app's toggle switches back.
   await expect(page.locator('body')).toHaveClass(/dark-mode/);
   const toLight = page.getByRole('button', { name: 'Prepnúť na svetlý režim' });
