@@ -5,7 +5,6 @@
 import { expect, test } from '../support/test';
 import { arrive, HOLD_MS, hydrated, waitForHydration } from '../support/held-scripts';
 import { GalleryAdmin, runTag } from '../gallery/support/gallery-api';
-import { PublicAdminApi } from '../public/support/public-api';
 import { seriousViolations } from '../support/axe';
 import { PRODUCT } from './support/frame';
 
@@ -214,40 +213,7 @@ test('the album media filter works before any script has run (issue 24.1)', asyn
   await expect(page.getByRole('link', { name: `Otvoriť fotografiu Fotka ${tag}` })).toBeVisible();
 });
 
-test('a contact form sent before any script has run is sent once the page wakes, with what was typed (issue 24.2)', async ({ page, request }) => {
-  const tag = runTag();
-  const message = `Správa odoslaná skoro ${tag}, pred skriptami.`;
-  await arrive(page, '/kontakt');
-  await page.getByLabel(/^Meno/).fill('Skorá Odosielateľka');
-  await page.getByLabel(/^Email/).fill(`skoro.${tag}@example.sk`);
-  await page.getByLabel(/^Správa/).fill(message);
-  const send = page.getByRole('button', { name: 'Odoslať správu' });
-  // Enabled before any script of the page has run, and the send waits visibly; pressed twice, kept once.
-  await send.click();
-  await send.click();
-  expect(await hydrated(page)).toBe(false);
-  await expect(send).toHaveAttribute('aria-busy', 'true');
-  await expect(page).toHaveURL(/\/kontakt$/);
-
-  // Once alive, the kept send is made: the form checks it (the subject, a list, can only be
-  // chosen once the page is alive) and keeps everything typed.
-  await waitForHydration(page);
-  const subject = page.getByRole('combobox', { name: /Predmet správy/ });
-  await expect(subject).toBeFocused({ timeout: 15_000 });
-  await expect(page.getByLabel(/^Meno/)).toHaveValue('Skorá Odosielateľka');
-  await expect(page.getByLabel(/^Správa/)).toHaveValue(message);
-  await expect(send).not.toHaveAttribute('aria-busy');
-  await subject.click();
-  await page.getByRole('option', { name: 'Iné' }).click();
-  await send.click();
-  await expect(page.getByRole('status').filter({ hasText: 'Správa bola úspešne odoslaná!' })).toBeVisible();
-  await expect(page.getByLabel(/^Správa/)).toHaveValue('');
-
-  const admin = await PublicAdminApi.logIn(request);
-  const stored = (await admin.contactMessages()).filter((item) => item.message === message);
-  expect(stored).toHaveLength(1);
-  expect(stored[0]).toMatchObject({ name: 'Skorá Odosielateľka', email: `skoro.${tag}@example.sk`, subject: 'Iné' });
-});
+// A form sent before any script has run: e2e/public/forms-before-hydration.e2e.ts.
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
