@@ -28,34 +28,27 @@ interface ContentFormProps {
 
 export function ContentForm({ heading, labels, limits, values, setField, errorOf, disabled, choices, children, message, onCloseMessage, submit, onSubmit }: ContentFormProps) {
   const headingId = useId();
+  const bilingual = (slovak: 'title' | 'description', english: 'titleEn' | 'descriptionEn', rows?: number) => (
+    <BilingualField
+      label={labels[slovak]}
+      slovak={values[slovak]}
+      english={values[english]}
+      onSlovakChange={(value) => setField(slovak, value)}
+      onEnglishChange={(value) => setField(english, value)}
+      required
+      rows={rows}
+      maxLength={limits[slovak]}
+      disabled={disabled}
+      error={errorOf(slovak)}
+    />
+  );
   return (
     <section className="adm-panel-card" aria-labelledby={headingId}>
       <h2 id={headingId}>{heading}</h2>
       <form className="adm-form" onSubmit={onSubmit} noValidate>
-        <BilingualField
-          label={labels.title}
-          slovak={values.title}
-          english={values.titleEn}
-          onSlovakChange={(value) => setField('title', value)}
-          onEnglishChange={(value) => setField('titleEn', value)}
-          required
-          maxLength={limits.title}
-          disabled={disabled}
-          error={errorOf('title')}
-        />
+        {bilingual('title', 'titleEn')}
         <div className="adm-form__row">{choices}</div>
-        <BilingualField
-          label={labels.description}
-          slovak={values.description}
-          english={values.descriptionEn}
-          onSlovakChange={(value) => setField('description', value)}
-          onEnglishChange={(value) => setField('descriptionEn', value)}
-          required
-          rows={3}
-          maxLength={limits.description}
-          disabled={disabled}
-          error={errorOf('description')}
-        />
+        {bilingual('description', 'descriptionEn', 3)}
         {children}
         <ClosableMessage message={message} onClose={onCloseMessage} />
         <div className="adm-form__actions">

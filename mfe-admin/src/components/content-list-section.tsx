@@ -37,18 +37,29 @@ interface ContentListSectionProps<T extends ContentItem> {
   items: T[];
   reload: () => Promise<void>;
   englishFields: readonly (keyof T & string)[];
-  texts: Pick<TextsEditingOptions<T>, 'fields' | 'save'>;
+  /** The texts dialog: the labels and limits of the kind's title and description, and how they are saved. */
+  labels: { title: string; description: string };
+  limits: { title: number; description: number };
+  saveTexts: TextsEditingOptions<T>['save'];
   deleteKind: DeletableKind;
   remove: (item: T) => Promise<unknown>;
   row: (item: T) => ContentRowParts;
 }
 
-export function ContentListSection<T extends ContentItem>({ heading, emptyText, items, reload, englishFields, texts, deleteKind, remove, row }: ContentListSectionProps<T>) {
+export function ContentListSection<T extends ContentItem>(props: ContentListSectionProps<T>) {
+  const { heading, emptyText, items, reload, englishFields, labels, limits, saveTexts, deleteKind, remove, row } = props;
   const { t } = useAdminTexts();
   const headingId = useId();
   const deletion = useReloadingAction(reload);
   const [filter, setFilter] = useState<MissingFilter>('all');
-  const textsEditing = useTextsEditing<T>({ ...texts, reload });
+  const textsEditing = useTextsEditing<T>({
+    fields: [
+      { field: 'title', label: labels.title, maxLength: limits.title, required: true },
+      { field: 'description', label: labels.description, maxLength: limits.description, required: true, rows: 3 },
+    ],
+    save: saveTexts,
+    reload,
+  });
   const missingOf = (item: T) => whatIsMissing(item, englishFields);
   const shown = items.filter((item) => matchesMissingFilter(missingOf(item), filter));
   return (

@@ -6,7 +6,7 @@ import type { InteractiveTool, Material } from 'shared-ui/domain';
 import { MaterialsTab } from '../../features/materials/components/materials-tab';
 import { ToolsTab } from '../../features/tools/components/tools-tab';
 
-jest.mock('shared-ui/api', () => ({ ...jest.requireActual('shared-ui/api'), api: { createTool: jest.fn(), deleteTool: jest.fn(), deleteMaterial: jest.fn() } }));
+jest.mock('shared-ui/api', () => ({ ...jest.requireActual('shared-ui/api'), api: { createTool: jest.fn(), deleteTool: jest.fn(), deleteMaterial: jest.fn(), updateMaterialTexts: jest.fn() } }));
 const { api } = jest.requireMock('shared-ui/api');
 
 const texts = { description: 'Opis', titleEn: null, descriptionEn: null, createdAt: '2026-03-01T10:00:00.000Z' };
@@ -65,6 +65,20 @@ describe('content lists and forms (materials, tools)', () => {
     api.deleteMaterial.mockResolvedValueOnce(undefined);
     await userEvent.click(screen.getByRole('button', { name: /^Vymazať\W+Príručka$/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Vymazať' }));
+    await waitFor(() => expect(reload).toHaveBeenCalled());
+  });
+
+  it('edits a row’s texts in both languages in the dialog, with the kind’s labels and limits', async () => {
+    const reload = jest.fn(async () => undefined);
+    api.updateMaterialTexts.mockResolvedValue(material(4, 'Príručka', { titleEn: 'Handbook' }));
+    render(<MaterialsTab materials={[material(4, 'Príručka')]} reload={reload} />);
+    await userEvent.click(screen.getByRole('button', { name: /^Upraviť texty\W+Príručka$/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Upraviť texty: Príručka' });
+    expect(within(dialog).getByRole('textbox', { name: /^Názov \(slovensky\)/ })).toHaveAttribute('maxlength', '200');
+    expect(within(dialog).getByRole('textbox', { name: /^Popis \(slovensky\)/ })).toHaveAttribute('maxlength', '5000');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Názov \(anglicky/ }), 'Handbook');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Uložiť' }));
+    await waitFor(() => expect(api.updateMaterialTexts).toHaveBeenCalledWith(4, expect.objectContaining({ title: 'Príručka', titleEn: 'Handbook' })));
     await waitFor(() => expect(reload).toHaveBeenCalled());
   });
 

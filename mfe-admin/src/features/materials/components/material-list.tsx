@@ -18,13 +18,9 @@ export function MaterialList({ materials, reload }: { materials: Material[]; rel
       items={materials}
       reload={reload}
       englishFields={ENGLISH_FIELDS.material}
-      texts={{
-        fields: [
-          { field: 'title', label: t('materials.title'), maxLength: CONTENT_TEXT_LIMITS.materialTitle, required: true },
-          { field: 'description', label: t('materials.description'), maxLength: CONTENT_TEXT_LIMITS.materialDescription, required: true, rows: 3 },
-        ],
-        save: (id, texts) => api.updateMaterialTexts(id, texts),
-      }}
+      labels={{ title: t('materials.title'), description: t('materials.description') }}
+      limits={{ title: CONTENT_TEXT_LIMITS.materialTitle, description: CONTENT_TEXT_LIMITS.materialDescription }}
+      saveTexts={(id, texts) => api.updateMaterialTexts(id, texts)}
       deleteKind="material"
       remove={(material) => api.deleteMaterial(material.id)}
       row={(material) => {

@@ -17,13 +17,9 @@ export function ToolList({ tools, reload }: { tools: InteractiveTool[]; reload: 
       items={tools}
       reload={reload}
       englishFields={ENGLISH_FIELDS.interactiveTool}
-      texts={{
-        fields: [
-          { field: 'title', label: t('tools.title'), maxLength: CONTENT_TEXT_LIMITS.toolTitle, required: true },
-          { field: 'description', label: t('tools.description'), maxLength: CONTENT_TEXT_LIMITS.toolDescription, required: true, rows: 3 },
-        ],
-        save: (id, texts) => api.updateToolTexts(id, texts),
-      }}
+      labels={{ title: t('tools.title'), description: t('tools.description') }}
+      limits={{ title: CONTENT_TEXT_LIMITS.toolTitle, description: CONTENT_TEXT_LIMITS.toolDescription }}
+      saveTexts={(id, texts) => api.updateToolTexts(id, texts)}
       deleteKind="tool"
       remove={(tool) => api.deleteTool(tool.id)}
       row={(tool) => {
