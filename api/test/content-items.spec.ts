@@ -1,9 +1,16 @@
 // Issue 26.6: materials and tools are one bilingual content item; the workshop column has one name.
 // The migration that renames materials.category to workshop keeps every row and its workshop, on
 // both dialects; the wire keeps the spec's `category` for materials (spec 7).
+import { createHash } from 'node:crypto';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { getDataSourceToken } from '@nestjs/typeorm';
+import { create as createTar, extract as extractTar } from 'tar';
 import { MATERIAL_CATEGORIES } from 'shared-ui/domain';
 import type { DataSource } from 'typeorm';
+import type { Manifest } from '../src/backup/archive-format';
+import { restoreBackup } from '../src/backup/backup-restorer';
 import { openDatabase } from '../src/database/data-source';
 import { adminRequests } from './support/admin-api';
 import { tinyPdf } from './support/fixtures';
@@ -49,6 +56,42 @@ describe.each(TEST_DATABASES)('one name for the workshop of materials (%s)', (di
       expect(stored).toEqual([{ workshop: 'Fotografia' }]);
     } finally {
       await upgraded.close();
+    }
+  });
+});
+
+/** The fixture archive (made before the rename: materials.category) with one material added to it. */
+async function archiveWithOldMaterial(): Promise<{ archive: string; dispose: () => Promise<void> }> {
+  const dir = await mkdtemp(join(tmpdir(), 'softskills-old-archive-'));
+  const content = join(dir, 'content');
+  await extractTar({ file: join(__dirname, 'fixtures', 'backup-main-2026-11-26.tar.gz'), cwd: dir, strict: true });
+  const manifest = JSON.parse(await readFile(join(dir, 'manifest.json'), 'utf8')) as Manifest;
+  const table = manifest.tables.find((entry) => entry.name === 'materials');
+  expect(table?.columns.map((column) => column.name)).toContain('category');
+  const row = { createdAt: '2026-11-20T10:00:00.000Z', id: 3, title: 'Metodika z archívu', description: 'Opis', titleEn: null, descriptionEn: null, type: 'metodika', category: 'Facilitácia', fileUrl: '/uploads/materials/stary.pdf' };
+  const lines = `${JSON.stringify(row)}\n`;
+  await writeFile(join(dir, table!.file), lines);
+  table!.rows = 1;
+  const file = manifest.files.find((entry) => entry.path === table!.file)!;
+  file.size = Buffer.byteLength(lines);
+  file.sha256 = createHash('sha256').update(lines).digest('hex');
+  await writeFile(join(dir, 'manifest.json'), JSON.stringify(manifest));
+  const archive = `${content}.tar.gz`;
+  await createTar({ gzip: true, file: archive, cwd: dir }, ['manifest.json', 'database', 'files']);
+  return { archive, dispose: () => rm(dir, { recursive: true, force: true }) };
+}
+
+describe.each(TEST_DATABASES)('a backup made before the rename, restored on %s', (dialect) => {
+  it('brings back its materials with their workshop', async () => {
+    const { archive, dispose } = await archiveWithOldMaterial();
+    const t = await startTestApp(dialect);
+    try {
+      await restoreBackup(t.config, archive);
+      const materials = (await t.http().get('/api/materials').expect(200)).body as Array<Record<string, unknown>>;
+      expect(materials).toEqual([expect.objectContaining({ id: 3, title: 'Metodika z archívu', category: 'Facilitácia' })]);
+    } finally {
+      await t.close();
+      await dispose();
     }
   });
 });
