@@ -123,7 +123,7 @@ describe.each(TEST_DATABASES)('workshop meetings and calendar feeds (%s)', (dial
 
     // Changed again: same UID, SEQUENCE higher still.
     await t.http().patch(`/api/meetings/${second.id}`).set(admin.auth).send({ place: 'Mestská knižnica, Zvolen' }).expect(200);
-    const again = parseFeed((await t.http().get('/api/calendar/all.ics').expect(200)).text);
+    const again = parseFeed((await documented(t.http().get('/api/calendar/all.ics').expect(200), 'get', '/api/calendar/all.ics')).text);
     expect(again.find((event) => event.uid === second.uid)).toMatchObject({ sequence: 2, location: 'Mestská knižnica, Zvolen' });
   });
 
