@@ -25,6 +25,7 @@ module.exports = {
   transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
   moduleNameMapper: {
     '^shared-ui/domain$': '<rootDir>/../shared-ui/src/domain/index.ts',
+    '^shared-ui/site-content-schema$': '<rootDir>/../shared-ui/src/domain/site-content-schema.ts',
     // file-type publishes only `import` conditions; point Jest at its Node entry (transformed above).
     '^file-type$': '<rootDir>/../node_modules/file-type/source/index.js',
   },

@@ -79,14 +79,25 @@ async function startSeeded(name, port, dbUrl) {
 
 /**
  * The server-rendered site (issue 18) on the same data: the page renderer, and one more API process
- * in front of it that answers page navigations with its HTML, as `npm start` does.
+ * in front of it that answers page navigations with its HTML, as `npm start` does. `uncached`: a
+ * second such pair whose renderer keeps no page (PAGE_CACHE_MAX_ENTRIES=0), so every answer is a
+ * fresh render; the page cache keys only on the query parameters a page reads (issue 26.4), so a
+ * new query string no longer forces one.
  */
-async function startServerRendered() {
+async function startServerRendered({ uncached = false } = {}) {
   const shellDist = staticMounts.split(';').find((mount) => mount.startsWith('/='))?.slice(2);
-  const renderer = await startRenderer({ port: config.ports.renderer, upstreamUrl: `http://127.0.0.1:${config.ports.siteSsr}`, shellDist, logDir: config.workDir });
+  const ports = uncached ? { renderer: config.ports.rendererUncached, site: config.ports.siteSsrUncached } : { renderer: config.ports.renderer, site: config.ports.siteSsr };
+  const renderer = await startRenderer({
+    name: uncached ? 'renderer-uncached' : 'renderer',
+    port: ports.renderer,
+    upstreamUrl: `http://127.0.0.1:${ports.site}`,
+    shellDist,
+    logDir: config.workDir,
+    extraEnv: uncached ? { PAGE_CACHE_MAX_ENTRIES: '0' } : {},
+  });
   const site = await startApi({
-    name: 'site-ssr',
-    port: config.ports.siteSsr,
+    name: uncached ? 'site-ssr-uncached' : 'site-ssr',
+    port: ports.site,
     dataDir: join(config.workDir, 'api-sqlite'),
     adminPassword,
     logDir: config.workDir,
@@ -105,7 +116,14 @@ async function main() {
     await step('page-weight', () => runPageWeight(context));
     await step('hand', () => runHand({ ...context, shellDir: ssr.shellDir }));
     await step('lighthouse', () => runLighthouse(context));
-    await step('server-rendering', () => runServerRendering(context));
+    await step('server-rendering', async () => {
+      const uncached = await startServerRendered({ uncached: true });
+      try {
+        return await runServerRendering({ ...context, uncached });
+      } finally {
+        await uncached.stop();
+      }
+    });
     await step('api-reads', async () => {
       const reads = [await measureReads({ label: 'SQLite', api: sqlite.api, config })];
       if (config.mysqlUrl) {

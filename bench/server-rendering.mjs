@@ -1,6 +1,6 @@
 // Measurement: the server-rendered pages themselves (issue 18). Time to first byte of a page the
-// renderer keeps (the same address again) and of one it renders afresh (a new query string each
-// time: the remote's modules are loaded, the data is read and React renders), beside the static
+// renderer keeps (the same address again) and of one it renders afresh (the same address from a
+// second renderer that keeps no page: the data is read and React renders every time), beside the static
 // index.html of the client-rendered site from the same server; and what a page weighs as HTML.
 import { gzipSync } from 'node:zlib';
 import { median, percentile, ratio } from './lib/stats.mjs';
@@ -21,7 +21,7 @@ async function series(count, urlOf) {
 
 const ms = (value) => `${value.toFixed(1)} ms`;
 
-export async function runServerRendering({ config, server, ssr, seeded }) {
+export async function runServerRendering({ config, server, ssr, uncached, seeded }) {
   const pages = [
     { name: 'Home', path: '/' },
     { name: 'Album', path: `/galeria/${seeded.albums[0].id}` },
@@ -35,9 +35,12 @@ export async function runServerRendering({ config, server, ssr, seeded }) {
   for (const { name, path } of pages) {
     await timeToFirstByte(`${ssr.url}${path}`); // rendered once, then kept
     const cached = await series(count, () => `${ssr.url}${path}`);
-    const fresh = await series(count, (index) => `${ssr.url}${path}${path.includes('?') ? '&' : '?'}bench=${Date.now()}-${index}`);
+    await timeToFirstByte(`${uncached.url}${path}`); // the remote's modules loaded once, as in a kept renderer
+    const fresh = await series(count, () => `${uncached.url}${path}`);
     const unexpected = [...cached, ...fresh].filter((sample) => sample.status !== 200 || sample.render === 'partial');
     if (unexpected.length) throw new Error(`${name}: ${unexpected.length} answers were not complete server-rendered pages (${unexpected[0].status} ${unexpected[0].render})`);
+    const kept = fresh.filter((sample) => sample.render === 'cache').length;
+    if (kept) throw new Error(`${name}: ${kept} of the "fresh render" answers came from a page cache`);
     const html = cached[0].body;
     const figures = {
       page: name,

@@ -41,6 +41,8 @@ export function loadBenchConfig(env = process.env) {
       siteSsr: basePort + 5,
       renderer: basePort + 6,
       apiFresh: basePort + 7,
+      siteSsrUncached: basePort + 8,
+      rendererUncached: basePort + 9,
     },
     /** Requests per TTFB figure of the server-rendered pages. */
     ttfbRequests: number('BENCH_TTFB_REQUESTS', quick ? 20 : 100),

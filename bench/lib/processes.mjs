@@ -124,11 +124,11 @@ export function resetPeakRss(pid) {
  * The page renderer as `npm start` runs it, in front of which an API process (started with
  * `rendererUrl`) answers page navigations: the server-rendered site (issue 18).
  */
-export async function startRenderer({ port, upstreamUrl, shellDist, logDir }) {
-  const logPath = join(logDir, 'renderer.log');
+export async function startRenderer({ port, upstreamUrl, shellDist, logDir, name = 'renderer', extraEnv = {} }) {
+  const logPath = join(logDir, `${name}.log`);
   const log = createWriteStream(logPath);
   // A production renderer needs the site's public address (canonical links); here it is the bench's own.
-  const env = { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', RENDERER_UPSTREAM_URL: upstreamUrl, SHELL_DIST: shellDist, PUBLIC_URL: process.env.PUBLIC_URL ?? `http://127.0.0.1:${port}` };
+  const env = { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', RENDERER_UPSTREAM_URL: upstreamUrl, SHELL_DIST: shellDist, PUBLIC_URL: process.env.PUBLIC_URL ?? `http://127.0.0.1:${port}`, ...extraEnv };
   const child = spawn(process.execPath, [join(ROOT, 'shell', 'dist-renderer', 'renderer.js')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout.pipe(log);
   child.stderr.pipe(log);
@@ -138,7 +138,7 @@ export async function startRenderer({ port, upstreamUrl, shellDist, logDir }) {
     await waitForHealth(url, child, 60_000, '/healthz');
   } catch (error) {
     await stopChild(child);
-    throw new Error(`renderer: ${error.message} (log: ${logPath})`);
+    throw new Error(`${name}: ${error.message} (log: ${logPath})`);
   }
-  return { name: 'renderer', url, pid: child.pid, child, logPath, stop: () => stopChild(child) };
+  return { name, url, pid: child.pid, child, logPath, stop: () => stopChild(child) };
 }

@@ -11,8 +11,7 @@ test('submitted feedback shows on the home page once it is approved', async ({ p
   await page.goto('/hodnotenie');
   await expect(page.getByRole('heading', { level: 1, name: 'Hodnotenie projektu' })).toBeVisible();
   await page.getByLabel('Tvoje meno').fill(`Zuzana ${tag}`);
-  await page.getByRole('combobox', { name: /Workshop/ }).click();
-  await page.getByRole('option', { name: /Fotografia/ }).click();
+  await page.getByRole('combobox', { name: /Workshop/ }).selectOption('Fotografia');
   await page.getByRole('radio', { name: '5 z 5 – výborné' }).check();
   const submit = page.getByRole('button', { name: 'Odoslať hodnotenie' });
   await page.getByLabel('Tvoj komentár').fill('Krátke');

@@ -2,40 +2,13 @@
 // scripts have run. The page's scripts are held back for 5 s (the boot script, which the page
 // needs to apply the stored theme before the first paint, is not); the controls are pressed the
 // moment they show, and these journeys check what a visitor sees then and after hydration.
-import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
+import { arrive, HOLD_MS, hydrated, waitForHydration } from '../support/held-scripts';
 import { GalleryAdmin, runTag } from '../gallery/support/gallery-api';
-import { PublicAdminApi } from '../public/support/public-api';
 import { seriousViolations } from '../support/axe';
 import { PRODUCT } from './support/frame';
 
-const HOLD_MS = 5000;
 const PHONE = { width: 390, height: 844 };
-
-/** Holds back every script of the page but the boot script until HOLD_MS after the navigation. */
-async function holdScripts(page: Page): Promise<void> {
-  const until = Date.now() + HOLD_MS;
-  await page.unrouteAll();
-  await page.route(
-    (url) => url.pathname.endsWith('.js') && url.pathname !== '/preferences-boot.js',
-    async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, Math.max(0, until - Date.now())));
-      await route.continue().catch(() => undefined);
-    },
-  );
-}
-
-/** Opens a page without waiting for hydration (the fixture's goto would wait for it). */
-async function arrive(page: Page, path: string): Promise<void> {
-  await page.request.get(path); // rendered once, so the hold is the only wait
-  await holdScripts(page);
-  await page.mainFrame().goto(path, { waitUntil: 'commit' });
-}
-
-const waitForHydration = (page: Page) =>
-  page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: HOLD_MS + 15_000 });
-
-const hydrated = (page: Page) => page.evaluate(() => document.documentElement.dataset.hydrated === 'true');
 
 test.use({ viewport: PHONE });
 
@@ -48,7 +21,7 @@ test('the menu opens its drawer before any script has run; hydration takes it ov
   expect(await hydrated(page)).toBe(false);
   // An item of the drawer works at once too: it is a link.
   await expect(drawer.getByRole('link', { name: 'Galéria' })).toHaveAttribute('href', '/galeria');
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: HOLD_MS + 15_000 });
+  await waitForHydration(page);
   // Hydrated: the same drawer, still open, now known to the button; nothing duplicated.
   await expect(drawer).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(1);
@@ -79,7 +52,7 @@ test('the theme toggle works before any script has run, and the app takes the ch
   await expect(page.locator('body')).toHaveClass(/dark-mode/);
   expect(await hydrated(page)).toBe(false);
   expect(await page.evaluate(() => localStorage.getItem('darkMode'))).toBe('true');
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: HOLD_MS + 15_000 });
+  await waitForHydration(page);
   // Hydrated: still dark (the press was not repeated), and the app's toggle switches back.
   await expect(page.locator('body')).toHaveClass(/dark-mode/);
   const toLight = page.getByRole('button', { name: 'Prepnúť na svetlý režim' });
@@ -240,40 +213,7 @@ test('the album media filter works before any script has run (issue 24.1)', asyn
   await expect(page.getByRole('link', { name: `Otvoriť fotografiu Fotka ${tag}` })).toBeVisible();
 });
 
-test('a contact form sent before any script has run is sent once the page wakes, with what was typed (issue 24.2)', async ({ page, request }) => {
-  const tag = runTag();
-  const message = `Správa odoslaná skoro ${tag}, pred skriptami.`;
-  await arrive(page, '/kontakt');
-  await page.getByLabel(/^Meno/).fill('Skorá Odosielateľka');
-  await page.getByLabel(/^Email/).fill(`skoro.${tag}@example.sk`);
-  await page.getByLabel(/^Správa/).fill(message);
-  const send = page.getByRole('button', { name: 'Odoslať správu' });
-  // Enabled before any script of the page has run, and the send waits visibly; pressed twice, kept once.
-  await send.click();
-  await send.click();
-  expect(await hydrated(page)).toBe(false);
-  await expect(send).toHaveAttribute('aria-busy', 'true');
-  await expect(page).toHaveURL(/\/kontakt$/);
-
-  // Once alive, the kept send is made: the form checks it (the subject, a list, can only be
-  // chosen once the page is alive) and keeps everything typed.
-  await waitForHydration(page);
-  const subject = page.getByRole('combobox', { name: /Predmet správy/ });
-  await expect(subject).toBeFocused({ timeout: 15_000 });
-  await expect(page.getByLabel(/^Meno/)).toHaveValue('Skorá Odosielateľka');
-  await expect(page.getByLabel(/^Správa/)).toHaveValue(message);
-  await expect(send).not.toHaveAttribute('aria-busy');
-  await subject.click();
-  await page.getByRole('option', { name: 'Iné' }).click();
-  await send.click();
-  await expect(page.getByRole('status').filter({ hasText: 'Správa bola úspešne odoslaná!' })).toBeVisible();
-  await expect(page.getByLabel(/^Správa/)).toHaveValue('');
-
-  const admin = await PublicAdminApi.logIn(request);
-  const stored = (await admin.contactMessages()).filter((item) => item.message === message);
-  expect(stored).toHaveLength(1);
-  expect(stored[0]).toMatchObject({ name: 'Skorá Odosielateľka', email: `skoro.${tag}@example.sk`, subject: 'Iné' });
-});
+// A form sent before any script has run: e2e/public/forms-before-hydration.e2e.ts.
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });

@@ -41,6 +41,7 @@ function frontendJestConfig({ moduleNameMapper = {}, transform = {}, esmPackages
     moduleNameMapper: {
       '\\.css$': path.join(__dirname, 'style-stub.js'),
       '^shared-ui/domain$': `${sharedUiSource}/domain/index.ts`,
+      '^shared-ui/site-content-schema$': `${sharedUiSource}/domain/site-content-schema.ts`,
       '^shared-ui/api$': `${sharedUiSource}/api/client.ts`,
       '^shared-ui/jest/(.*)$': path.join(__dirname, '$1'),
       '^shared-ui/page-data$': `${sharedUiSource}/page-data/page-data.tsx`,

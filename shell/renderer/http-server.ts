@@ -6,7 +6,7 @@
 // never from the request's Host.
 import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import Negotiator from 'negotiator';
 import type { PublicReads } from 'shared-ui/api';
 import { isAdminPath } from '../src/lib/route-table';
@@ -58,17 +58,32 @@ function encodingFor(request: IncomingMessage): 'br' | 'gzip' | null {
   return preferred === 'br' || preferred === 'gzip' ? preferred : null;
 }
 
-function encode(page: CachedPage, encoding: 'br' | 'gzip'): Buffer {
+/** zlib's thread pool compresses, off the event loop; the options are the ones a page always used. */
+function compress(html: string, encoding: 'br' | 'gzip'): Promise<Buffer> {
+  const raw = Buffer.from(html);
+  return new Promise((resolve, reject) => {
+    const done = (error: Error | null, body: Buffer) => (error ? reject(error) : resolve(body));
+    if (encoding === 'br') brotliCompress(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }, done);
+    else gzip(raw, { level: 6 }, done);
+  });
+}
+
+/**
+ * The page's compressed copy, kept with the page (issue 26.2): a kept page is compressed once per
+ * encoding, and requests arriving while that runs wait for the same work instead of starting their own.
+ */
+function encode(page: CachedPage, encoding: 'br' | 'gzip'): Promise<Buffer> {
   let body = page.encoded.get(encoding);
   if (!body) {
-    const raw = Buffer.from(page.html);
-    body = encoding === 'br' ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(raw, { level: 6 });
+    body = compress(page.html, encoding);
     page.encoded.set(encoding, body);
+    // A failed compression is not kept: the next request tries again.
+    body.catch(() => page.encoded.delete(encoding));
   }
   return body;
 }
 
-function sendPage(request: IncomingMessage, response: ServerResponse, page: CachedPage, headers: Record<string, string>): void {
+async function sendPage(request: IncomingMessage, response: ServerResponse, page: CachedPage, headers: Record<string, string>): Promise<void> {
   response.setHeader('Content-Type', 'text/html; charset=utf-8');
   // Per visitor (the language cookie) and always revalidated: a change shows on the next load.
   response.setHeader('Cache-Control', 'no-cache');
@@ -80,7 +95,7 @@ function sendPage(request: IncomingMessage, response: ServerResponse, page: Cach
     return;
   }
   const encoding = encodingFor(request);
-  const body = encoding ? encode(page, encoding) : Buffer.from(page.html);
+  const body = encoding ? await encode(page, encoding) : Buffer.from(page.html);
   if (encoding) response.setHeader('Content-Encoding', encoding);
   response.setHeader('Content-Length', body.length);
   response.writeHead(page.status).end(request.method === 'HEAD' ? undefined : body);
@@ -142,22 +157,26 @@ export function createRendererServer(options: RendererServerOptions): Server {
     }
     if (isAdminPath(url.pathname)) {
       // Spec 2.2 and issue 18: the admin stays client-rendered and is never indexed.
-      sendPage(request, response, adminPage, { 'X-Robots-Tag': 'noindex', 'X-Page-Render': 'client' });
+      await sendPage(request, response, adminPage, { 'X-Robots-Tag': 'noindex', 'X-Page-Render': 'client' });
       return 'admin';
     }
     const page = await renderer.render({ url, cookie: request.headers.cookie });
-    sendPage(request, response, page, { 'X-Page-Render': page.source });
+    await sendPage(request, response, page, { 'X-Page-Render': page.source });
     return page.source;
   }
 
   return createServer((request, response) => {
     const started = performance.now();
     void handle(request, response)
-      .catch((error: unknown) => {
+      .catch(async (error: unknown) => {
         log('error', 'answered the client-rendered page after an error', { path: request.url, error: String(error) });
         if (response.headersSent) return 'failed';
-        sendPage(request, response, clientRendered(false), { 'X-Page-Render': 'client' });
+        await sendPage(request, response, clientRendered(false), { 'X-Page-Render': 'client' });
         return 'client';
+      })
+      .catch(() => {
+        response.destroy();
+        return 'failed';
       })
       .then((outcome) => {
         log('info', 'request', { method: request.method, path: request.url, status: response.statusCode, render: outcome, ms: Math.round(performance.now() - started) });

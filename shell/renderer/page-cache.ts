@@ -9,8 +9,8 @@ export interface CachedPage {
   status: number;
   html: string;
   etag: string;
-  /** Compressed copies, made on first demand. */
-  encoded: Map<string, Buffer>;
+  /** Compressed copies by encoding, made on first demand (asynchronously) and kept with the page. */
+  encoded: Map<string, Promise<Buffer>>;
   /**
    * When the page changes by itself (ms since the epoch): a workshop meeting starts or ends, so
    * "next" and "past" move without any content change (issue 27). Not kept past this moment.

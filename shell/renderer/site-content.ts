@@ -1,9 +1,10 @@
 // The site's details as the operator configured them (issue 25.9): GET /api/site, asked for every
 // page like the content version (content-version.ts), so a changed phone number shows on the next
 // render with nothing rebuilt. Requests arriving in one turn of the event loop share one question.
-// The answer is checked against the schema; when the API does not answer, the sample values are
+// The answer is checked against the zod schema (server side only: the browser trusts the API); when the API does not answer, the sample values are
 // used (the page cache keys on the details, so such a page is never served once the API answers).
-import { parseSiteContent, SITE_CONTENT, type SiteContent } from 'shared-ui/domain';
+import { SITE_CONTENT, type SiteContent } from 'shared-ui/domain';
+import { parseSiteContent } from 'shared-ui/site-content-schema';
 
 export class SiteContentClient {
   private scheduled: Promise<SiteContent> | null = null;

@@ -5,7 +5,7 @@ import type { PublicReads } from 'shared-ui/api';
 import { LOCALES } from 'shared-ui/domain';
 import { SITE_ROUTES } from '../src/lib/route-table';
 import { addressIn } from './language';
-import { escapeHtml } from './page-document';
+import { emptyElement, markupElement, openTag, textElement } from './markup';
 
 /** The public pages with an address of their own (no parameters, not the admin). */
 export const PUBLIC_PATHS = SITE_ROUTES.filter((route) => !route.path.includes(':') && !route.path.startsWith('/admin')).map((route) => route.path);
@@ -13,13 +13,15 @@ export const PUBLIC_PATHS = SITE_ROUTES.filter((route) => !route.path.includes('
 /** The pages whose content is the meetings' schedule, dated by its latest change. */
 export const MEETING_PATHS: readonly string[] = ['/', '/workshopy'];
 
+const indent = (depth: number) => (line: string) => `${'  '.repeat(depth)}${line}`;
+
 function urlEntries(origin: string, pathname: string, lastModified?: string): string[] {
-  const alternates = [
-    ...LOCALES.map((locale) => `    <xhtml:link rel="alternate" hreflang="${locale}" href="${escapeHtml(addressIn(origin, pathname, locale))}"/>`),
-    `    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeHtml(addressIn(origin, pathname, 'sk'))}"/>`,
-  ];
-  const lastmod = lastModified ? [`    <lastmod>${lastModified}</lastmod>`] : [];
-  return LOCALES.map((locale) => ['  <url>', `    <loc>${escapeHtml(addressIn(origin, pathname, locale))}</loc>`, ...lastmod, ...alternates, '  </url>'].join('\n'));
+  const alternate = (hreflang: string, locale: (typeof LOCALES)[number]) => emptyElement('xhtml:link', { rel: 'alternate', hreflang, href: addressIn(origin, pathname, locale) }, 'xml');
+  const alternates = [...LOCALES.map((locale) => alternate(locale, locale)), alternate('x-default', 'sk')];
+  const lastmod = lastModified ? [textElement('lastmod', {}, lastModified)] : [];
+  // A url's children in the order the sitemap schema gives: loc, lastmod, then the alternates.
+  const children = (locale: (typeof LOCALES)[number]) => [textElement('loc', {}, addressIn(origin, pathname, locale)), ...lastmod, ...alternates].map(indent(2));
+  return LOCALES.map((locale) => markupElement('url', {}, `\n${children(locale).join('\n')}\n  `)).map(indent(1));
 }
 
 /**
@@ -37,7 +39,7 @@ export async function renderSitemap(origin: string, reads: PublicReads): Promise
   const paths = [...PUBLIC_PATHS, ...albums.map((album) => `/galeria/${album.id}`)];
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    openTag('urlset', { xmlns: 'http://www.sitemaps.org/schemas/sitemap/0.9', 'xmlns:xhtml': 'http://www.w3.org/1999/xhtml' }),
     ...paths.flatMap((path) => urlEntries(origin, path, MEETING_PATHS.includes(path) ? meetingsChanged : undefined)),
     '</urlset>',
     '',

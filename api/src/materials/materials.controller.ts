@@ -3,7 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import { CreateEndpoint, DeleteEndpoint, PublicListEndpoint, UpdateByIdEndpoint } from '../common/endpoints';
 import { IdParam } from '../common/parse-id.pipe';
 import { MaterialDto, MaterialInputDto, MaterialTextsDto } from './dto/material.dto';
-import type { MaterialEntity } from './material.entity';
+import { materialFromWire, materialToWire } from './material-wire';
 import { MaterialsService } from './materials.service';
 
 @ApiTags('materials')
@@ -12,18 +12,18 @@ export class MaterialsController {
   constructor(private readonly materials: MaterialsService) {}
 
   @PublicListEndpoint('All materials, newest first', MaterialDto)
-  list(): Promise<MaterialEntity[]> {
-    return this.materials.list();
+  async list(): Promise<MaterialDto[]> {
+    return (await this.materials.list()).map(materialToWire);
   }
 
   @CreateEndpoint('Add a material for an uploaded file', MaterialDto)
-  create(@Body() body: MaterialInputDto): Promise<MaterialEntity> {
-    return this.materials.create(body);
+  async create(@Body() body: MaterialInputDto): Promise<MaterialDto> {
+    return materialToWire(await this.materials.create(materialFromWire(body)));
   }
 
   @UpdateByIdEndpoint('PATCH', 'Change the title and description in either language (issue 15); absent fields stay', MaterialDto)
-  updateTexts(@IdParam() id: number, @Body() body: MaterialTextsDto): Promise<MaterialEntity> {
-    return this.materials.updateTexts(id, body);
+  async updateTexts(@IdParam() id: number, @Body() body: MaterialTextsDto): Promise<MaterialDto> {
+    return materialToWire(await this.materials.updateTexts(id, body));
   }
 
   @DeleteEndpoint('Delete a material and its file')

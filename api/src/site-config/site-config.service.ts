@@ -1,13 +1,14 @@
 // Issue 25.9: the site's details (contact, school, social profiles, partners, project number) as
 // the operator writes them into a JSON file (SITE_CONFIG_FILE, by default DATA_DIR/site.json),
-// checked against the typed schema in shared-ui (parseSiteContent). The file is looked at on every
+// checked against the zod schema in shared-ui (shared-ui/site-content-schema). The file is looked at on every
 // read (one stat) and read again when it changed, so a new phone number is served at once, with no
 // restart and nothing rebuilt. A missing file means the sample values; a file that is no JSON or
 // holds a wrong value is reported once in the log, naming the field, and the defaults are used for
 // what is wrong: never a crash.
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { readFile, stat } from 'node:fs/promises';
-import { parseSiteContent, SITE_CONTENT, type SiteContent } from 'shared-ui/domain';
+import { SITE_CONTENT, type SiteContent } from 'shared-ui/domain';
+import { parseSiteContent } from 'shared-ui/site-content-schema';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 
 interface Loaded {

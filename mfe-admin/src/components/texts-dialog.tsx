@@ -123,7 +123,7 @@ export function TextsDialog({ title, item, fields, onSave, onClose, image }: Tex
   );
 }
 
-interface TextsEditingOptions<T> {
+export interface TextsEditingOptions<T> {
   fields: TextsDialogField[];
   /** Sends an item's texts to the API. */
   save: (id: number, texts: Record<string, string | null>) => Promise<unknown>;

@@ -1,8 +1,9 @@
 // Issue 18: the public forms arrive as server-rendered HTML. Without JavaScript they cannot be
 // sent: the form says so and its submit button is disabled. Issue 24.2: with JavaScript, a form
-// sent before its page has hydrated is sent once it has: the boot script (preferences-boot.js)
+// sent before its page has hydrated is sent once it has (its selects are native, so a choice can
+// be made before any script too): the boot script (preferences-boot.js)
 // enables the buttons marked `data-boot-submit="waiting"`, keeps an early send, and sends it again
-// (`requestSubmit`) when the mark turns to "ready", that is once the form holds what was typed.
+// (`requestSubmit`) when the mark turns to "ready", that is once the form holds what was entered.
 import { useLayoutEffect, useState } from 'react';
 import { Alert } from 'shared-ui/components/alert';
 import { useHydrated } from 'shared-ui/hooks/use-hydrated';
@@ -35,26 +36,35 @@ export interface SubmitReadiness {
   'data-boot-submit': 'waiting' | 'ready' | 'blocked';
 }
 
+/** What the server's control of a field holds: a text field's or a select's value, a radio group's checked value. */
+function entryOf(element: HTMLElement | null): string {
+  if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement) return element.value;
+  if (element instanceof HTMLFieldSetElement) return element.querySelector<HTMLInputElement>('input:checked')?.value ?? '';
+  return '';
+}
+
 /**
- * Text typed into the server's fields before hydration lives only in the DOM; the form's state
- * starts empty. Right after hydration every field whose element holds text is copied into the state,
- * and in the same render the submit button becomes ready (so a kept send sees the typed text).
+ * What was typed or chosen in the server's fields before hydration lives only in the DOM (a text
+ * field's text, a native select's choice, a checked radio); the form's state starts empty, and
+ * React's first update of a controlled field would put the state back into it. Right after
+ * hydration, before any update, every field whose element holds something is copied into the
+ * state, and in the same render the submit button becomes ready (so a kept send sees it all).
  */
-export function useTextTypedBeforeHydration<F extends string>(
+export function useEntriesBeforeHydration<F extends string>(
   fields: readonly F[],
   elementId: (field: F) => string,
-  adopt: (field: F, text: string) => void,
+  adopt: (field: F, entry: string) => void,
 ): (blocked?: boolean) => SubmitReadiness {
   const [adopted, setAdopted] = useState(false);
   // A layout effect: its updates are rendered before the browser paints or runs another task.
   useLayoutEffect(() => {
     for (const field of fields) {
-      const element = document.getElementById(elementId(field));
-      if ((element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) && element.value !== '') adopt(field, element.value);
+      const entry = entryOf(document.getElementById(elementId(field)));
+      if (entry !== '') adopt(field, entry);
     }
     setAdopted(true);
     // Once, right after the first render in the browser.
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the fields hold the server's text only before the first effect
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the fields hold the visitor's entries only before the first effect
   }, []);
   return (blocked = false) => ({ disabled: !adopted || blocked, 'data-boot-submit': !adopted ? 'waiting' : blocked ? 'blocked' : 'ready' });
 }

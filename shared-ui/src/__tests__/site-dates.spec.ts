@@ -1,5 +1,5 @@
 import { DATE_LOCALE, SITE_TIME_ZONE, type Locale } from '../domain/constants';
-import { formatSiteDate, siteCalendarDay } from '../domain/site-dates';
+import { formatSiteDate, siteCalendarDay, siteWallTimeToUtc } from '../domain/site-dates';
 
 const intlFormats = Object.fromEntries(
   (['sk', 'en'] as const).map((locale) => [locale, new Intl.DateTimeFormat(DATE_LOCALE[locale], { day: 'numeric', month: locale === 'en' ? 'long' : 'numeric', year: 'numeric', timeZone: SITE_TIME_ZONE })]),
@@ -38,5 +38,43 @@ describe('the school calendar day of a moment', () => {
     expect(formatSiteDate(null, 'sk')).toBeNull();
     expect(formatSiteDate('', 'en')).toBeNull();
     expect(formatSiteDate('not a date', 'sk')).toBeNull();
+  });
+});
+
+describe('summer time in Bratislava (issue 26.2: from Intl, not a hand rule)', () => {
+  it('gives the offset on each side of the spring and the autumn switch', () => {
+    // 29 March 2026, 01:00 UTC: 02:00 CET becomes 03:00 CEST. 25 October 2026, 01:00 UTC: back.
+    expect(siteWallTimeToUtc('2026-03-29', '01:59').toISOString()).toBe('2026-03-29T00:59:00.000Z');
+    expect(siteWallTimeToUtc('2026-03-29', '03:00').toISOString()).toBe('2026-03-29T01:00:00.000Z');
+    expect(siteWallTimeToUtc('2026-10-25', '01:59').toISOString()).toBe('2026-10-24T23:59:00.000Z');
+    expect(siteWallTimeToUtc('2026-10-25', '03:00').toISOString()).toBe('2026-10-25T02:00:00.000Z');
+    // The hour the clock shows twice is read as the earlier (summer) one; the skipped hour as winter time.
+    expect(siteWallTimeToUtc('2026-10-25', '02:30').toISOString()).toBe('2026-10-25T00:30:00.000Z');
+    expect(siteWallTimeToUtc('2026-03-29', '02:30').toISOString()).toBe('2026-03-29T01:30:00.000Z');
+  });
+
+  it('moves the calendar day at local midnight on each side of both switches', () => {
+    expect(siteCalendarDay(new Date('2026-03-28T22:59:00Z'))).toEqual({ year: 2026, month: 3, day: 28 });
+    expect(siteCalendarDay(new Date('2026-03-28T23:00:00Z'))).toEqual({ year: 2026, month: 3, day: 29 });
+    expect(siteCalendarDay(new Date('2026-03-29T21:59:00Z'))).toEqual({ year: 2026, month: 3, day: 29 });
+    expect(siteCalendarDay(new Date('2026-03-29T22:00:00Z'))).toEqual({ year: 2026, month: 3, day: 30 });
+    expect(siteCalendarDay(new Date('2026-10-24T21:59:00Z'))).toEqual({ year: 2026, month: 10, day: 24 });
+    expect(siteCalendarDay(new Date('2026-10-24T22:00:00Z'))).toEqual({ year: 2026, month: 10, day: 25 });
+    expect(siteCalendarDay(new Date('2026-10-25T22:59:00Z'))).toEqual({ year: 2026, month: 10, day: 25 });
+    expect(siteCalendarDay(new Date('2026-10-25T23:00:00Z'))).toEqual({ year: 2026, month: 10, day: 26 });
+  });
+
+  it('builds its Intl formatter once and reuses it for every date', () => {
+    jest.isolateModules(() => {
+      const made = jest.spyOn(Intl, 'DateTimeFormat');
+      try {
+        const fresh = require('../domain/site-dates') as typeof import('../domain/site-dates');
+        for (let day = 1; day <= 28; day++) fresh.formatSiteDate(`2026-02-${String(day).padStart(2, '0')}T12:00:00Z`, 'sk');
+        fresh.siteWallTimeToUtc('2026-07-14', '14:00');
+        expect(made).toHaveBeenCalledTimes(1);
+      } finally {
+        made.mockRestore();
+      }
+    });
   });
 });

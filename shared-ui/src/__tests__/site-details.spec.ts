@@ -1,4 +1,5 @@
-import { parseSiteContent, productNameIn, SITE_CONTENT, siteDetailsIn } from '../domain/site-content';
+import { productNameIn, SITE_CONTENT, siteDetailsIn } from '../domain/site-content';
+import { parseSiteContent } from '../domain/site-content-schema';
 
 describe('siteDetailsIn', () => {
   it('gives the team and the school in the reader language', () => {
@@ -66,5 +67,21 @@ describe('docker/site.example.json', () => {
   it('is a valid configuration: the README points operators at it', () => {
     const example: unknown = require('../../../docker/site.example.json');
     expect(parseSiteContent(example).problems).toEqual([]);
+  });
+});
+
+describe('where the site details file is checked (issue 26.2)', () => {
+  it('is the server only: no browser source imports zod or the schema, or calls the check', () => {
+    const { readdirSync, readFileSync } = jest.requireActual<typeof import('node:fs')>('node:fs');
+    const { join } = jest.requireActual<typeof import('node:path')>('node:path');
+    const root = join(__dirname, '../../..');
+    const browserSources = ['shell/src', 'mfe-public/src', 'mfe-gallery/src', 'mfe-admin/src', 'shared-ui/src'].flatMap((folder) =>
+      readdirSync(join(root, folder), { recursive: true, encoding: 'utf8' })
+        .filter((file) => /\.tsx?$/.test(file) && !file.includes('__tests__') && !file.endsWith('site-content-schema.ts'))
+        .map((file) => join(folder, file)),
+    );
+    expect(browserSources.length).toBeGreaterThan(50);
+    const offending = browserSources.filter((file) => /from '(zod|shared-ui\/site-content-schema|\.\/site-content-schema)'|parseSiteContent/.test(readFileSync(join(root, file), 'utf8')));
+    expect(offending).toEqual([]);
   });
 });

@@ -984,11 +984,11 @@ export interface components {
             descriptionEn: string | null;
             /** @enum {string} */
             type: "pdf" | "video" | "infographic" | "metodika";
+            /** Format: date-time */
+            createdAt: string;
             /** @enum {string} */
             category: "Grafický dizajn" | "Argumentácia" | "Marketing" | "Facilitácia" | "Fotografia" | "Projektový manažment";
             fileUrl: string;
-            /** Format: date-time */
-            createdAt: string;
         };
         MaterialInputDto: {
             title: string;
@@ -1141,12 +1141,12 @@ export interface components {
             descriptionEn: string | null;
             /** @enum {string} */
             type: "kahoot" | "mentimeter" | "miro" | "padlet" | "google_forms" | "slido" | "other";
+            /** Format: date-time */
+            createdAt: string;
             /** @enum {string} */
             workshop: "Grafický dizajn" | "Argumentácia" | "Marketing" | "Facilitácia" | "Fotografia" | "Projektový manažment" | "Všeobecné";
             url: string;
             embedUrl: string | null;
-            /** Format: date-time */
-            createdAt: string;
         };
         InteractiveToolInputDto: {
             title: string;

@@ -1,26 +1,36 @@
-import type { Locale } from './constants';
+import { type Locale, SITE_TIME_ZONE } from './constants';
 
-// Dates are shown as the school's calendar has them (SITE_TIME_ZONE, Europe/Bratislava), worked out
-// here from the EU's summer-time rule instead of Intl.DateTimeFormat: the first Intl date format a
-// page builds makes the browser load its locale data, 25–110 ms of main thread on a phone in the
-// middle of hydration (issue 18), for a date the server already wrote into the HTML.
-//
-// Central European Time is UTC+1; summer time, UTC+2, runs from 01:00 UTC on the last Sunday of
-// March to 01:00 UTC on the last Sunday of October (Directive 2000/84/EC).
+// Dates are shown as the school's calendar has them (SITE_TIME_ZONE, Europe/Bratislava). The time
+// zone's rules (summer time included) come from Intl's time-zone data through one formatter, made on
+// first use and reused for every later date (issue 26.2), so no page pays for building it twice.
 
 const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
 
-/** 01:00 UTC on the last Sunday of a month (0-based), in milliseconds since the epoch. */
-function lastSundayOneAmUtc(year: number, month: number): number {
-  const lastDay = new Date(Date.UTC(year, month + 1, 0));
-  return Date.UTC(year, month, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
+let siteClock: Intl.DateTimeFormat | undefined;
+
+/** The wall clock in the school's time zone at a moment, read through the one cached formatter. */
+function siteWallClock(time: number): { year: number; month: number; day: number; hour: number; minute: number } {
+  siteClock ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: SITE_TIME_ZONE,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    hourCycle: 'h23',
+    numberingSystem: 'latn',
+  });
+  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
+  for (const part of siteClock.formatToParts(time)) if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  return { year: parts.year ?? 0, month: parts.month ?? 0, day: parts.day ?? 0, hour: parts.hour ?? 0, minute: parts.minute ?? 0 };
 }
 
-/** The school's offset from UTC at a moment, in milliseconds. */
+/** The school's offset from UTC at a moment, in milliseconds (whole minutes; the zone has no seconds). */
 function siteOffsetMs(time: number): number {
-  const year = new Date(time).getUTCFullYear();
-  const summer = time >= lastSundayOneAmUtc(year, 2) && time < lastSundayOneAmUtc(year, 9);
-  return (summer ? 2 : 1) * HOUR_MS;
+  const wall = siteWallClock(time);
+  const minuteStart = time - (((time % 60_000) + 60_000) % 60_000);
+  return Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute) - minuteStart;
 }
 
 export interface CalendarDay {
@@ -32,8 +42,8 @@ export interface CalendarDay {
 
 /** The day on the school's calendar at a moment. */
 export function siteCalendarDay(date: Date): CalendarDay {
-  const local = new Date(date.getTime() + siteOffsetMs(date.getTime()));
-  return { year: local.getUTCFullYear(), month: local.getUTCMonth() + 1, day: local.getUTCDate() };
+  const { year, month, day } = siteWallClock(date.getTime());
+  return { year, month, day };
 }
 
 export const ENGLISH_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
@@ -63,8 +73,11 @@ export function siteWallTimeToUtc(date: string, time: string): Date {
   const [year, month, day] = date.split('-').map(Number);
   const [hours, minutes] = time.split(':').map(Number);
   const asIfUtc = Date.UTC(year, month - 1, day, hours, minutes);
-  // The offset in force one hour before decides: near a switch that is the side the clock shows.
-  const winterGuess = asIfUtc - HOUR_MS;
-  const summerGuess = asIfUtc - 2 * HOUR_MS;
-  return new Date(siteOffsetMs(summerGuess) === 2 * HOUR_MS ? summerGuess : winterGuess);
+  // The offset in force before a switch decides: an hour the clock shows twice (autumn) is read as
+  // the earlier one, an hour it skips (spring) as if the switch had not happened yet.
+  const offsetBefore = siteOffsetMs(asIfUtc - DAY_MS);
+  for (const offset of [offsetBefore, siteOffsetMs(asIfUtc + DAY_MS)]) {
+    if (siteOffsetMs(asIfUtc - offset) === offset) return new Date(asIfUtc - offset);
+  }
+  return new Date(asIfUtc - offsetBefore);
 }

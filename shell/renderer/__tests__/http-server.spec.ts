@@ -3,6 +3,7 @@
 // cannot be built is a 503 (never the index.html), every spelling of /admin is the admin's one
 // address and never indexed, and ETags name the content.
 import { request as httpRequest, type Server } from 'node:http';
+import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { publicReadsStub } from 'shared-ui/jest/page-harness';
 import { createRendererServer, SITEMAP_RETRY_AFTER_SECONDS } from '../http-server';
@@ -90,6 +91,29 @@ describe('the renderer HTTP server', () => {
       expect(plain.body).toContain('obsah obsah');
     } finally {
       await site.close();
+    }
+  });
+
+  it('compresses a kept page once per encoding, off the event loop, also for requests that arrive together', async () => {
+    const kept: RenderedPage = { status: 200, html: `<p>${'obsah '.repeat(4000)}</p>`, etag: '"kept"', encoded: new Map(), source: 'cache' };
+    const brotli = jest.spyOn(zlib, 'brotliCompress');
+    const gzip = jest.spyOn(zlib, 'gzip');
+    const blocking = [jest.spyOn(zlib, 'brotliCompressSync'), jest.spyOn(zlib, 'gzipSync')];
+    const site = await start({ render: async () => kept });
+    try {
+      const together = await Promise.all(Array.from({ length: 5 }, () => site.get('/', { 'Accept-Encoding': 'br' })));
+      const later = await site.get('/', { 'Accept-Encoding': 'gzip, br' });
+      await site.get('/', { 'Accept-Encoding': 'gzip' });
+      await site.get('/', { 'Accept-Encoding': 'gzip' });
+      expect([...together, later].map((answer) => answer.headers['content-encoding'])).toEqual(Array(6).fill('br'));
+      expect(brotli).toHaveBeenCalledTimes(1);
+      expect(gzip).toHaveBeenCalledTimes(1);
+      for (const spy of blocking) expect(spy).not.toHaveBeenCalled();
+      expect([...kept.encoded.keys()].sort()).toEqual(['br', 'gzip']);
+      expect(zlib.brotliDecompressSync(await kept.encoded.get('br')!).toString()).toBe(kept.html);
+    } finally {
+      await site.close();
+      for (const spy of [brotli, gzip, ...blocking]) spy.mockRestore();
     }
   });
 

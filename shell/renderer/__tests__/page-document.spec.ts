@@ -72,4 +72,63 @@ describe('the document around a server-rendered page', () => {
     expect(document({ noIndex: true })).toContain('<meta name="robots" content="noindex" />');
     expect(document()).not.toContain('noindex');
   });
+
+  it('writes the whole document as it always has: each tag in its order, each value escaped once (issue 26.2 golden)', () => {
+    const html = renderPageDocument({
+      locale: 'sk',
+      title: 'Domov – Mäkké zručnosti & "spol."',
+      description: "Čo je 'nové' <teraz>",
+      siteName: 'Mäkké zručnosti',
+      canonical: 'https://skola.example/',
+      alternates: { sk: 'https://skola.example/', en: 'https://skola.example/?lang=en', 'x-default': 'https://skola.example/' },
+      image: 'https://skola.example/og.jpg',
+      imageAlt: 'Logo',
+      preloadImage: { href: '/h.webp?a&b', srcset: '/h.webp 480w' },
+      stylesheets: ['/s.css'],
+      scripts: ['/a.js?x&y'],
+      appHtml: '<main></main>',
+      state: { locale: 'sk', remotes: {} },
+    });
+    expect(html.split('\n')).toEqual([
+      '<!doctype html>',
+      '<html lang="sk" class="no-js" data-rendered="server">',
+      '<head>',
+      '<meta charset="utf-8" />',
+      '<meta name="viewport" content="width=device-width, initial-scale=1" />',
+      '<title>Domov – Mäkké zručnosti &amp; &quot;spol.&quot;</title>',
+      '<meta name="description" content="Čo je &#39;nové&#39; &lt;teraz&gt;" />',
+      '<meta name="theme-color" content="#0e7490" />',
+      '<link rel="canonical" href="https://skola.example/" />',
+      '<link rel="alternate" hreflang="sk" href="https://skola.example/" />',
+      '<link rel="alternate" hreflang="en" href="https://skola.example/?lang=en" />',
+      '<link rel="alternate" hreflang="x-default" href="https://skola.example/" />',
+      '<meta property="og:type" content="website" />',
+      '<meta property="og:site_name" content="Mäkké zručnosti" />',
+      '<meta property="og:title" content="Domov – Mäkké zručnosti &amp; &quot;spol.&quot;" />',
+      '<meta property="og:description" content="Čo je &#39;nové&#39; &lt;teraz&gt;" />',
+      '<meta property="og:url" content="https://skola.example/" />',
+      '<meta property="og:image" content="https://skola.example/og.jpg" />',
+      '<meta property="og:image:alt" content="Logo" />',
+      '<meta property="og:locale" content="sk_SK" />',
+      '<meta property="og:locale:alternate" content="en_GB" />',
+      '<meta name="twitter:card" content="summary_large_image" />',
+      '<meta name="twitter:title" content="Domov – Mäkké zručnosti &amp; &quot;spol.&quot;" />',
+      '<meta name="twitter:description" content="Čo je &#39;nové&#39; &lt;teraz&gt;" />',
+      '<meta name="twitter:image" content="https://skola.example/og.jpg" />',
+      '<meta name="twitter:image:alt" content="Logo" />',
+      '<link rel="icon" href="/favicon.svg" type="image/svg+xml" />',
+      '<link rel="icon" href="/favicon.ico" sizes="32x32" />',
+      '<link rel="apple-touch-icon" href="/apple-touch-icon.png" />',
+      '<link rel="preload" as="image" href="/h.webp?a&amp;b" imagesrcset="/h.webp 480w" fetchpriority="high" />',
+      '<link rel="stylesheet" href="/s.css" />',
+      '<script async src="/a.js?x&amp;y"></script>',
+      '</head>',
+      '<body>',
+      '<script src="/preferences-boot.js"></script>',
+      '<div id="app"><main></main></div>',
+      '<script id="server-page-state" type="application/json">{"locale":"sk","remotes":{}}</script>',
+      '</body>',
+      '</html>',
+    ]);
+  });
 });

@@ -36,6 +36,23 @@ describe('sitemap.xml and robots.txt', () => {
     expect(empty).not.toContain('<lastmod>');
   });
 
+  it('is well-formed XML with every address escaped once, each url indented as before (issue 26.2)', async () => {
+    const xml = await renderSitemap('https://skola.example/a&b', publicReadsStub({ albums: async () => [] as never, meetings: async () => [] }));
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n  <url>\n')).toBe(true);
+    expect(xml).toContain(
+      [
+        '  <url>',
+        '    <loc>https://skola.example/a&amp;b/kontakt?lang=en</loc>',
+        '    <xhtml:link rel="alternate" hreflang="sk" href="https://skola.example/a&amp;b/kontakt"/>',
+        '    <xhtml:link rel="alternate" hreflang="en" href="https://skola.example/a&amp;b/kontakt?lang=en"/>',
+        '    <xhtml:link rel="alternate" hreflang="x-default" href="https://skola.example/a&amp;b/kontakt"/>',
+        '  </url>',
+      ].join('\n'),
+    );
+    expect(xml).not.toMatch(/&(?!amp;)/);
+    expect(xml.endsWith('  </url>\n</urlset>\n')).toBe(true);
+  });
+
   it('points robots at the sitemap and keeps them out of the admin', () => {
     expect(renderRobots('https://skola.example')).toBe('User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: https://skola.example/sitemap.xml\n');
   });

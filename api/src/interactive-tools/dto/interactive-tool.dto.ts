@@ -1,27 +1,13 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsUrl, MaxLength } from 'class-validator';
-import { CONTENT_TEXT_LIMITS, TOOL_TYPES, TOOL_WORKSHOPS, type InteractiveTool, type InteractiveToolInput, type InteractiveToolTextsInput, type ToolType, type ToolWorkshop } from 'shared-ui/domain';
-import { OptionalText, RequiredText, RequiredTextWhenSent, Trim, TrimToNull } from '../../common/dto-fields';
+import { CONTENT_TEXT_LIMITS, TOOL_TYPES, TOOL_WORKSHOPS, type InteractiveTool, type InteractiveToolInput, type InteractiveToolTextsInput, type ToolWorkshop } from 'shared-ui/domain';
+import { Trim, TrimToNull } from '../../common/dto-fields';
+import { ContentItemDto, ContentItemInputDto, ContentItemTextsDto } from '../../content-items/content-item.dto';
 
+const TOOL = { limits: { title: CONTENT_TEXT_LIMITS.toolTitle, description: CONTENT_TEXT_LIMITS.toolDescription }, types: TOOL_TYPES };
 const WEB_URL = { protocols: ['http', 'https'], require_protocol: true, require_valid_protocol: true };
 
-export class InteractiveToolInputDto implements InteractiveToolInput {
-  @RequiredText(CONTENT_TEXT_LIMITS.toolTitle)
-  title: string;
-
-  @RequiredText(CONTENT_TEXT_LIMITS.toolDescription)
-  description: string;
-
-  @OptionalText(CONTENT_TEXT_LIMITS.toolTitle)
-  titleEn?: string | null;
-
-  @OptionalText(CONTENT_TEXT_LIMITS.toolDescription)
-  descriptionEn?: string | null;
-
-  @ApiProperty({ enum: TOOL_TYPES })
-  @IsIn(TOOL_TYPES)
-  type: ToolType;
-
+export class InteractiveToolInputDto extends ContentItemInputDto(TOOL) implements InteractiveToolInput {
   @ApiProperty({ enum: TOOL_WORKSHOPS })
   @IsIn(TOOL_WORKSHOPS)
   workshop: ToolWorkshop;
@@ -41,29 +27,10 @@ export class InteractiveToolInputDto implements InteractiveToolInput {
 }
 
 /** PATCH /interactive-tools/{id}: the texts in either language; absent fields stay (issue 15). */
-export class InteractiveToolTextsDto implements InteractiveToolTextsInput {
-  @RequiredTextWhenSent(CONTENT_TEXT_LIMITS.toolTitle)
-  title?: string;
+export class InteractiveToolTextsDto extends ContentItemTextsDto(TOOL) implements InteractiveToolTextsInput {}
 
-  @RequiredTextWhenSent(CONTENT_TEXT_LIMITS.toolDescription)
-  description?: string;
-
-  @OptionalText(CONTENT_TEXT_LIMITS.toolTitle)
-  titleEn?: string | null;
-
-  @OptionalText(CONTENT_TEXT_LIMITS.toolDescription)
-  descriptionEn?: string | null;
-}
-
-export class InteractiveToolDto implements InteractiveTool {
-  @ApiProperty() id: number;
-  @ApiProperty() title: string;
-  @ApiProperty() description: string;
-  @ApiProperty({ type: String, nullable: true, description: 'English title (issue 15); null when not written' }) titleEn: string | null;
-  @ApiProperty({ type: String, nullable: true, description: 'English description (issue 15)' }) descriptionEn: string | null;
-  @ApiProperty({ enum: TOOL_TYPES }) type: ToolType;
+export class InteractiveToolDto extends ContentItemDto(TOOL) implements InteractiveTool {
   @ApiProperty({ enum: TOOL_WORKSHOPS }) workshop: ToolWorkshop;
   @ApiProperty() url: string;
   @ApiProperty({ type: String, nullable: true }) embedUrl: string | null;
-  @ApiProperty({ format: 'date-time' }) createdAt: string;
 }

@@ -1,25 +1,13 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsString, Matches } from 'class-validator';
-import { CONTENT_TEXT_LIMITS, MATERIAL_CATEGORIES, MATERIAL_TYPES, type Material, type MaterialInput, type MaterialTextsInput, type MaterialType, type WorkshopName } from 'shared-ui/domain';
-import { OptionalText, RequiredText, RequiredTextWhenSent, UPLOAD_PATH_PATTERN } from '../../common/dto-fields';
+import { CONTENT_TEXT_LIMITS, MATERIAL_CATEGORIES, MATERIAL_TYPES, type Material, type MaterialInput, type MaterialTextsInput, type WorkshopName } from 'shared-ui/domain';
+import { UPLOAD_PATH_PATTERN } from '../../common/dto-fields';
+import { ContentItemDto, ContentItemInputDto, ContentItemTextsDto } from '../../content-items/content-item.dto';
 
-export class MaterialInputDto implements MaterialInput {
-  @RequiredText(CONTENT_TEXT_LIMITS.materialTitle)
-  title: string;
+const MATERIAL = { limits: { title: CONTENT_TEXT_LIMITS.materialTitle, description: CONTENT_TEXT_LIMITS.materialDescription }, types: MATERIAL_TYPES };
 
-  @RequiredText(CONTENT_TEXT_LIMITS.materialDescription)
-  description: string;
-
-  @OptionalText(CONTENT_TEXT_LIMITS.materialTitle)
-  titleEn?: string | null;
-
-  @OptionalText(CONTENT_TEXT_LIMITS.materialDescription)
-  descriptionEn?: string | null;
-
-  @ApiProperty({ enum: MATERIAL_TYPES })
-  @IsIn(MATERIAL_TYPES)
-  type: MaterialType;
-
+export class MaterialInputDto extends ContentItemInputDto(MATERIAL) implements MaterialInput {
+  /** The workshop, under the spec's name for it (spec 7); stored as `workshop` (see material-wire.ts). */
   @ApiProperty({ enum: MATERIAL_CATEGORIES })
   @IsIn(MATERIAL_CATEGORIES)
   category: WorkshopName;
@@ -34,28 +22,9 @@ export class MaterialInputDto implements MaterialInput {
 }
 
 /** PATCH /materials/{id}: the texts in either language; absent fields stay (issue 15). */
-export class MaterialTextsDto implements MaterialTextsInput {
-  @RequiredTextWhenSent(CONTENT_TEXT_LIMITS.materialTitle)
-  title?: string;
+export class MaterialTextsDto extends ContentItemTextsDto(MATERIAL) implements MaterialTextsInput {}
 
-  @RequiredTextWhenSent(CONTENT_TEXT_LIMITS.materialDescription)
-  description?: string;
-
-  @OptionalText(CONTENT_TEXT_LIMITS.materialTitle)
-  titleEn?: string | null;
-
-  @OptionalText(CONTENT_TEXT_LIMITS.materialDescription)
-  descriptionEn?: string | null;
-}
-
-export class MaterialDto implements Material {
-  @ApiProperty() id: number;
-  @ApiProperty() title: string;
-  @ApiProperty() description: string;
-  @ApiProperty({ type: String, nullable: true, description: 'English title (issue 15); null when not written' }) titleEn: string | null;
-  @ApiProperty({ type: String, nullable: true, description: 'English description (issue 15)' }) descriptionEn: string | null;
-  @ApiProperty({ enum: MATERIAL_TYPES }) type: MaterialType;
+export class MaterialDto extends ContentItemDto(MATERIAL) implements Material {
   @ApiProperty({ enum: MATERIAL_CATEGORIES }) category: WorkshopName;
   @ApiProperty() fileUrl: string;
-  @ApiProperty({ format: 'date-time' }) createdAt: string;
 }

@@ -1,10 +1,8 @@
 import { Send } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'shared-ui/i18n/react';
 import { Button } from 'shared-ui/components/button';
-import { SelectField } from 'shared-ui/components/select-field';
+import { NativeSelectField } from 'shared-ui/components/native-select-field';
 import { SymbolText } from 'shared-ui/components/symbol-text';
-import { WorkshopIcon } from 'shared-ui/components/domain-icons';
 import { TextArea, TextField } from 'shared-ui/components/text-field';
 import { api } from 'shared-ui/api';
 import {
@@ -15,10 +13,10 @@ import {
 } from 'shared-ui/domain';
 import { PUBLIC_NAMESPACE } from '../../i18n/register';
 import { PrivacyNote } from '../../components/privacy-note';
-import { ScriptRequiredNotice, useTextTypedBeforeHydration } from '../../components/form-readiness';
+import { ScriptRequiredNotice } from '../../components/form-readiness';
 import { SpamTrapField } from '../../components/spam-trap-field';
 import { SubmissionMessage } from '../../components/submission-message';
-import { useFormSubmission } from '../../hooks/use-form-submission';
+import { asText, usePublicForm } from '../../hooks/use-public-form';
 import { useWorkshopLabel } from '../../hooks/use-workshop-label';
 import { EMPTY_FEEDBACK, isCommentLongEnough, validateFeedback, type FeedbackField, type FeedbackValues } from './feedback-validation';
 import { StarRating } from './star-rating';
@@ -26,70 +24,51 @@ import './feedback-form.css';
 
 const FIELD_ORDER: readonly FeedbackField[] = ['name', 'email', 'workshop', 'rating', 'comment'];
 const fieldId = (field: FeedbackField) => `pub-feedback-${field}`;
+/** A workshop from the list, or none (validation says so). */
+const asWorkshop = (entry: string): FeedbackValues['workshop'] => (FEEDBACK_WORKSHOPS.includes(entry as FeedbackWorkshop) ? (entry as FeedbackWorkshop) : '');
+const asRating = (entry: string): FeedbackValues['rating'] => (Number.isInteger(Number(entry)) && entry !== '' ? Number(entry) : null);
 
 /** 'Pridaj hodnotenie' in reading B (PRODUCT section 4); stored unapproved by the API. */
 export function FeedbackForm() {
   const { t } = useTranslation(PUBLIC_NAMESPACE);
   const workshopLabel = useWorkshopLabel();
-  const [values, setValues] = useState<FeedbackValues>(EMPTY_FEEDBACK);
-  const [showErrors, setShowErrors] = useState(false);
-  const { status, submit, dismiss, retryAfterSeconds, honeypotRef } = useFormSubmission();
-  const errors = showErrors ? validateFeedback(values) : {};
+  const { values, set, errors, submitReadiness, onSubmit, status, dismiss, retryAfterSeconds, honeypotRef } = usePublicForm<FeedbackValues, FeedbackField>({
+    initial: EMPTY_FEEDBACK,
+    empty: EMPTY_FEEDBACK,
+    validate: validateFeedback,
+    fieldOrder: FIELD_ORDER,
+    fieldId,
+    early: { name: asText, email: asText, workshop: asWorkshop, rating: asRating, comment: asText },
+  });
   const error = (field: FeedbackField) => (errors[field] ? t(`feedback.form.${errors[field]}`) : undefined);
-  const set = <K extends FeedbackField>(field: K, value: FeedbackValues[K]) => setValues((current) => ({ ...current, [field]: value }));
-  const submitReadiness = useTextTypedBeforeHydration(['name', 'email', 'comment'] as const, fieldId, set);
   const commentTooShort = values.comment.length > 0 && !isCommentLongEnough(values.comment);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateFeedback(values);
-    const firstInvalid = FIELD_ORDER.find((field) => found[field]);
-    if (firstInvalid) {
-      setShowErrors(true);
-      const target = document.getElementById(fieldId(firstInvalid));
-      (firstInvalid === 'rating' ? target?.querySelector('input') : target)?.focus();
-      return;
-    }
-    void submit(
-      (trap) =>
-        api.submitFeedback({
-          name: values.name.trim(),
-          email: values.email.trim() || null,
-          workshop: values.workshop as FeedbackWorkshop,
-          rating: values.rating as number,
-          comment: values.comment.trim(),
-          ...trap,
-        }),
-      () => {
-        setValues(EMPTY_FEEDBACK);
-        setShowErrors(false);
-      },
-    );
-  };
+  const send = onSubmit((values, trap) =>
+    api.submitFeedback({
+      name: values.name.trim(),
+      email: values.email.trim() || null,
+      workshop: values.workshop as FeedbackWorkshop,
+      rating: values.rating as number,
+      comment: values.comment.trim(),
+      ...trap,
+    }),
+  );
 
   return (
-    <form className="pub-feedback-form" onSubmit={onSubmit} noValidate aria-labelledby="pub-feedback-form-title">
+    <form className="pub-feedback-form" onSubmit={send} noValidate aria-labelledby="pub-feedback-form-title">
       <h2 id="pub-feedback-form-title">{t('feedback.form.title')}</h2>
       <ScriptRequiredNotice />
       <div className="pub-feedback-form__row">
         <TextField id={fieldId('name')} label={t('feedback.form.name')} value={values.name} onChange={(e) => set('name', e.target.value)} required autoComplete="name" maxLength={100} error={error('name')} />
         <TextField id={fieldId('email')} type="email" label={t('feedback.form.email')} hint={t('feedback.form.emailHint')} value={values.email} onChange={(e) => set('email', e.target.value)} autoComplete="email" maxLength={200} error={error('email')} />
       </div>
-      <SelectField
+      <NativeSelectField
         id={fieldId('workshop')}
         label={t('feedback.form.workshop')}
         placeholder={t('feedback.form.workshopPlaceholder')}
         value={values.workshop}
-        onValueChange={(value) => set('workshop', value as FeedbackWorkshop)}
-        options={FEEDBACK_WORKSHOPS.map((name) => ({
-          value: name,
-          label: (
-            <span className="pub-feedback-form__workshop">
-              <WorkshopIcon workshop={name} />
-              {workshopLabel(name)}
-            </span>
-          ),
-        }))}
+        onValueChange={(value) => set('workshop', asWorkshop(value))}
+        options={FEEDBACK_WORKSHOPS.map((name) => ({ value: name, label: workshopLabel(name) }))}
         required
         error={error('workshop')}
       />

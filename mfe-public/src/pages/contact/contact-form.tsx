@@ -1,16 +1,16 @@
 import { Send } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'shared-ui/i18n/react';
 import { Button } from 'shared-ui/components/button';
-import { SelectField } from 'shared-ui/components/select-field';
+import { NativeSelectField } from 'shared-ui/components/native-select-field';
 import { TextArea, TextField } from 'shared-ui/components/text-field';
 import { api } from 'shared-ui/api';
 import { CONTACT_SUBJECT_KEYS, CONTACT_SUBJECTS, PHOTO_REMOVAL_SUBJECT, type ContactSubject } from 'shared-ui/domain';
 import { PrivacyNote } from '../../components/privacy-note';
-import { ScriptRequiredNotice, useTextTypedBeforeHydration } from '../../components/form-readiness';
+import { ScriptRequiredNotice } from '../../components/form-readiness';
 import { SpamTrapField } from '../../components/spam-trap-field';
 import { SubmissionMessage } from '../../components/submission-message';
-import { useFormSubmission } from '../../hooks/use-form-submission';
+import { asText, usePublicForm } from '../../hooks/use-public-form';
 import { PUBLIC_NAMESPACE } from '../../i18n/register';
 import { EMPTY_CONTACT, validateContact, type ContactField, type ContactValues } from './contact-validation';
 import type { PhotoRemovalReference } from './photo-removal';
@@ -18,6 +18,8 @@ import type { PhotoRemovalReference } from './photo-removal';
 const FIELD_ORDER: readonly ContactField[] = ['name', 'email', 'phone', 'subject', 'message'];
 const fieldId = (field: ContactField) => `pub-contact-${field}`;
 const MESSAGE_MAX = 2000;
+/** A subject from the list, or none (validation says so). */
+const asSubject = (entry: string): ContactValues['subject'] => (CONTACT_SUBJECTS.includes(entry as ContactSubject) ? (entry as ContactSubject) : '');
 
 /** Issue 30.4: a removal request starts with its subject and a sentence naming the photo. */
 function startingValues(photo: PhotoRemovalReference | null, message: (photo: PhotoRemovalReference) => string): ContactValues {
@@ -34,46 +36,32 @@ export function ContactForm({ photo: namedPhoto = null }: ContactFormProps) {
   const { t } = useTranslation(PUBLIC_NAMESPACE);
   // Sent once, the reference is done: the emptied form is for a new, unrelated message.
   const [photo, setPhoto] = useState(namedPhoto);
-  const [values, setValues] = useState<ContactValues>(() =>
-    startingValues(namedPhoto, (photo) => t('contact.photoRemoval.message', { title: photo.title, album: photo.album, id: photo.id })),
-  );
-  const [showErrors, setShowErrors] = useState(false);
-  const { status, submit, dismiss, retryAfterSeconds, honeypotRef } = useFormSubmission();
-  const errors = showErrors ? validateContact(values) : {};
+  const { values, set, errors, submitReadiness, onSubmit, status, dismiss, retryAfterSeconds, honeypotRef } = usePublicForm<ContactValues, ContactField>({
+    initial: () => startingValues(namedPhoto, (photo) => t('contact.photoRemoval.message', { title: photo.title, album: photo.album, id: photo.id })),
+    empty: EMPTY_CONTACT,
+    validate: validateContact,
+    fieldOrder: FIELD_ORDER,
+    fieldId,
+    early: { name: asText, email: asText, phone: asText, subject: asSubject, message: asText },
+  });
   const error = (field: ContactField) => (errors[field] ? t(`contact.form.${errors[field]}`) : undefined);
-  const set = <K extends ContactField>(field: K, value: ContactValues[K]) => setValues((current) => ({ ...current, [field]: value }));
-  const submitReadiness = useTextTypedBeforeHydration(['name', 'email', 'phone', 'message'] as const, fieldId, set);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateContact(values);
-    const firstInvalid = FIELD_ORDER.find((field) => found[field]);
-    if (firstInvalid) {
-      setShowErrors(true);
-      document.getElementById(fieldId(firstInvalid))?.focus();
-      return;
-    }
-    void submit(
-      (trap) =>
-        api.sendContact({
-          name: values.name.trim(),
-          email: values.email.trim(),
-          phone: values.phone.trim() || null,
-          subject: values.subject as ContactSubject,
-          message: values.message.trim(),
-          ...(photo ? { galleryItemId: photo.id } : {}),
-          ...trap,
-        }),
-      () => {
-        setPhoto(null);
-        setValues(EMPTY_CONTACT);
-        setShowErrors(false);
-      },
-    );
-  };
+  const send = onSubmit(
+    (values, trap) =>
+      api.sendContact({
+        name: values.name.trim(),
+        email: values.email.trim(),
+        phone: values.phone.trim() || null,
+        subject: values.subject as ContactSubject,
+        message: values.message.trim(),
+        ...(photo ? { galleryItemId: photo.id } : {}),
+        ...trap,
+      }),
+    () => setPhoto(null),
+  );
 
   return (
-    <form className="pub-contact-form" onSubmit={onSubmit} noValidate aria-labelledby="pub-contact-form-title">
+    <form className="pub-contact-form" onSubmit={send} noValidate aria-labelledby="pub-contact-form-title">
       <h2 id="pub-contact-form-title">{t('contact.form.title')}</h2>
       <ScriptRequiredNotice />
       {photo && (
@@ -87,12 +75,12 @@ export function ContactForm({ photo: namedPhoto = null }: ContactFormProps) {
       </div>
       <div className="pub-contact-form__row">
         <TextField id={fieldId('phone')} type="tel" label={t('contact.form.phone')} hint={t('contact.form.phoneHint')} value={values.phone} onChange={(e) => set('phone', e.target.value)} autoComplete="tel" maxLength={30} error={error('phone')} />
-        <SelectField
+        <NativeSelectField
           id={fieldId('subject')}
           label={t('contact.form.subject')}
           placeholder={t('contact.form.subjectPlaceholder')}
           value={values.subject}
-          onValueChange={(value) => set('subject', value as ContactSubject)}
+          onValueChange={(value) => set('subject', asSubject(value))}
           options={CONTACT_SUBJECTS.map((subject) => ({ value: subject, label: t(`labels.subjects.${CONTACT_SUBJECT_KEYS[subject]}`) }))}
           required
           error={error('subject')}

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { CheckboxField } from '../checkbox-field';
+import { NativeSelectField } from '../native-select-field';
 import { RadioGroupField } from '../radio-group';
 import { SelectField } from '../select-field';
 import { SwitchField } from '../switch-field';
@@ -47,6 +48,39 @@ describe('SelectField', () => {
     await userEvent.keyboard('{Enter}');
     await userEvent.click(await screen.findByRole('option', { name: 'Iné' }));
     expect(onValueChange).toHaveBeenCalledWith('b');
+  });
+});
+
+describe('NativeSelectField', () => {
+  const options = [
+    { value: 'Spolupráca', label: 'Spolupráca' },
+    { value: 'Iné', label: 'Iné' },
+  ];
+
+  it('is a native, labelled select described by its hint and error, whose empty first choice is the placeholder', () => {
+    render(<NativeSelectField label="Predmet správy" hint="Vyber jednu" error="Vyber predmet správy" required value="" onValueChange={() => {}} options={options} placeholder="Vyber predmet" />);
+    const select = screen.getByRole('combobox', { name: /Predmet správy/ });
+    expect(select.tagName).toBe('SELECT');
+    expect(select).toBeRequired();
+    expect(select).toHaveAttribute('aria-invalid', 'true');
+    expect(select).toHaveAccessibleDescription('Vyber jednu Vyber predmet správy');
+    expect(select).toHaveDisplayValue('Vyber predmet');
+    expect(screen.getByRole('option', { name: 'Vyber predmet' })).toBeDisabled();
+  });
+
+  it('reports a choice and shows the value it is given', async () => {
+    function Harness() {
+      const [value, setValue] = useState('');
+      return <NativeSelectField label="Predmet správy" value={value} onValueChange={setValue} options={options} />;
+    }
+    render(<Harness />);
+    const select = screen.getByRole('combobox', { name: 'Predmet správy' });
+    // Without `required` the empty choice can be chosen again; its default text is 'Vyber…'.
+    expect(screen.getByRole('option', { name: 'Vyber…' })).toBeEnabled();
+    await userEvent.selectOptions(select, 'Iné');
+    expect(select).toHaveValue('Iné');
+    await userEvent.selectOptions(select, '');
+    expect(select).toHaveValue('');
   });
 });
 

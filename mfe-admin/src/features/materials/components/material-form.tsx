@@ -1,12 +1,11 @@
 // "Nahrať nový materiál" (spec 2.17): the file goes up first, then its record; messages of spec 8.
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { api, uploadFile } from 'shared-ui/api';
-import { Button } from 'shared-ui/components/button';
 import { ProgressBar } from 'shared-ui/components/progress-bar';
 import { SelectField } from 'shared-ui/components/select-field';
 import { CONTENT_TEXT_LIMITS, MATERIAL_CATEGORIES, MATERIAL_TYPES, type MaterialType, type WorkshopName } from 'shared-ui/domain';
-import { BilingualField } from '../../../components/bilingual-field';
-import { ClosableMessage, type FormMessage } from '../../../components/closable-message';
+import { contentTexts, ContentForm } from '../../../components/content-form';
+import type { FormMessage } from '../../../components/closable-message';
 import { FileDropField } from '../../../components/drop-zone';
 import { useAdminTexts } from '../../../hooks/use-admin-texts';
 import { useFormValues } from '../../../hooks/use-form-values';
@@ -17,10 +16,10 @@ import { workshopText } from '../../../i18n/stored-labels';
 const initial = { title: '', titleEn: '', category: '', description: '', descriptionEn: '', type: '' };
 const required = ['title', 'category', 'description', 'type'] as const;
 const ACCEPT = '.pdf,.doc,.docx,.ppt,.pptx,.xls,.xlsx,.odt,.odp,.ods,image/*,video/*';
+const LIMITS = { title: CONTENT_TEXT_LIMITS.materialTitle, description: CONTENT_TEXT_LIMITS.materialDescription };
 
 export function MaterialForm({ reload }: { reload: () => Promise<void> }) {
   const { t } = useAdminTexts();
-  const headingId = useId();
   const form = useFormValues('material-form', initial, required);
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState(false);
@@ -31,21 +30,18 @@ export function MaterialForm({ reload }: { reload: () => Promise<void> }) {
   useTrackUnsavedInput('material-file', file !== null);
   const fieldError = (field: keyof typeof initial) => (form.errors[field] ? t('materials.fieldRequired') : undefined);
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const valid = form.validateRequired();
     setFileError(!file);
-    if (!valid || !file) return focusFirstInvalid(event.currentTarget as HTMLFormElement);
+    if (!valid || !file) return focusFirstInvalid(event.currentTarget);
     setMessage(null);
     setProgress(0);
     try {
       const path = stored?.file === file ? stored.path : (await uploadFile(file, { onProgress: (fraction) => setProgress(fraction * 100) })).path;
       setStored({ file, path });
       await api.createMaterial({
-        title: form.values.title.trim(),
-        titleEn: form.values.titleEn.trim() || null,
-        description: form.values.description.trim(),
-        descriptionEn: form.values.descriptionEn.trim() || null,
+        ...contentTexts(form.values),
         category: form.values.category as WorkshopName,
         type: form.values.type as MaterialType,
         fileUrl: path,
@@ -66,21 +62,16 @@ export function MaterialForm({ reload }: { reload: () => Promise<void> }) {
 
   const busy = progress !== null;
   return (
-    <section className="adm-panel-card" aria-labelledby={headingId}>
-      <h2 id={headingId}>{t('materials.heading')}</h2>
-      <form className="adm-form" onSubmit={(event) => void submit(event)} noValidate>
-        <BilingualField
-          label={t('materials.title')}
-          slovak={form.values.title}
-          english={form.values.titleEn}
-          onSlovakChange={(value) => form.setField('title', value)}
-          onEnglishChange={(value) => form.setField('titleEn', value)}
-          required
-          maxLength={CONTENT_TEXT_LIMITS.materialTitle}
-          disabled={busy}
-          error={fieldError('title')}
-        />
-        <div className="adm-form__row">
+    <ContentForm
+      heading={t('materials.heading')}
+      labels={{ title: t('materials.title'), description: t('materials.description') }}
+      limits={LIMITS}
+      values={form.values}
+      setField={form.setField}
+      errorOf={fieldError}
+      disabled={busy}
+      choices={
+        <>
           <SelectField
             label={t('materials.category')}
             value={form.values.category}
@@ -101,43 +92,30 @@ export function MaterialForm({ reload }: { reload: () => Promise<void> }) {
             options={MATERIAL_TYPES.map((type) => ({ value: type, label: t(`materials.types.${type}`) }))}
             onValueChange={(value) => form.setField('type', value)}
           />
-        </div>
-        <BilingualField
-          label={t('materials.description')}
-          slovak={form.values.description}
-          english={form.values.descriptionEn}
-          onSlovakChange={(value) => form.setField('description', value)}
-          onEnglishChange={(value) => form.setField('descriptionEn', value)}
-          required
-          rows={3}
-          maxLength={CONTENT_TEXT_LIMITS.materialDescription}
-          disabled={busy}
-          error={fieldError('description')}
-        />
-        <FileDropField
-          label={t('materials.file')}
-          prompt={t('materials.fileDrop')}
-          browseLabel={t('materials.browse')}
-          touchBrowseLabel={t('materials.browseTouch')}
-          hint={t('materials.fileHint')}
-          accept={ACCEPT}
-          required
-          disabled={busy}
-          file={file}
-          error={fileError && !file ? t('materials.noFile') : undefined}
-          onFileChange={(chosen) => {
-            setFile(chosen);
-            if (chosen) setFileError(false);
-          }}
-        />
-        {progress !== null && <ProgressBar value={progress} label={t('materials.uploading')} />}
-        <ClosableMessage message={message} onClose={() => setMessage(null)} />
-        <div className="adm-form__actions">
-          <Button type="submit" loading={busy}>
-            {busy ? t('materials.uploading') : t('materials.submit')}
-          </Button>
-        </div>
-      </form>
-    </section>
+        </>
+      }
+      message={message}
+      onCloseMessage={() => setMessage(null)}
+      submit={{ busy, label: t('materials.submit'), busyLabel: t('materials.uploading') }}
+      onSubmit={(event) => void submit(event)}
+    >
+      <FileDropField
+        label={t('materials.file')}
+        prompt={t('materials.fileDrop')}
+        browseLabel={t('materials.browse')}
+        touchBrowseLabel={t('materials.browseTouch')}
+        hint={t('materials.fileHint')}
+        accept={ACCEPT}
+        required
+        disabled={busy}
+        file={file}
+        error={fileError && !file ? t('materials.noFile') : undefined}
+        onFileChange={(chosen) => {
+          setFile(chosen);
+          if (chosen) setFileError(false);
+        }}
+      />
+      {progress !== null && <ProgressBar value={progress} label={t('materials.uploading')} />}
+    </ContentForm>
   );
 }

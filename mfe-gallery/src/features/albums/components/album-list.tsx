@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'shared-ui/i18n/react';
 import { KEEP_SCROLL, useLocation, useNavigationType, useSearchParams } from 'shared-ui/router';
 import type { Album } from 'shared-ui/domain';
@@ -26,8 +26,13 @@ export function AlbumList({ albums }: AlbumListProps) {
   // typed before the previous one had reached the address disappear ("turnaj" became "tunaj").
   const [query, setQueryNow] = useState(addressQuery);
 
-  // Back or forward to another query: the field follows the address.
+  // Back or forward to another query: the field follows the address. Not on mount: the page's
+  // first load is a POP too, and the field has just taken over what was typed into the server's
+  // field before hydration (issue 24), which the address does not carry yet.
+  const shownLocationKey = useRef(locationKey);
   useEffect(() => {
+    if (shownLocationKey.current === locationKey) return;
+    shownLocationKey.current = locationKey;
     if (navigationType === 'POP') setQueryNow(addressQuery);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- a new history entry only
   }, [locationKey]);

@@ -10,8 +10,7 @@ const submitFeedback = api.submitFeedback as jest.Mock;
 
 async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(/Tvoje meno/), 'Lucia');
-  await user.click(screen.getByRole('combobox', { name: /Workshop/ }));
-  await user.click(await screen.findByRole('option', { name: /Fotografia/ }));
+  await user.selectOptions(screen.getByRole('combobox', { name: /Workshop/ }), 'Fotografia');
   await user.click(screen.getByRole('radio', { name: '4 z 5 – veľmi dobré' }));
   await user.type(screen.getByLabelText(/Tvoj komentár/), 'Výborné svetlo a ľudia.');
 }

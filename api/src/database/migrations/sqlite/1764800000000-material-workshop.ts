@@ -1,0 +1,14 @@
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+
+/** Issue 26.6: materials and tools are one content item, so a material's workshop is named `workshop` too (rows kept). */
+export class MaterialWorkshop1764800000000 implements MigrationInterface {
+  name = 'MaterialWorkshop1764800000000';
+
+  async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`ALTER TABLE "materials" RENAME COLUMN "category" TO "workshop"`);
+  }
+
+  async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`ALTER TABLE "materials" RENAME COLUMN "workshop" TO "category"`);
+  }
+}
