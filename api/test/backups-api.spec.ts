@@ -5,6 +5,7 @@ import { gunzipSync } from 'node:zlib';
 import { createConnection } from 'mysql2/promise';
 import { BackupScheduler, msUntilNext } from '../src/backup/backup-scheduler';
 import { adminRequests } from './support/admin-api';
+import { expectDocumentedAnswer } from './support/documented-answer';
 import { startTestApp, TEST_DATABASES, type TestApp } from './support/test-app';
 
 describe.each(TEST_DATABASES)('backups through the API on %s', (dialect) => {
@@ -21,14 +22,20 @@ describe.each(TEST_DATABASES)('backups through the API on %s', (dialect) => {
 
   it('says no backup was made yet, backs up now, lists and downloads the archive, and keeps the newest 2', async () => {
     const admin = await adminRequests(t);
-    const before = (await t.http().get('/api/backups').set(admin.auth).expect(200)).body as Record<string, unknown>;
+    const answer = await t.http().get('/api/backups').set(admin.auth).expect(200);
+    expectDocumentedAnswer(answer, 'get', '/api/backups');
+    const before = answer.body as Record<string, unknown>;
     expect(before).toMatchObject({ lastSuccess: null, lastFailure: null, archives: [], stale: true, schedule: { time: '03:15', keep: 2 } });
 
     await admin.createAlbum('Zálohovaný');
-    const run = (await t.http().post('/api/backups').set(admin.auth).expect(200)).body as { ok: boolean; name: string; size: number; rows: number };
+    const ran = await t.http().post('/api/backups').set(admin.auth).expect(200);
+    expectDocumentedAnswer(ran, 'post', '/api/backups');
+    const run = ran.body as { ok: boolean; name: string; size: number; rows: number };
     expect(run).toMatchObject({ ok: true });
     expect(run.rows).toBeGreaterThanOrEqual(2); // the album, the administrator, the content version
-    const after = (await t.http().get('/api/backups').set(admin.auth).expect(200)).body as { stale: boolean; archives: Array<{ name: string; size: number }>; lastSuccess: { name: string } };
+    const afterAnswer = await t.http().get('/api/backups').set(admin.auth).expect(200);
+    expectDocumentedAnswer(afterAnswer, 'get', '/api/backups');
+    const after = afterAnswer.body as { stale: boolean; archives: Array<{ name: string; size: number }>; lastSuccess: { name: string } };
     expect(after.stale).toBe(false);
     expect(after.lastSuccess.name).toBe(run.name);
     expect(after.archives).toEqual([expect.objectContaining({ name: run.name, size: run.size })]);
@@ -45,6 +52,7 @@ describe.each(TEST_DATABASES)('backups through the API on %s', (dialect) => {
       })
       .expect(200);
     expect(download.headers['content-disposition']).toContain(run.name);
+    expectDocumentedAnswer(download, 'get', '/api/backups/{name}');
     const tarText = gunzipSync(download.body as Buffer).toString('latin1');
     expect(tarText).toContain('manifest.json');
     await t.http().get('/api/backups/..%2Fsoftskills.sqlite').set(admin.auth).expect(404);

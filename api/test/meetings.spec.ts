@@ -1,5 +1,6 @@
 import ICAL from 'ical.js';
 import { adminRequests } from './support/admin-api';
+import { documented } from './support/documented-answer';
 import { TEST_DATABASES, type TestApp, startTestApp } from './support/test-app';
 
 /** What a clock on the wall in Bratislava shows at a UTC moment, worked out by the platform's own zone data. */
@@ -122,7 +123,7 @@ describe.each(TEST_DATABASES)('workshop meetings and calendar feeds (%s)', (dial
 
     // Changed again: same UID, SEQUENCE higher still.
     await t.http().patch(`/api/meetings/${second.id}`).set(admin.auth).send({ place: 'Mestská knižnica, Zvolen' }).expect(200);
-    const again = parseFeed((await t.http().get('/api/calendar/all.ics').expect(200)).text);
+    const again = parseFeed((await documented(t.http().get('/api/calendar/all.ics').expect(200), 'get', '/api/calendar/all.ics')).text);
     expect(again.find((event) => event.uid === second.uid)).toMatchObject({ sequence: 2, location: 'Mestská knižnica, Zvolen' });
   });
 
@@ -161,14 +162,14 @@ describe.each(TEST_DATABASES)('workshop meetings and calendar feeds (%s)', (dial
     await t.http().patch(`/api/meetings/${series[1].id}`).set(admin.auth).send({ state: 'cancelled' }).expect(200);
     const ids = series.map((meeting: { id: number }) => meeting.id);
     await t.http().post('/api/meetings/announcement').send({ meetingIds: ids }).expect(401);
-    const draft = (await t.http().post('/api/meetings/announcement').set(admin.auth).send({ meetingIds: ids }).expect(201)).body;
+    const draft = (await documented(t.http().post('/api/meetings/announcement').set(admin.auth).send({ meetingIds: ids }).expect(201), 'post', '/api/meetings/announcement')).body;
     expect(draft).toMatchObject({ state: 'draft', subjectSk: 'Nové termíny workshopov: Facilitácia', subjectEn: 'New workshop dates: Facilitation' });
     expect(draft.bodySk).toContain('Facilitácia\n• utorok 20. 10. 2026, 14:00 – 15:30, Gymnázium Ľudovíta Štúra – Učebňa 12\n• utorok 17. 11. 2026, 14:00 – 15:30');
     expect(draft.bodySk).not.toContain('3. 11. 2026');
     expect(draft.bodySk).toContain('https://dates.example.test/workshopy');
     expect(draft.bodyEn).toContain('• Tuesday 17 November 2026, 14:00 – 15:30, Gymnázium Ľudovíta Štúra – Room 12');
     expect(draft.bodyEn).toContain('https://dates.example.test/workshopy?lang=en');
-    const listed = (await t.http().get('/api/newsletter/mailings').set(admin.auth).expect(200)).body as Array<{ id: number }>;
+    const listed = (await documented(t.http().get('/api/newsletter/mailings').set(admin.auth).expect(200), 'get', '/api/newsletter/mailings')).body as Array<{ id: number }>;
     expect(listed.map((mailing) => mailing.id)).toContain(draft.id);
     const preview = (await t.http().get(`/api/newsletter/mailings/${draft.id}/preview?language=en`).set(admin.auth).expect(200)).body;
     expect(preview.html).toContain('Tuesday 20 October 2026, 14:00 – 15:30');

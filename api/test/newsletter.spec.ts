@@ -9,6 +9,7 @@ import { NewsletterKeyEntity } from '../src/newsletter/newsletter-key.entity';
 import { NewsletterKeys } from '../src/newsletter/newsletter-keys';
 import { SubscriberEntity } from '../src/newsletter/subscriber.entity';
 import { linkIn, rawHeader, recipient, startSmtp, type TestSmtp } from './support/smtp';
+import { documented } from './support/documented-answer';
 import { TEST_DATABASES, TEST_JWT_SECRET, type TestApp, startTestApp } from './support/test-app';
 
 const SITE = 'https://news.example.test';
@@ -57,7 +58,7 @@ describe.each(TEST_DATABASES)('newsletter (%s)', (dialect) => {
 
   it('sends the confirmation in the subscriber\'s language, with both parts and both unsubscribe headers', async () => {
     const before = smtp.mails.length;
-    const sk = await subscribe(t, 'jana@example.org', 'sk').expect(202);
+    const sk = await documented(subscribe(t, 'jana@example.org', 'sk').expect(202), 'post', '/api/newsletter/subscribe');
     const en = await subscribe(t, 'john@example.org', 'en').expect(202);
     expect(sk.body).toEqual(en.body);
     await smtp.waitFor(before + 2);
@@ -122,11 +123,11 @@ describe.each(TEST_DATABASES)('newsletter (%s)', (dialect) => {
 
   it('sends a mailing to confirmed subscribers only, each in their language; one click unsubscribes; the next mailing skips them', async () => {
     await (confirmVia('john@example.org')).expect(200);
-    const mailing = (await t.http().post('/api/newsletter/mailings').set(auth).send({ subjectSk: 'Nové termíny', bodySk: 'Ahoj,\n\nmáme nové termíny.', subjectEn: 'New dates', bodyEn: 'Hi,\n\nwe have new dates.' }).expect(201)).body;
-    const preview = (await t.http().get(`/api/newsletter/mailings/${mailing.id}/preview?language=en`).set(auth).expect(200)).body;
+    const mailing = (await documented(t.http().post('/api/newsletter/mailings').set(auth).send({ subjectSk: 'Nové termíny', bodySk: 'Ahoj,\n\nmáme nové termíny.', subjectEn: 'New dates', bodyEn: 'Hi,\n\nwe have new dates.' }).expect(201), 'post', '/api/newsletter/mailings')).body;
+    const preview = (await documented(t.http().get(`/api/newsletter/mailings/${mailing.id}/preview?language=en`).set(auth).expect(200), 'get', '/api/newsletter/mailings/{id}/preview')).body;
     expect(preview.subject).toBe('New dates');
     const before = smtp.mails.length;
-    const sent = (await t.http().post(`/api/newsletter/mailings/${mailing.id}/send`).set(auth).expect(200)).body;
+    const sent = (await documented(t.http().post(`/api/newsletter/mailings/${mailing.id}/send`).set(auth).expect(200), 'post', '/api/newsletter/mailings/{id}/send')).body;
     expect(sent.progress.total).toBe(3); // jana, john, eva; late@ is still pending
     await smtp.waitFor(before + 3);
     const got = smtp.mails.slice(before);
@@ -137,14 +138,14 @@ describe.each(TEST_DATABASES)('newsletter (%s)', (dialect) => {
     expect(jana?.subject).toBe('Nové termíny');
     expect(jana?.text).toContain('Odhlásiť sa z odberu');
     await waitUntil(async () => (await t.http().get(`/api/newsletter/mailings/${mailing.id}`).set(auth)).body.state === 'sent');
-    const recipients = (await t.http().get(`/api/newsletter/mailings/${mailing.id}/recipients?page=1&pageSize=25`).set(auth).expect(200)).body;
+    const recipients = (await documented(t.http().get(`/api/newsletter/mailings/${mailing.id}/recipients?page=1&pageSize=25`).set(auth).expect(200), 'get', '/api/newsletter/mailings/{id}/recipients')).body;
     expect(recipients.items.map((item: { email: string; state: string }) => `${item.email} ${item.state}`).sort()).toEqual(['eva@example.org sent', 'jana@example.org sent', 'john@example.org sent']);
 
     // The footer's link shows a page with one button and changes nothing (mail scanners follow links).
     const oneClick = path(rawHeader(jana!, 'List-Unsubscribe').slice(1, -1));
-    const page = await t.http().get(oneClick).expect(200);
+    const page = await documented(t.http().get(oneClick).expect(200), 'get', '/api/newsletter/unsubscribe');
     expect(page.text).toContain('<form method="post"');
-    expect((await t.http().get('/api/newsletter/status').set(auth)).body.counts).toMatchObject({ confirmed: 3 });
+    expect((await documented(t.http().get('/api/newsletter/status').set(auth), 'get', '/api/newsletter/status')).body.counts).toMatchObject({ confirmed: 3 });
     // RFC 8058: the mail client POSTs List-Unsubscribe=One-Click.
     const left = await t.http().post(oneClick).type('form').send('List-Unsubscribe=One-Click').expect(200);
     expect(left.text).toContain('Si odhlásený/á');
@@ -164,7 +165,7 @@ describe.each(TEST_DATABASES)('newsletter (%s)', (dialect) => {
   });
 
   it('answers a form POST without JavaScript with a page in the chosen language', async () => {
-    const answer = await t.http().post('/api/newsletter/subscribe').type('form').send('email=form%40example.org&language=en&consent=on&website=').expect(200);
+    const answer = await documented(t.http().post('/api/newsletter/subscribe').type('form').send('email=form%40example.org&language=en&consent=on&website=').expect(200), 'post', '/api/newsletter/subscribe');
     expect(answer.text).toContain('<html lang="en"');
     expect(answer.text).toContain('Check your inbox');
     const bad = await t.http().post('/api/newsletter/subscribe').type('form').send('email=nope&language=sk&consent=on').expect(400);
@@ -203,11 +204,13 @@ describe.each(TEST_DATABASES)('newsletter (%s)', (dialect) => {
   });
 
   it('exports subscribers as CSV without token hashes, and erases one', async () => {
-    const csv = await t.http().get('/api/newsletter/subscribers/export').set(auth).expect(200);
+    const csv = await documented(t.http().get('/api/newsletter/subscribers/export').set(auth).expect(200), 'get', '/api/newsletter/subscribers/export');
+    const rows = (await documented(t.http().get('/api/newsletter/subscribers/export?format=json').set(auth).expect(200), 'get', '/api/newsletter/subscribers/export')).body;
+    expect(rows.map((row: { email: string | null }) => row.email)).toContain('eva@example.org');
     expect(csv.headers['content-type']).toMatch(/text\/csv/);
     expect(csv.text).toContain('eva@example.org');
     expect(csv.text).not.toMatch(/[0-9a-f]{64}/);
-    const list = (await t.http().get('/api/newsletter/subscribers?search=eva').set(auth).expect(200)).body;
+    const list = (await documented(t.http().get('/api/newsletter/subscribers?search=eva').set(auth).expect(200), 'get', '/api/newsletter/subscribers')).body;
     expect(list.items).toHaveLength(1);
     await t.http().delete(`/api/newsletter/subscribers/${list.items[0].id}`).set(auth).expect(204);
     expect((await t.http().get('/api/newsletter/subscribers?search=eva').set(auth).expect(200)).body.items).toHaveLength(0);

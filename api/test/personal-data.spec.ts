@@ -4,6 +4,7 @@ import { getDataSourceToken } from '@nestjs/typeorm';
 import { readdirSync } from 'node:fs';
 import type { DataSource } from 'typeorm';
 import { TEST_DATABASES, type TestApp, startTestApp } from './support/test-app';
+import { documented } from './support/documented-answer';
 
 const EMAIL = 'Jana.Nova@Example.sk';
 const contact = (email: string, name: string) => ({ name, email, phone: '+421 900 111 222', subject: 'Iné', message: `Správa od ${name}, prosím o odpoveď.` });
@@ -51,7 +52,7 @@ describe.each(TEST_DATABASES)("a person's data in one place (%s)", (dialect) => 
   });
 
   it('finds every record with the e-mail in any letter case, and with the name too when given', async () => {
-    const byEmail = (await post('lookup', { email: EMAIL.toUpperCase() }).expect(200)).body;
+    const byEmail = (await documented(post('lookup', { email: EMAIL.toUpperCase() }).expect(200), 'post', '/api/privacy/lookup')).body;
     expect(byEmail.total).toBe(4);
     expect(byEmail.sources.map((source: { key: string; records: unknown[] }) => [source.key, source.records.length]).sort()).toEqual([
       ['contactMessages', 1],
@@ -72,7 +73,7 @@ describe.each(TEST_DATABASES)("a person's data in one place (%s)", (dialect) => 
   });
 
   it('exports them as one JSON document and erases exactly them, leaving nothing with the address', async () => {
-    const exported = (await post('export', { email: EMAIL, name: 'Jana Nová' }).expect(200)).body;
+    const exported = (await documented(post('export', { email: EMAIL, name: 'Jana Nová' }).expect(200), 'post', '/api/privacy/export')).body;
     expect(exported.subject).toEqual({ email: EMAIL, name: 'Jana Nová' });
     expect(exported.sources.contactMessages).toHaveLength(1);
     expect(exported.sources.newsletterSubscribers).toHaveLength(1);
@@ -81,7 +82,7 @@ describe.each(TEST_DATABASES)("a person's data in one place (%s)", (dialect) => 
 
     // Her approved review is public before the erasure and gone from the public list right after.
     expect((await t.http().get('/api/feedback').expect(200)).body.map((item: { name: string }) => item.name)).toEqual(['Jana Nová']);
-    const erased = (await post('erase', { email: EMAIL, name: 'Jana Nová' }).expect(200)).body;
+    const erased = (await documented(post('erase', { email: EMAIL, name: 'Jana Nová' }).expect(200), 'post', '/api/privacy/erase')).body;
     expect(erased).toEqual({ erased: { contactMessages: 1, feedback: 2, newsletterSubscribers: 1, newsletterSavedMails: 1 }, total: 5 });
     expect(readdirSync(t.config.mail.dir)).toEqual([]);
     expect((await t.http().get('/api/feedback').expect(200)).body).toEqual([]);

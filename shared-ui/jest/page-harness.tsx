@@ -2,7 +2,7 @@
 // its data loaded once through `loadPageData` with the given public reads, handed to the page as
 // a promise, inside a router and a Suspense boundary.
 import { act, render, type RenderResult } from '@testing-library/react';
-import { Suspense, type ComponentType, type ReactElement } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { MemoryRouter, Route, Routes, useLocation, useParams } from 'react-router';
 import type { PublicReads } from '../src/api/client';
 import type { Locale } from '../src/domain';
@@ -72,13 +72,4 @@ export async function renderPage(page: PageUnderTest, { reads = publicReadsStub(
     await Promise.allSettled(loads.values());
   });
   return rendered;
-}
-
-/** A part of a page with data that is already there (as on the page the server rendered). */
-export function renderWithPageData(ui: ReactElement, data: unknown): RenderResult {
-  return render(
-    <MemoryRouter>
-      <PageDataProvider data={settledPromise(data)}>{ui}</PageDataProvider>
-    </MemoryRouter>,
-  );
 }

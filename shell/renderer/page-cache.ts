@@ -32,10 +32,6 @@ export class PageCache {
     this.entries = enabled ? new LRUCache<string, CachedPage>({ max: limits.maxEntries, maxSize: limits.maxBytes, sizeCalculation: pageBytes }) : null;
   }
 
-  get enabled(): boolean {
-    return this.entries !== null;
-  }
-
   /** The kept page, unless it has expired by `now` (then it is dropped). */
   get(key: string, now: number = Date.now()): CachedPage | undefined {
     const page = this.entries?.get(key);

@@ -119,12 +119,6 @@ export class RemoteServers {
     return { build, module: await module };
   }
 
-  /** The versions a rendered page depended on, for the page cache's key. */
-  versionOf(name: RemoteName): string {
-    const build = this.builds.get(name)?.value;
-    return build && !(build instanceof RemoteUnavailable) ? build.version : 'unavailable';
-  }
-
   /** For the health answer: each remote's state. */
   describe(): Record<string, string> {
     return Object.fromEntries([...this.builds].map(([name, { value }]) => [name, value instanceof RemoteUnavailable ? `unavailable: ${value.message}` : value.version]));

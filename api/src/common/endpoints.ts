@@ -42,3 +42,11 @@ export const DeleteEndpoint = (summary: string, idIn: 'path' | 'query' = 'path')
     ApiNoContentResponse(),
     ApiNotFoundResponse(),
   );
+
+/** A 200 answer that is a file (an attachment), not JSON: binary content of the given media types. */
+export const FileAnswer = (description: string, mediaTypes: string[]) =>
+  ApiOkResponse({ description, content: Object.fromEntries(mediaTypes.map((type) => [type, { schema: { type: 'string', format: 'binary' } }])) });
+
+/** A 200 answer that is text of the given media type (an HTML page, an iCalendar feed), not JSON. */
+export const TextAnswer = (description: string, mediaType: string) =>
+  ApiOkResponse({ description, content: { [mediaType]: { schema: { type: 'string' } } } });

@@ -3,10 +3,11 @@
 // names it by the English title when there is one (issue 25.6). Names are checked against the server's
 // own naming before any disk access, so traversal in any encoding is a 400.
 import { BadRequestException, Controller, Get, NotFoundException, Param, Query, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { existsSync } from 'node:fs';
 import { extname } from 'node:path';
+import { FileAnswer } from '../common/endpoints';
 import { Public } from '../common/public.decorator';
 import { SAFE_FILE_NAME, UploadStore, isUploadFolder } from '../uploads/upload-store';
 import { MaterialsService } from './materials.service';
@@ -32,7 +33,7 @@ export class DownloadController {
   @Public()
   @Get(':folder/:filename')
   @ApiOperation({ summary: 'Download an uploaded file as an attachment named after its material', security: [] })
-  @ApiOkResponse({ description: 'The file, with Content-Disposition: attachment' })
+  @FileAnswer('The file, with Content-Disposition: attachment; its Content-Type follows the extension', ['*/*'])
   @ApiBadRequestResponse({ description: 'Not a stored file name (traversal attempts included)' })
   @ApiNotFoundResponse({ description: 'No such file' })
   @ApiQuery({ name: 'lang', required: false, enum: ['sk', 'en'], description: 'en: named by the English title when the material has one' })

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
-import { ApiOperation, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { DEFAULT_LOCALE, workshopTitleIn, type Locale, type Meeting } from 'shared-ui/domain';
+import { TextAnswer } from '../common/endpoints';
 import { parseId } from '../common/parse-id.pipe';
 import { Public } from '../common/public.decorator';
 import { calendarFeed } from './calendar-feed';
@@ -27,7 +28,7 @@ export class CalendarController {
   @Get('all.ics')
   @ApiOperation({ summary: 'iCalendar feed of every workshop’s meetings (/kalendar.ics)', security: [] })
   @ApiQuery({ name: 'lang', required: false, enum: ['sk', 'en'] })
-  @ApiProduces('text/calendar')
+  @TextAnswer('The feed (text/calendar; ETag, 304 when unchanged)', 'text/calendar')
   async all(@Query('lang') lang: string | undefined, @Req() request: Request, @Res() response: Response): Promise<void> {
     sendCalendar(request, response, await this.meetings.list(), localeOf(lang));
   }
@@ -35,7 +36,7 @@ export class CalendarController {
   @Get('workshop/:workshopId.ics')
   @ApiOperation({ summary: 'iCalendar feed of one workshop (/kalendar/{workshopId}.ics)', security: [] })
   @ApiQuery({ name: 'lang', required: false, enum: ['sk', 'en'] })
-  @ApiProduces('text/calendar')
+  @TextAnswer('The feed (text/calendar; ETag, 304 when unchanged)', 'text/calendar')
   async workshop(@Param('workshopId') workshopId: string, @Query('lang') lang: string | undefined, @Req() request: Request, @Res() response: Response): Promise<void> {
     const id = parseWorkshopId(workshopId);
     const locale = localeOf(lang);
@@ -45,7 +46,7 @@ export class CalendarController {
   @Get('meeting/:id.ics')
   @ApiOperation({ summary: 'One meeting as an .ics download ("Add to calendar")', security: [] })
   @ApiQuery({ name: 'lang', required: false, enum: ['sk', 'en'] })
-  @ApiProduces('text/calendar')
+  @TextAnswer('The meeting as an attachment (text/calendar)', 'text/calendar')
   async meeting(@Param('id') id: string, @Query('lang') lang: string | undefined, @Req() request: Request, @Res() response: Response): Promise<void> {
     const meeting = await this.meetings.get(parseId(id));
     const locale = localeOf(lang);

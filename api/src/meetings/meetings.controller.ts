@@ -5,6 +5,7 @@ import { DeleteEndpoint, UpdateByIdEndpoint } from '../common/endpoints';
 import { IdParam } from '../common/parse-id.pipe';
 import { Public } from '../common/public.decorator';
 import { MeetingAnnouncementDto, MeetingChangeDto, MeetingDto, MeetingSeriesDto } from './dto/meeting.dto';
+import { MailingDto } from '../newsletter/dto/newsletter-answers.dto';
 import type { MailingView } from '../newsletter/mailings.service';
 import { MeetingsService } from './meetings.service';
 import { parseWorkshopId } from './workshop-id';
@@ -32,7 +33,7 @@ export class MeetingsController {
 
   @Post('announcement')
   @ApiOperation({ summary: 'A newsletter draft announcing these meetings in Slovak and English (cancelled ones left out), to preview and send' })
-  @ApiCreatedResponse({ description: 'The mailing draft, as GET /newsletter/mailings/{id} answers it' })
+  @ApiCreatedResponse({ type: MailingDto, description: 'The mailing draft, as GET /newsletter/mailings/{id} answers it' })
   announce(@Body() body: MeetingAnnouncementDto): Promise<MailingView> {
     return this.meetings.announce(body.meetingIds);
   }

@@ -1,11 +1,12 @@
 // Issue 28: the administrator's newsletter: counts, the subscriber list with export and erase, and
 // mailings (draft, preview, test, send, progress, per-recipient status). Administrator only.
 import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query, Res } from '@nestjs/common';
-import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiExtraModels, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { NEWSLETTER_PAGE_SIZE, type NewsletterStatus } from 'shared-ui/domain';
 import { IdParam } from '../common/parse-id.pipe';
 import { LeavesPublicContentUnchanged } from '../public-cache/leaves-public-content-unchanged.decorator';
+import { MailingDto, MailingPreviewDto, MailingRecipientPageDto, NewsletterStatusDto, NewsletterSubscriberDto, NewsletterSubscriberPageDto } from './dto/newsletter-answers.dto';
 import { ExportQueryDto, LanguageQueryDto, MailingInputDto, MailingTestDto, SubscriberPageQueryDto } from './dto/newsletter.dto';
 import { MailTransport } from './mail-transport';
 import { MailingsService } from './mailings.service';
@@ -41,12 +42,14 @@ export class NewsletterAdminController {
 
   @Get('status')
   @ApiOperation({ summary: 'Counts and whether e-mail is configured (without SMTP_URL, messages are saved as .eml files, not sent)' })
+  @ApiOkResponse({ type: NewsletterStatusDto })
   async status(): Promise<NewsletterStatus> {
     return { mailConfigured: this.mail.configured, mailFrom: this.mail.from, counts: await this.subscribers.counts() };
   }
 
   @Get('subscribers')
   @ApiOperation({ summary: 'Subscribers, newest first: one page, filtered by state and part of the address' })
+  @ApiOkResponse({ type: NewsletterSubscriberPageDto })
   async list(@Query() query: SubscriberPageQueryDto) {
     const page = await this.subscribers.page({ page: query.page ?? 1, pageSize: query.pageSize ?? NEWSLETTER_PAGE_SIZE, state: query.state, search: query.search });
     return { ...page, items: page.items.map(subscriberView) };
@@ -54,6 +57,14 @@ export class NewsletterAdminController {
 
   @Get('subscribers/export')
   @ApiOperation({ summary: 'Every subscriber with the consent record, as CSV (default) or JSON' })
+  @ApiExtraModels(NewsletterSubscriberDto)
+  @ApiOkResponse({
+    description: 'An attachment: CSV with a header row (format=csv, the default) or the same rows as JSON (format=json)',
+    content: {
+      'text/csv': { schema: { type: 'string' } },
+      'application/json': { schema: { type: 'array', items: { $ref: getSchemaPath(NewsletterSubscriberDto) } } },
+    },
+  })
   async export(@Query() query: ExportQueryDto, @Res({ passthrough: true }) response: Response) {
     const rows = (await this.subscribers.all()).map(subscriberView);
     const stamp = new Date().toISOString().slice(0, 10);
@@ -78,12 +89,14 @@ export class NewsletterAdminController {
 
   @Get('mailings')
   @ApiOperation({ summary: 'Mailings, newest first, each with its progress' })
+  @ApiOkResponse({ type: [MailingDto] })
   listMailings() {
     return this.mailings.list();
   }
 
   @Post('mailings')
   @ApiOperation({ summary: 'A new draft (Slovak required; English optional, Slovak goes to English readers when it is empty)' })
+  @ApiCreatedResponse({ type: MailingDto })
   createMailing(@Body() body: MailingInputDto) {
     return this.mailings.create(body);
   }
@@ -91,6 +104,7 @@ export class NewsletterAdminController {
   @Get('mailings/:id')
   @ID
   @ApiOperation({ summary: 'One mailing with its progress' })
+  @ApiOkResponse({ type: MailingDto })
   getMailing(@IdParam() id: number) {
     return this.mailings.get(id);
   }
@@ -98,6 +112,7 @@ export class NewsletterAdminController {
   @Put('mailings/:id')
   @ID
   @ApiOperation({ summary: 'Change a draft' })
+  @ApiOkResponse({ type: MailingDto })
   updateMailing(@IdParam() id: number, @Body() body: MailingInputDto) {
     return this.mailings.update(id, body);
   }
@@ -114,6 +129,7 @@ export class NewsletterAdminController {
   @Get('mailings/:id/preview')
   @ID
   @ApiOperation({ summary: 'The mail a subscriber in that language gets: subject, text and HTML' })
+  @ApiOkResponse({ type: MailingPreviewDto })
   preview(@IdParam() id: number, @Query() query: LanguageQueryDto) {
     return this.mailings.preview(id, query.language);
   }
@@ -131,7 +147,7 @@ export class NewsletterAdminController {
   @HttpCode(200)
   @ID
   @ApiOperation({ summary: 'Queue the mailing for every confirmed subscriber; the background sender works the queue' })
-  @ApiOkResponse()
+  @ApiOkResponse({ type: MailingDto })
   send(@IdParam() id: number) {
     return this.mailings.send(id);
   }
@@ -139,6 +155,7 @@ export class NewsletterAdminController {
   @Get('mailings/:id/recipients')
   @ID
   @ApiOperation({ summary: 'Per-recipient delivery status' })
+  @ApiOkResponse({ type: MailingRecipientPageDto })
   recipients(@IdParam() id: number, @Query() query: SubscriberPageQueryDto) {
     return this.mailings.recipients(id, query.page ?? 1, query.pageSize ?? NEWSLETTER_PAGE_SIZE);
   }

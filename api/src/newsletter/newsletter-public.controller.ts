@@ -2,7 +2,9 @@
 // page), the confirmation link, and unsubscribing (a page with one button for the mail's link; a
 // POST, as mail clients send for RFC 8058 one-click, unsubscribes at once; a GET never does).
 import { Body, Controller, Get, HttpCode, Inject, Post, Query, Req, Res } from '@nestjs/common';
-import { ApiBody, ApiOkResponse, ApiOperation, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiAcceptedResponse, ApiBody, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { TextAnswer } from '../common/endpoints';
+import { NewsletterSubscribeAnswerDto } from './dto/newsletter-answers.dto';
 import type { Request, Response } from 'express';
 import { LOCALES, type Locale, NEWSLETTER_CONSENT, SPAM_TRAP } from 'shared-ui/domain';
 import { Public } from '../common/public.decorator';
@@ -70,7 +72,8 @@ export class NewsletterPublicController {
       },
     },
   })
-  @ApiOkResponse({ description: 'Form POST: the answer page' })
+  @ApiAcceptedResponse({ type: NewsletterSubscribeAnswerDto, description: 'JSON from the page: the same answer for every address' })
+  @TextAnswer('Form POST: the answer page (its status is the outcome: 200, 400, 429 or 503)', 'text/html')
   async subscribe(@Req() request: Request, @Res({ passthrough: true }) response: Response, @Body() body: unknown) {
     const viaForm = request.is('application/x-www-form-urlencoded') === 'application/x-www-form-urlencoded';
     const verdict = readSubscription(body);
@@ -101,7 +104,7 @@ export class NewsletterPublicController {
   @ApiOperation({ summary: 'The confirmation link: an HTML page (confirmed / already confirmed / expired or unknown)', security: [] })
   @ApiQuery({ name: 'token', type: String })
   @ApiQuery({ name: 'lang', enum: LOCALES, required: false })
-  @ApiProduces('text/html')
+  @TextAnswer('The answer page (404 with the same kind of page for an unknown or expired link)', 'text/html')
   async confirm(@Req() request: Request, @Res({ passthrough: true }) response: Response, @Query('token') token: unknown, @Query('lang') lang: unknown) {
     const { result, language: stored } = await this.subscribers.confirm(tokenOf(token));
     const language = stored ?? languageOf(lang);
@@ -115,7 +118,7 @@ export class NewsletterPublicController {
   @ApiOperation({ summary: "The mail footer's link: a page with one button (a GET never unsubscribes; mail scanners follow links)", security: [] })
   @ApiQuery({ name: 'token', type: String })
   @ApiQuery({ name: 'lang', enum: LOCALES, required: false })
-  @ApiProduces('text/html')
+  @TextAnswer('The answer page (404 with the same kind of page for an unknown or expired link)', 'text/html')
   async unsubscribePage(@Req() request: Request, @Res({ passthrough: true }) response: Response, @Query('token') token: unknown, @Query('lang') lang: unknown) {
     const subscriber = await this.subscribers.fromUnsubscribeToken(tokenOf(token));
     const language = subscriber?.language ?? languageOf(lang);
@@ -133,7 +136,7 @@ export class NewsletterPublicController {
     security: [],
   })
   @ApiQuery({ name: 'token', type: String })
-  @ApiProduces('text/html')
+  @TextAnswer('The answer page (404 with the same kind of page for an unknown or expired link)', 'text/html')
   async unsubscribe(@Req() request: Request, @Res({ passthrough: true }) response: Response, @Query('token') token: unknown, @Query('lang') lang: unknown) {
     const { result, language: stored } = await this.subscribers.unsubscribe(tokenOf(token));
     const language = stored ?? languageOf(lang);

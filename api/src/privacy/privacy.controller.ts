@@ -2,6 +2,7 @@ import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { LeavesPublicContentUnchanged } from '../public-cache/leaves-public-content-unchanged.decorator';
 import { DataSubjectDto } from './dto/data-subject.dto';
+import { ErasureReportDto, PersonalDataExportDto, PersonalDataFoundDto } from './dto/personal-data.dto';
 import type { ErasureReport, PersonalDataExport, PersonalDataFound } from 'shared-ui/domain';
 import { PersonalDataService } from './personal-data.service';
 
@@ -15,7 +16,7 @@ export class PrivacyController {
   @HttpCode(200)
   @LeavesPublicContentUnchanged()
   @ApiOperation({ summary: "Every record that holds a person's e-mail (or name), by source" })
-  @ApiOkResponse({ description: '{ sources: [{ key, records }], total }' })
+  @ApiOkResponse({ type: PersonalDataFoundDto })
   lookup(@Body() subject: DataSubjectDto): Promise<PersonalDataFound> {
     return this.personalData.find(subject);
   }
@@ -24,7 +25,7 @@ export class PrivacyController {
   @HttpCode(200)
   @LeavesPublicContentUnchanged()
   @ApiOperation({ summary: 'The answer to an access request: every record of every source in one JSON document (recorded without the personal data)' })
-  @ApiOkResponse({ description: '{ exportedAt, subject, sources: { <key>: records } }' })
+  @ApiOkResponse({ type: PersonalDataExportDto })
   export(@Body() subject: DataSubjectDto): Promise<PersonalDataExport> {
     return this.personalData.export(subject);
   }
@@ -32,7 +33,7 @@ export class PrivacyController {
   @Post('erase')
   @HttpCode(200)
   @ApiOperation({ summary: "Erases every record that holds a person's e-mail (or name), in every source (recorded without the personal data)" })
-  @ApiOkResponse({ description: '{ erased: { <key>: count }, total }' })
+  @ApiOkResponse({ type: ErasureReportDto })
   erase(@Body() subject: DataSubjectDto): Promise<ErasureReport> {
     return this.personalData.erase(subject);
   }

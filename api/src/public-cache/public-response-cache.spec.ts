@@ -20,14 +20,19 @@ describe('PublicResponseCache', () => {
     expect(changed.etag).not.toBe(first.etag);
   });
 
-  it('keeps at most maxEntries, dropping the least recently used first', () => {
+  it('keeps at most maxEntries, dropping the least recently used first (not the first stored)', () => {
     const cache = new PublicResponseCache({ maxEntries: 3, maxBytes: 1000 });
-    for (const id of [1, 2, 3]) cache.store(`/api/gallery?albumId=${id}`, 1, body(`[${id}]`));
-    cache.get('/api/gallery?albumId=1', 1);
-    for (let id = 4; id < 100; id += 1) cache.store(`/api/gallery?albumId=${id}`, 1, body(`[${id}]`));
+    const url = (id: number) => `/api/gallery?albumId=${id}`;
+    for (const id of [1, 2, 3]) cache.store(url(id), 1, body(`[${id}]`));
+    cache.get(url(1), 1); // 1 was stored first, but is now the most recently used; 2 is the least
+    cache.store(url(4), 1, body('[4]'));
     expect(cache.size).toBe(3);
-    expect(cache.get('/api/gallery?albumId=99', 1)).toBeDefined();
-    expect(cache.get('/api/gallery?albumId=2', 1)).toBeUndefined();
+    expect(cache.get(url(2), 1)).toBeUndefined();
+    expect(cache.get(url(1), 1)?.body.toString()).toBe('[1]');
+    // Arbitrary query strings still push nothing past the limit.
+    for (let id = 5; id < 100; id += 1) cache.store(url(id), 1, body(`[${id}]`));
+    expect(cache.size).toBe(3);
+    expect(cache.get(url(99), 1)).toBeDefined();
   });
 
   it('keeps at most maxBytes and never stores a body larger than that', () => {

@@ -88,6 +88,21 @@ describe('OpenAPI document', () => {
     }
   });
 
+  it('says what every successful answer carries, so the generated client types it (issue 26.3)', async () => {
+    const { body } = await t.http().get('/api/docs-json').expect(200);
+    const undescribed: string[] = [];
+    for (const [path, methods] of Object.entries(body.paths as Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema?: object }> }> }>>)) {
+      for (const [method, operation] of Object.entries(methods)) {
+        for (const [status, answer] of Object.entries(operation.responses)) {
+          if (!/^2\d\d$/.test(status) || status === '204') continue;
+          const schemas = Object.values(answer.content ?? {}).map((media) => media.schema ?? {});
+          if (schemas.length === 0 || schemas.some((schema) => Object.keys(schema).length === 0)) undescribed.push(`${method.toUpperCase()} ${path} ${status}`);
+        }
+      }
+    }
+    expect(undescribed).toEqual([]);
+  });
+
   it('serves the interactive UI at /api/docs', async () => {
     const response = await t.http().get('/api/docs').expect(200);
     expect(response.headers['content-type']).toMatch(/text\/html/);

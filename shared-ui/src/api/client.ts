@@ -6,9 +6,6 @@ import { CONTACT_PAGE_SIZE, NEWSLETTER_PAGE_SIZE, STORAGE_KEYS, type SiteContent
 import type {
   ApiPaths,
   DataSubject,
-  ErasureReport,
-  PersonalDataExport,
-  PersonalDataFound,
   AdminFeedbackInput,
   Album,
   AlbumInput,
@@ -24,9 +21,7 @@ import type {
   InteractiveToolInput,
   InteractiveToolTextsInput,
   Locale,
-  Mailing,
   MailingInput,
-  MailingRecipientPage,
   Material,
   MaterialInput,
   MaterialTextsInput,
@@ -34,9 +29,7 @@ import type {
   MeetingChangeInput,
   MeetingSeriesInput,
   NewsletterState,
-  NewsletterStatus,
   NewsletterSubscribeInput,
-  NewsletterSubscriberPage,
   PublicFeedbackInput,
   SpamTrapFields,
   UploadResult,
@@ -94,8 +87,14 @@ function handleUnauthorized(sentToken: boolean): void {
   unauthorizedHandler();
 }
 
+/**
+ * The answers this client reads: JSON (it sends `Accept: application/json`; a file comes as a Blob).
+ * The document also describes the HTML pages a plain form POST gets and the files' media types.
+ */
+type JsonMedia = `${string}/json`;
+
 /** The client of one API origin; the document's paths start with `/api`. */
-type ApiClient = Client<ApiPaths>;
+type ApiClient = Client<ApiPaths, JsonMedia>;
 
 /** What every call returns from openapi-fetch: the body on success, the error body otherwise. */
 interface CallResult<T> {
@@ -113,7 +112,6 @@ type CallInit = {
 interface CallOptions {
   /** Send the stored admin token as a Bearer header (and treat a 401 as the end of the session). */
   auth?: boolean;
-  signal?: AbortSignal;
 }
 
 /** The API's error body, when the answer carried one. */
@@ -122,11 +120,11 @@ function errorBody(error: unknown): ApiErrorBody | null {
 }
 
 /** Sends one call with the token when asked; answers the body or throws ApiError (401 ends the session). */
-async function call<T>(send: (init: CallInit) => Promise<CallResult<T>>, { auth = false, signal }: CallOptions = {}): Promise<T> {
+async function call<T>(send: (init: CallInit) => Promise<CallResult<T>>, { auth = false }: CallOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = auth ? getAdminToken() : null;
   if (token) headers.Authorization = `Bearer ${token}`;
-  const { data, error, response } = await send({ headers, signal });
+  const { data, error, response } = await send({ headers });
   if (response.status === 401) handleUnauthorized(Boolean(token));
   if (!response.ok) throw new ApiError(response.status, errorBody(error));
   return data as T;
@@ -140,32 +138,11 @@ function sameOrigin(): string {
 /** `fetch` looked up at call time, so a test (or a polyfill) that replaces it later is used. */
 const globalFetch: typeof fetch = (...args) => fetch(...args);
 
-const client: ApiClient = createClient<ApiPaths>({ baseUrl: sameOrigin(), fetch: globalFetch });
+const client: ApiClient = createClient<ApiPaths, JsonMedia>({ baseUrl: sameOrigin(), fetch: globalFetch });
 
-export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  body?: unknown;
-  /** Send the stored admin token as a Bearer header. */
-  auth?: boolean;
-  signal?: AbortSignal;
-}
-
-/**
- * A call to an endpoint whose answer the OpenAPI document does not describe yet (backups): the path
- * is relative to `/api`. Prefer a function of `api`, typed by the document.
- */
-export function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  return call<T>(
-    (init) =>
-      // The path is not one of the document's (typed) paths: `never` lets it through, untyped.
-      client.request((options.method ?? 'GET').toLowerCase() as 'get', `${API_BASE}${path}` as never, { ...init, body: options.body } as never),
-    options,
-  );
-}
-
-/** A file from an admin endpoint (an export), as a Blob with the name the server suggests. */
-async function download(send: (init: CallInit & { parseAs: 'blob' }) => Promise<CallResult<Blob>>): Promise<{ blob: Blob; filename: string }> {
-  let filename = 'export';
+/** A file from an admin endpoint (an export, a backup), as a Blob with the name the server suggests. */
+async function download(send: (init: CallInit & { parseAs: 'blob' }) => Promise<CallResult<Blob>>, fallbackName = 'export'): Promise<{ blob: Blob; filename: string }> {
+  let filename = fallbackName;
   const blob = await call<Blob>(
     async (init) => {
       const { Accept: _json, ...headers } = init.headers;
@@ -265,7 +242,7 @@ function originOf(base: string): string {
 }
 
 export function createPublicReads({ base = API_BASE, fetch: fetchImpl = globalFetch, timeoutMs }: PublicReadsOptions = {}): PublicReads {
-  const reads = createClient<ApiPaths>({ baseUrl: originOf(base), fetch: (request) => fetchImpl(request) });
+  const reads = createClient<ApiPaths, JsonMedia>({ baseUrl: originOf(base), fetch: (request) => fetchImpl(request) });
   const init = (): CallInit => ({ headers: { Accept: 'application/json' }, signal: timeoutMs ? AbortSignal.timeout(timeoutMs) : undefined });
   const read = <T>(send: (init: CallInit) => Promise<CallResult<T>>) => call(() => send(init()));
   return {
@@ -316,7 +293,8 @@ export const api = {
   updateAlbum: (id: number, input: AlbumInput) => call((init) => client.PUT('/api/albums/{id}', { ...init, ...byId(id), body: input }), auth),
   deleteAlbum: (id: number) => call<void>((init) => client.DELETE('/api/albums/{id}', { ...init, ...byId(id) }), auth),
 
-  listGallery: () => call((init) => client.GET('/api/gallery', init)),
+  /** withHidden (issue 30.4): the administrator's list, hidden photos too (marked); needs the token. */
+  listGallery: ({ withHidden = false }: { withHidden?: boolean } = {}) => call((init) => client.GET('/api/gallery', init), { auth: withHidden }),
   createGalleryItem: (input: GalleryItemInput) => call((init) => client.POST('/api/gallery', { ...init, body: input }), auth),
   /** Issue 15: English and alt texts written after the upload; absent fields stay. */
   updateGalleryItemTexts: (id: number, texts: GalleryItemTextsInput) =>
@@ -330,20 +308,20 @@ export const api = {
   deleteTool: (id: number) => call<void>((init) => client.DELETE('/api/interactive-tools/{id}', { ...init, ...byId(id) }), auth),
 
   /** Issue 27: workshop meetings. */
-  listMeetings: () => call<Meeting[]>((init) => client.GET('/api/meetings', init)),
+  listMeetings: () => call((init) => client.GET('/api/meetings', init)),
   createMeetingSeries: (input: MeetingSeriesInput) =>
-    call<Meeting[]>((init) => client.POST('/api/meetings/series', { ...init, body: input }), auth),
+    call((init) => client.POST('/api/meetings/series', { ...init, body: input }), auth),
   changeMeeting: (id: number, input: MeetingChangeInput) =>
-    call<Meeting>((init) => client.PATCH('/api/meetings/{id}', { ...init, ...byId(id), body: input }), auth),
+    call((init) => client.PATCH('/api/meetings/{id}', { ...init, ...byId(id), body: input }), auth),
   deleteMeeting: (id: number) => call<void>((init) => client.DELETE('/api/meetings/{id}', { ...init, ...byId(id) }), auth),
   announceMeetings: (meetingIds: number[]) =>
-    call<Mailing>((init) => client.POST('/api/meetings/announcement', { ...init, body: { meetingIds } }), auth),
+    call((init) => client.POST('/api/meetings/announcement', { ...init, body: { meetingIds } }), auth),
   /** Issue 28: the same answer for every address; the confirmation mail does the rest. */
   subscribeNewsletter: (input: NewsletterSubscribeInput & SpamTrapFields) =>
-    call<{ message: string }>((init) => client.POST('/api/newsletter/subscribe', { ...init, body: { ...input, consent: true } })),
-  newsletterStatus: () => call<NewsletterStatus>((init) => client.GET('/api/newsletter/status', init), auth),
+    call((init) => client.POST('/api/newsletter/subscribe', { ...init, body: { ...input, consent: true } })),
+  newsletterStatus: () => call((init) => client.GET('/api/newsletter/status', init), auth),
   listSubscribers: (query: { page: number; pageSize?: number; state?: NewsletterState; search?: string }) =>
-    call<NewsletterSubscriberPage>(
+    call(
       (init) =>
         client.GET('/api/newsletter/subscribers', {
           ...init,
@@ -361,26 +339,26 @@ export const api = {
   exportSubscribers: (format: 'csv' | 'json') =>
     download((init) => client.GET('/api/newsletter/subscribers/export', { ...init, params: { query: { format } } })),
   eraseSubscriber: (id: number) => call<void>((init) => client.DELETE('/api/newsletter/subscribers/{id}', { ...init, ...byId(id) }), auth),
-  listMailings: () => call<Mailing[]>((init) => client.GET('/api/newsletter/mailings', init), auth),
-  getMailing: (id: number) => call<Mailing>((init) => client.GET('/api/newsletter/mailings/{id}', { ...init, ...byId(id) }), auth),
-  createMailing: (input: MailingInput) => call<Mailing>((init) => client.POST('/api/newsletter/mailings', { ...init, body: input }), auth),
+  listMailings: () => call((init) => client.GET('/api/newsletter/mailings', init), auth),
+  getMailing: (id: number) => call((init) => client.GET('/api/newsletter/mailings/{id}', { ...init, ...byId(id) }), auth),
+  createMailing: (input: MailingInput) => call((init) => client.POST('/api/newsletter/mailings', { ...init, body: input }), auth),
   updateMailing: (id: number, input: MailingInput) =>
-    call<Mailing>((init) => client.PUT('/api/newsletter/mailings/{id}', { ...init, ...byId(id), body: input }), auth),
+    call((init) => client.PUT('/api/newsletter/mailings/{id}', { ...init, ...byId(id), body: input }), auth),
   deleteMailing: (id: number) => call<void>((init) => client.DELETE('/api/newsletter/mailings/{id}', { ...init, ...byId(id) }), auth),
   previewMailing: (id: number, language: Locale) =>
-    call<{ language: Locale; subject: string; text: string; html: string }>(
+    call(
       (init) => client.GET('/api/newsletter/mailings/{id}/preview', { ...init, params: { path: { id }, query: { language } } }),
       auth,
     ),
   testMailing: (id: number, to: string, language: Locale) =>
     call<void>((init) => client.POST('/api/newsletter/mailings/{id}/test', { ...init, ...byId(id), body: { to, language } }), auth),
   mailingRecipients: (id: number, page: number) =>
-    call<MailingRecipientPage>(
+    call(
       (init) =>
         client.GET('/api/newsletter/mailings/{id}/recipients', { ...init, params: { path: { id }, query: { page, pageSize: NEWSLETTER_PAGE_SIZE } } }),
       auth,
     ),
-  sendMailing: (id: number) => call<Mailing>((init) => client.POST('/api/newsletter/mailings/{id}/send', { ...init, ...byId(id) }), auth),
+  sendMailing: (id: number) => call((init) => client.POST('/api/newsletter/mailings/{id}/send', { ...init, ...byId(id) }), auth),
 
   sendContact: (input: ContactInput) => call((init) => client.POST('/api/contact', { ...init, body: { ...input, resolved: false } })),
   /** Issue 13: one page of messages, newest first, with the counts of all pages. */
@@ -394,10 +372,15 @@ export const api = {
 
   /** Issue 30: a person's records in every source, by e-mail (sent in the body, never the URL). */
   findPersonalData: (subject: DataSubject) =>
-    call<PersonalDataFound>((init) => client.POST('/api/privacy/lookup', { ...init, body: subject }), auth),
+    call((init) => client.POST('/api/privacy/lookup', { ...init, body: subject }), auth),
   exportPersonalData: (subject: DataSubject) =>
-    call<PersonalDataExport>((init) => client.POST('/api/privacy/export', { ...init, body: subject }), auth),
-  erasePersonalData: (subject: DataSubject) => call<ErasureReport>((init) => client.POST('/api/privacy/erase', { ...init, body: subject }), auth),
+    call((init) => client.POST('/api/privacy/export', { ...init, body: subject }), auth),
+  erasePersonalData: (subject: DataSubject) => call((init) => client.POST('/api/privacy/erase', { ...init, body: subject }), auth),
+
+  /** Issue 29: the nightly backup's state, "back up now" (answers its outcome) and a kept archive as a file. */
+  backupStatus: () => call((init) => client.GET('/api/backups', init), auth),
+  backUpNow: () => call((init) => client.POST('/api/backups', init), auth),
+  downloadBackup: (name: string) => download((init) => client.GET('/api/backups/{name}', { ...init, params: { path: { name } } }), name),
 
   upload: uploadFile,
 };
@@ -406,11 +389,10 @@ export const api = {
 export const publicReads = createPublicReads();
 
 /**
- * Issue 30.4, photo take-down: the administrator's gallery list (hidden photos too, marked) and
- * hiding or showing a photo again (its files answer 404 while it is hidden).
+ * Issue 30.4, photo take-down: hiding or showing a photo again (its files answer 404 while it is
+ * hidden); `api.listGallery({ withHidden: true })` lists them.
  */
 export const photoTakedownApi = {
-  listGalleryWithHidden: () => call((init) => client.GET('/api/gallery', init), auth),
   setGalleryItemHidden: (id: number, hidden: boolean) => call((init) => client.PUT('/api/gallery/{id}/hidden', { ...init, ...byId(id), body: { hidden } }), auth),
 };
 

@@ -798,6 +798,50 @@ export interface components {
             /** @description HS256 JWT to send as `Authorization: Bearer <token>` */
             token: string;
         };
+        BackupRunDto: {
+            ok: boolean;
+            /** Format: date-time */
+            at: string;
+            /**
+             * @description The archive (ok only)
+             * @example backup-2026-11-26T02-00-00Z.tar.gz
+             */
+            name?: string;
+            /** @description Bytes (ok only) */
+            size?: number;
+            /** @description Database rows in the archive (ok only) */
+            rows?: number;
+            /** @description Uploaded files in the archive (ok only) */
+            files?: number;
+            /** @description What went wrong, in words (not ok only) */
+            error?: string;
+        };
+        BackupArchiveDto: {
+            name: string;
+            /** @description Bytes */
+            size: number;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        BackupScheduleDto: {
+            /**
+             * @description HH:MM, server time
+             * @example 02:30
+             */
+            time: string;
+            /** @description How many archives are kept */
+            keep: number;
+        };
+        BackupStatusDto: {
+            lastSuccess: components["schemas"]["BackupRunDto"] | null;
+            /** @description The last failure after the last success */
+            lastFailure: components["schemas"]["BackupRunDto"] | null;
+            /** @description Newest first */
+            archives: components["schemas"]["BackupArchiveDto"][];
+            /** @description No successful backup in the last 48 hours (or none at all) */
+            stale: boolean;
+            schedule: components["schemas"]["BackupScheduleDto"];
+        };
         UploadBodyDto: {
             /**
              * Format: binary
@@ -1186,6 +1230,30 @@ export interface components {
         MeetingAnnouncementDto: {
             meetingIds: number[];
         };
+        MailingProgressDto: {
+            total: number;
+            sent: number;
+            failed: number;
+            skipped: number;
+            /** @description Queued or being sent */
+            left: number;
+        };
+        MailingDto: {
+            id: number;
+            subjectSk: string;
+            bodySk: string;
+            subjectEn: string | null;
+            bodyEn: string | null;
+            /** @enum {string} */
+            state: "draft" | "sending" | "sent";
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            startedAt: string | null;
+            /** Format: date-time */
+            finishedAt: string | null;
+            progress: components["schemas"]["MailingProgressDto"];
+        };
         MeetingChangeDto: {
             /**
              * @description YYYY-MM-DD on the school calendar (Europe/Bratislava)
@@ -1208,11 +1276,64 @@ export interface components {
             /** @enum {string} */
             state?: "planned" | "moved" | "cancelled";
         };
+        NewsletterSubscribeAnswerDto: {
+            /** @example Check your inbox: if the address is right, a confirmation e-mail is on its way. */
+            message: string;
+        };
+        NewsletterCountsDto: {
+            confirmed: number;
+            pending: number;
+            unsubscribed: number;
+        };
+        NewsletterStatusDto: {
+            /** @description False: no SMTP_URL; every mail is written as an .eml file under DATA_DIR/mail instead of sent */
+            mailConfigured: boolean;
+            mailFrom: string;
+            counts: components["schemas"]["NewsletterCountsDto"];
+        };
+        NewsletterSubscriberDto: {
+            id: number;
+            /** @description Null once unsubscribed: only a keyed hash stays */
+            email: string | null;
+            /** @enum {string} */
+            state: "pending" | "confirmed" | "unsubscribed";
+            /** @enum {string} */
+            language: "sk" | "en";
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            confirmedAt: string | null;
+            /** Format: date-time */
+            unsubscribedAt: string | null;
+            /** Format: date-time */
+            consentAt: string | null;
+            /** @enum {string|null} */
+            consentLanguage: "sk" | "en" | null;
+            consentVersion: number | null;
+            consentIp: string | null;
+        };
+        NewsletterSubscriberPageDto: {
+            confirmed: number;
+            pending: number;
+            unsubscribed: number;
+            items: components["schemas"]["NewsletterSubscriberDto"][];
+            /** @description Subscribers that match the filters */
+            total: number;
+            page: number;
+            pageSize: number;
+        };
         MailingInputDto: {
             subjectSk: string;
             bodySk: string;
             subjectEn?: string | null;
             bodyEn?: string | null;
+        };
+        MailingPreviewDto: {
+            /** @enum {string} */
+            language: "sk" | "en";
+            subject: string;
+            text: string;
+            html: string;
         };
         MailingTestDto: {
             /**
@@ -1223,11 +1344,65 @@ export interface components {
             /** @enum {string} */
             language: "sk" | "en";
         };
+        MailingRecipientDto: {
+            subscriberId: number;
+            /** @description Null once the subscriber left */
+            email: string | null;
+            /** @enum {string} */
+            state: "queued" | "sending" | "sent" | "failed" | "skipped";
+            attempts: number;
+            lastError: string | null;
+            /** Format: date-time */
+            sentAt: string | null;
+        };
+        MailingRecipientPageDto: {
+            items: components["schemas"]["MailingRecipientDto"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
         DataSubjectDto: {
             /** Format: email */
             email: string;
             /** @description Also finds records under this name (e.g. feedback whose e-mail was already dropped) */
             name?: string | null;
+        };
+        PersonalDataSourceDto: {
+            /**
+             * @description The registered source
+             * @example contactMessages
+             */
+            key: string;
+            records: ({
+                id: number | string;
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
+        PersonalDataFoundDto: {
+            sources: components["schemas"]["PersonalDataSourceDto"][];
+            /** @description Records in every source */
+            total: number;
+        };
+        PersonalDataExportDto: {
+            /** Format: date-time */
+            exportedAt: string;
+            subject: components["schemas"]["DataSubjectDto"];
+            /** @description Each source's records, by its key */
+            sources: {
+                [key: string]: ({
+                    id: number | string;
+                } & {
+                    [key: string]: unknown;
+                })[];
+            };
+        };
+        ErasureReportDto: {
+            /** @description How many records each source erased, by its key */
+            erased: {
+                [key: string]: number;
+            };
+            total: number;
         };
         /** @description Every error answer: no stack traces, no HTML pages. */
         ApiErrorDto: {
@@ -1423,12 +1598,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description BackupStatus */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["BackupStatusDto"];
+                };
             };
             /** @description Bad request: a parameter or the body fails validation, or the body is not valid JSON */
             400: {
@@ -1459,12 +1635,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description LastRun: ok with name, size, rows and files, or ok false with the error in words */
+            /** @description ok with name, size, rows and files, or ok false with the error in words */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["BackupRunDto"];
+                };
             };
             /** @description Bad request: a parameter or the body fails validation, or the body is not valid JSON */
             400: {
@@ -1502,7 +1680,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/gzip": string;
+                };
             };
             /** @description Bad request: a parameter or the body fails validation, or the body is not valid JSON */
             400: {
@@ -2203,12 +2383,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The file, with Content-Disposition: attachment */
+            /** @description The file, with Content-Disposition: attachment; its Content-Type follows the extension */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "*/*": string;
+                };
             };
             /** @description Not a stored file name (traversal attempts included) */
             400: {
@@ -2907,7 +3089,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["MailingDto"];
+                };
             };
             /** @description Bad request: a parameter or the body fails validation, or the body is not valid JSON */
             400: {
@@ -3036,11 +3220,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The feed (text/calendar; ETag, 304 when unchanged) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "text/calendar": string;
+                };
             };
             /** @description Bad request: a parameter or the body fails validation, or the body is not valid JSON */
             400: {
@@ -3066,11 +3253,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The feed (text/calendar; ETag, 304 when unchanged) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "text/calendar": string;
+                };
             };
             /** @description Bad request: a parameter or the body fails validation, or the body is not valid JSON */
             400: {
@@ -3096,11 +3286,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The meeting as an attachment (text/calendar) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "text/calendar": string;
+                };
             };
             /** @description Bad request: a parameter or the body fails validation, or the body is not valid JSON */
             400: {
@@ -3136,12 +3329,23 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Form POST: the answer page */
+            /** @description Form POST: the answer page (its status is the outcome: 200, 400, 429 or 503) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description JSON from the page: the same answer for every address */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsletterSubscribeAnswerDto"];
+                };
             };
             /** @description Bad request: a parameter or the body fails validation, or the body is not valid JSON */
             400: {
@@ -3166,11 +3370,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The answer page (404 with the same kind of page for an unknown or expired link) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "text/html": string;
+                };
             };
             /** @description Bad request: a parameter or the body fails validation, or the body is not valid JSON */
             400: {
@@ -3195,11 +3402,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The answer page (404 with the same kind of page for an unknown or expired link) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "text/html": string;
+                };
             };
             /** @description Bad request: a parameter or the body fails validation, or the body is not valid JSON */
             400: {
@@ -3223,11 +3433,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The answer page (404 with the same kind of page for an unknown or expired link) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "text/html": string;
+                };
             };
             /** @description Bad request: a parameter or the body fails validation, or the body is not valid JSON */
             400: {
@@ -3253,7 +3466,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["NewsletterStatusDto"];
+                };
             };
             /** @description Bad request: a parameter or the body fails validation, or the body is not valid JSON */
             400: {
@@ -3295,7 +3510,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["NewsletterSubscriberPageDto"];
+                };
             };
             /** @description Bad request: a parameter or the body fails validation, or the body is not valid JSON */
             400: {
@@ -3328,11 +3545,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description An attachment: CSV with a header row (format=csv, the default) or the same rows as JSON (format=json) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "text/csv": string;
+                    "application/json": components["schemas"]["NewsletterSubscriberDto"][];
+                };
             };
             /** @description Bad request: a parameter or the body fails validation, or the body is not valid JSON */
             400: {
@@ -3404,7 +3625,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["MailingDto"][];
+                };
             };
             /** @description Bad request: a parameter or the body fails validation, or the body is not valid JSON */
             400: {
@@ -3443,7 +3666,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["MailingDto"];
+                };
             };
             /** @description Bad request: a parameter or the body fails validation, or the body is not valid JSON */
             400: {
@@ -3480,7 +3705,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["MailingDto"];
+                };
             };
             /** @description Bad request: a parameter or the body fails validation, or the body is not valid JSON */
             400: {
@@ -3521,7 +3748,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["MailingDto"];
+                };
             };
             /** @description Bad request: a parameter or the body fails validation, or the body is not valid JSON */
             400: {
@@ -3597,7 +3826,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["MailingPreviewDto"];
+                };
             };
             /** @description Bad request: a parameter or the body fails validation, or the body is not valid JSON */
             400: {
@@ -3675,7 +3906,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["MailingDto"];
+                };
             };
             /** @description Bad request: a parameter or the body fails validation, or the body is not valid JSON */
             400: {
@@ -3719,7 +3952,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["MailingRecipientPageDto"];
+                };
             };
             /** @description Bad request: a parameter or the body fails validation, or the body is not valid JSON */
             400: {
@@ -3754,12 +3989,13 @@ export interface operations {
             };
         };
         responses: {
-            /** @description { sources: [{ key, records }], total } */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["PersonalDataFoundDto"];
+                };
             };
             /** @description Bad request: a parameter or the body fails validation, or the body is not valid JSON */
             400: {
@@ -3794,12 +4030,13 @@ export interface operations {
             };
         };
         responses: {
-            /** @description { exportedAt, subject, sources: { <key>: records } } */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["PersonalDataExportDto"];
+                };
             };
             /** @description Bad request: a parameter or the body fails validation, or the body is not valid JSON */
             400: {
@@ -3834,12 +4071,13 @@ export interface operations {
             };
         };
         responses: {
-            /** @description { erased: { <key>: count }, total } */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErasureReportDto"];
+                };
             };
             /** @description Bad request: a parameter or the body fails validation, or the body is not valid JSON */
             400: {

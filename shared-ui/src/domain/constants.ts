@@ -117,7 +117,6 @@ export type GalleryMediaType = (typeof GALLERY_MEDIA_TYPES)[number];
 export const ALBUM_COVER_MODES = ['auto', 'upload', 'select'] as const;
 export type AlbumCoverMode = (typeof ALBUM_COVER_MODES)[number];
 export const VIDEO_MODAL_MAX_WIDTH = 900;
-export const GALLERY_ITEMS_PER_ROW_LARGE = 4;
 /** Widths of the responsive variants written for every uploaded photo (issue 5). */
 export const IMAGE_VARIANT_WIDTHS = [480, 960, 1920] as const;
 /**
@@ -148,12 +147,11 @@ export const VOICE_READ_MAX_CHARS = 100;
 /** Font size bounds in percent (spec 9). */
 export const FONT_SIZE = { default: 100, step: 10, min: 80, max: 150 } as const;
 
-/** Layout (spec 9). */
+/**
+ * Layout (spec 9). The drawer's 300 px, the logo's 50 px and the large breakpoint (1200 px, 75rem,
+ * where the desktop menu appears) live in the shell's CSS, where they apply.
+ */
 export const LAYOUT = {
-  drawerWidth: 300,
-  /** "large" breakpoint where the desktop menu appears, in px. */
-  largeBreakpoint: 1200,
-  logoMaxWidth: 50,
   toolbarSelectMaxHeight: 300,
 } as const;
 

@@ -1,7 +1,10 @@
 // Issue 28: the newsletter's shared rules. The consent sentence lives here, with its version, so
 // the form that shows it and the consent record that names it can never disagree: change the
 // sentence, raise the version.
+import type { components } from './api-schema';
 import type { Locale } from './constants';
+
+type Schemas = components['schemas'];
 
 export const NEWSLETTER_STATES = ['pending', 'confirmed', 'unsubscribed'] as const;
 export type NewsletterState = (typeof NEWSLETTER_STATES)[number];
@@ -36,33 +39,12 @@ export interface NewsletterSubscribeInput {
   consentVersion: number;
 }
 
-export interface NewsletterSubscriber {
-  id: number;
-  /** Null once unsubscribed: only a keyed hash stays, so the address is not stored. */
-  email: string | null;
-  state: NewsletterState;
-  language: Locale;
-  createdAt: string;
-  confirmedAt: string | null;
-  unsubscribedAt: string | null;
-  consentAt: string | null;
-  consentLanguage: Locale | null;
-  consentVersion: number | null;
-  consentIp: string | null;
-}
+/** What the admin sees of a subscriber (the address is null once unsubscribed: only a keyed hash stays). */
+export type NewsletterSubscriber = Schemas['NewsletterSubscriberDto'];
 
-export interface NewsletterCounts {
-  confirmed: number;
-  pending: number;
-  unsubscribed: number;
-}
+export type NewsletterCounts = Schemas['NewsletterCountsDto'];
 
-export interface NewsletterSubscriberPage extends NewsletterCounts {
-  items: NewsletterSubscriber[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export type NewsletterSubscriberPage = Schemas['NewsletterSubscriberPageDto'];
 
 export const MAILING_STATES = ['draft', 'sending', 'sent'] as const;
 export type MailingState = (typeof MAILING_STATES)[number];
@@ -74,50 +56,20 @@ export interface MailingInput {
   bodyEn: string | null;
 }
 
-export interface MailingProgress {
-  total: number;
-  sent: number;
-  failed: number;
-  skipped: number;
-  left: number;
-}
+export type MailingProgress = Schemas['MailingProgressDto'];
 
-export interface Mailing extends MailingInput {
-  id: number;
-  state: MailingState;
-  createdAt: string;
-  startedAt: string | null;
-  finishedAt: string | null;
-  progress: MailingProgress;
-}
+export type Mailing = Schemas['MailingDto'];
 
 export const DELIVERY_STATES = ['queued', 'sending', 'sent', 'failed', 'skipped'] as const;
 export type DeliveryState = (typeof DELIVERY_STATES)[number];
 
 /** One subscriber's copy of a mailing, as the admin sees it. */
-export interface MailingRecipient {
-  subscriberId: number;
-  /** Null once the subscriber left. */
-  email: string | null;
-  state: DeliveryState;
-  attempts: number;
-  lastError: string | null;
-  sentAt: string | null;
-}
+export type MailingRecipient = Schemas['MailingRecipientDto'];
 
-export interface MailingRecipientPage {
-  items: MailingRecipient[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export type MailingRecipientPage = Schemas['MailingRecipientPageDto'];
 
-export interface NewsletterStatus {
-  /** False: no SMTP_URL; every mail is written as an .eml file under DATA_DIR/mail instead of sent. */
-  mailConfigured: boolean;
-  mailFrom: string;
-  counts: NewsletterCounts;
-}
+/** mailConfigured false: no SMTP_URL; every mail is written as an .eml file under DATA_DIR/mail instead of sent. */
+export type NewsletterStatus = Schemas['NewsletterStatusDto'];
 
 /** Slovak where the English text is empty (issue 28). */
 export function mailingTextFor(mailing: MailingInput, language: Locale): { subject: string; body: string } {
@@ -126,3 +78,6 @@ export function mailingTextFor(mailing: MailingInput, language: Locale): { subje
   if (language === 'en' && subjectEn && bodyEn) return { subject: subjectEn, body: bodyEn };
   return { subject: mailing.subjectSk.trim(), body: mailing.bodySk.trim() };
 }
+
+/** The mail a subscriber in that language gets (the admin's preview). */
+export type MailingPreview = Schemas['MailingPreviewDto'];

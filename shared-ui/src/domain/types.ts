@@ -47,44 +47,22 @@ export type InteractiveToolTextsInput = Schemas['InteractiveToolTextsDto'];
 export type DataSubject = Schemas['DataSubjectDto'];
 
 /** One stored record holding the person's data, with every field it has. */
-export type PersonalDataRecord = { id: number | string } & Record<string, unknown>;
+export type PersonalDataRecord = Schemas['PersonalDataSourceDto']['records'][number];
 
 /** Every registered source (contactMessages, feedback, …) with the person's records. */
-export interface PersonalDataFound {
-  sources: Array<{ key: string; records: PersonalDataRecord[] }>;
-  total: number;
-}
+export type PersonalDataFound = Schemas['PersonalDataFoundDto'];
 
 /** The answer to an access request, as downloaded. */
-export interface PersonalDataExport {
-  exportedAt: string;
-  subject: DataSubject;
-  sources: Record<string, PersonalDataRecord[]>;
-}
+export type PersonalDataExport = Schemas['PersonalDataExportDto'];
 
 /** How many records each source erased. */
-export interface ErasureReport {
-  erased: Record<string, number>;
-  total: number;
-}
+export type ErasureReport = Schemas['ErasureReportDto'];
 
 /** One backup run (issue 29): what `POST /api/backups` answers and the admin panel shows. */
-export interface BackupRun {
-  ok: boolean;
-  at: string;
-  name?: string;
-  size?: number;
-  rows?: number;
-  files?: number;
-  error?: string;
-}
+export type BackupRun = Schemas['BackupRunDto'];
 
-/** `GET /api/backups`: the last success, the last failure after it, the kept archives (newest first). */
-export interface BackupState {
-  lastSuccess: BackupRun | null;
-  lastFailure: BackupRun | null;
-  archives: Array<{ name: string; size: number; createdAt: string }>;
-  /** No successful backup in the last 48 hours (or none at all). */
-  stale: boolean;
-  schedule: { time: string; keep: number };
-}
+/** One kept archive. */
+export type BackupArchive = Schemas['BackupArchiveDto'];
+
+/** `GET /api/backups`: the last success, the last failure after it, the kept archives (newest first), stale when none succeeded in 48 hours. */
+export type BackupState = Schemas['BackupStatusDto'];

@@ -4,7 +4,7 @@ import { PageCache, type CachedPage } from '../page-cache';
 const page = (html: string): CachedPage => ({ status: 200, html, etag: `"${html.length}"`, encoded: new Map() });
 
 describe('the page cache', () => {
-  it('keeps the most recently used pages within its count', () => {
+  it('keeps at most its count, dropping the least recently used page first (not the first stored)', () => {
     const cache = new PageCache({ maxEntries: 2, maxBytes: 1_000_000 });
     cache.set('a', page('A'));
     cache.set('b', page('B'));

@@ -2,7 +2,7 @@
 // a failure of every list shows the critical alert of section 8. Every change reloads all of them.
 // Issue 13: contact messages come a page at a time (with the counts of all pages).
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { api, photoTakedownApi } from 'shared-ui/api';
+import { api } from 'shared-ui/api';
 import {
   CONTACT_PAGE_SIZE,
   type Album,
@@ -36,7 +36,7 @@ const isLoaded = (key: keyof AdminData, value: unknown) =>
 export async function loadAdminData(contactPage = 1): Promise<{ data: AdminData; allFailed: boolean }> {
   const loaders: { [K in keyof AdminData]: () => Promise<AdminData[K]> } = {
     albums: api.listAlbums,
-    gallery: photoTakedownApi.listGalleryWithHidden,
+    gallery: () => api.listGallery({ withHidden: true }),
     materials: api.listMaterials,
     tools: api.listTools,
     meetings: api.listMeetings,

@@ -18,7 +18,7 @@ export default function AboutPage() {
   return (
     <div className="pub-page pub-about">
       <PageHero title={t('about.title')} subtitle={t('about.subtitle', { code: useSiteContent().projectCode })} />
-      <div className="pub-about__layout">
+      <div className="pub-layout pub-about__layout">
         <AboutMain />
         <QuickFacts />
       </div>

@@ -33,7 +33,7 @@ export default function ContactPage() {
   return (
     <div className="pub-page pub-contact">
       <PageHero title={t('contact.title')} subtitle={t('contact.subtitle')} />
-      <div className="pub-contact__layout">
+      <div className="pub-layout pub-contact__layout">
         <ContactInfo />
         <div className="pub-contact__main">
           <Card padding="lg">

@@ -18,7 +18,7 @@ export default function FeedbackPage() {
   return (
     <div className="pub-page pub-feedback">
       <PageHero title={t('feedback.title')} subtitle={t('feedback.subtitle')} />
-      <div className="pub-feedback__layout">
+      <div className="pub-layout pub-feedback__layout">
         <Card className="pub-feedback__form" padding="lg">
           <FeedbackForm />
         </Card>

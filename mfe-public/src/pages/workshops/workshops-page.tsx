@@ -25,7 +25,7 @@ export default function WorkshopsPage() {
       <PageHero title={t('workshops.title')} subtitle={t('workshops.subtitle')}>
         <p className="pub-workshops__intro">{t('workshops.intro')}</p>
       </PageHero>
-      <ol className="pub-workshops__list">
+      <ol className="pub-layout pub-workshops__list">
         {WORKSHOPS.map((workshop) => (
           <WorkshopCard key={workshop.id} workshop={workshop} />
         ))}

@@ -110,12 +110,31 @@ describe('the API client', () => {
     }
   });
 
-  it('rejects with the abort when the caller aborts', async () => {
-    fetchMock.mockImplementation((request) => new Promise((_resolve, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason as Error))));
-    const controller = new AbortController();
-    const pending = client.apiRequest('/backups', { auth: true, signal: controller.signal });
-    controller.abort();
-    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+  it('reads the backups with the token, backs up with a POST and downloads an archive under its own name (issue 29)', async () => {
+    stored.set(STORAGE_KEYS.adminToken, 'jwt-1');
+    const state = { lastSuccess: null, lastFailure: null, archives: [], stale: true, schedule: { time: '02:30', keep: 14 } };
+    fetchMock.mockResolvedValueOnce(json(200, state));
+    await expect(client.api.backupStatus()).resolves.toEqual(state);
+    expect([sent(0).method, sent(0).url, sent(0).headers.get('Authorization')]).toEqual(['GET', 'http://site.test/api/backups', 'Bearer jwt-1']);
+
+    fetchMock.mockResolvedValueOnce(json(200, { ok: false, at: '2026-11-26T02:30:00.000Z', error: 'ENOSPC' }));
+    await expect(client.api.backUpNow()).resolves.toMatchObject({ ok: false, error: 'ENOSPC' });
+    expect([sent(1).method, sent(1).url, sent(1).headers.get('Authorization')]).toEqual(['POST', 'http://site.test/api/backups', 'Bearer jwt-1']);
+
+    const name = 'softskills-backup-2026-11-26T01-00-00-000Z.tar.gz';
+    fetchMock.mockResolvedValueOnce(new Response('archive', { status: 200, headers: { 'Content-Type': 'application/gzip' } }));
+    const { blob, filename } = await client.api.downloadBackup(name);
+    expect([sent(2).url, sent(2).headers.get('Authorization')]).toEqual([`http://site.test/api/backups/${name}`, 'Bearer jwt-1']);
+    expect(filename).toBe(name);
+    expect(await blob.text()).toBe('archive');
+  });
+
+  it('lists the gallery as the administrator sees it (hidden photos too) only with the token (issue 30.4)', async () => {
+    stored.set(STORAGE_KEYS.adminToken, 'jwt-1');
+    fetchMock.mockImplementation(async () => json(200, []));
+    await client.api.listGallery();
+    await client.api.listGallery({ withHidden: true });
+    expect(fetchMock.mock.calls.map(([request]) => request.headers.get('Authorization'))).toEqual([null, 'Bearer jwt-1']);
   });
 
   it('downloads an export as a Blob with the file name the server suggests', async () => {
@@ -144,5 +163,11 @@ describe('createPublicReads (the renderer\'s reads)', () => {
     const reads = client.createPublicReads({ base: 'http://api.internal:8080/api/', fetch: down as unknown as typeof fetch });
     await expect(reads.materials()).rejects.toMatchObject({ status: 503, message: 'The database does not answer' });
     expect(() => client.createPublicReads({ base: 'http://api.internal:8080' })).toThrow('The API base must end in /api');
+  });
+
+  it('gives up on a read that takes longer than timeoutMs (the fetch is aborted)', async () => {
+    const hanging = jest.fn((request: Request) => new Promise<Response>((_resolve, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason as Error))));
+    const reads = client.createPublicReads({ base: 'http://api.internal:8080/api', fetch: hanging as unknown as typeof fetch, timeoutMs: 20 });
+    await expect(reads.meetings()).rejects.toMatchObject({ name: 'TimeoutError' });
   });
 });

@@ -1,6 +1,9 @@
 // public/preferences-boot.js runs before the bundle so the stored theme shows from the first paint.
+// It is plain JavaScript with the storage keys written out; the keys here are the stores' own
+// (STORAGE_KEYS), so renaming one in shared-ui without the boot script fails this test.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { STORAGE_KEYS } from 'shared-ui/domain';
 
 const script = readFileSync(join(__dirname, '..', '..', '..', 'public', 'preferences-boot.js'), 'utf8');
 const runBootScript = () => new Function(script)();
@@ -14,9 +17,9 @@ beforeEach(() => {
 
 describe('preferences boot script', () => {
   it('applies stored dark mode, high contrast, font size and language', () => {
-    localStorage.setItem('darkMode', 'true');
-    localStorage.setItem('accessibility-preferences', JSON.stringify({ fontSize: 130, highContrast: true }));
-    localStorage.setItem('locale', 'en');
+    localStorage.setItem(STORAGE_KEYS.darkMode, 'true');
+    localStorage.setItem(STORAGE_KEYS.accessibilityPreferences, JSON.stringify({ fontSize: 130, highContrast: true }));
+    localStorage.setItem(STORAGE_KEYS.locale, 'en');
     runBootScript();
     expect(document.body).toHaveClass('dark-mode');
     expect(document.body).toHaveClass('high-contrast');
@@ -24,12 +27,18 @@ describe('preferences boot script', () => {
     expect(document.documentElement.lang).toBe('en');
   });
 
+  it('takes the language stored under the old key when there is no other', () => {
+    localStorage.setItem(STORAGE_KEYS.legacyLocale, 'en');
+    runBootScript();
+    expect(document.documentElement.lang).toBe('en');
+  });
+
   it('leaves the defaults alone when nothing or nonsense is stored', () => {
-    localStorage.setItem('accessibility-preferences', '{broken');
+    localStorage.setItem(STORAGE_KEYS.accessibilityPreferences, '{broken');
     runBootScript();
     expect(document.body.className).toBe('');
     expect(document.documentElement.style.fontSize).toBe('');
-    localStorage.setItem('accessibility-preferences', JSON.stringify({ fontSize: 400 }));
+    localStorage.setItem(STORAGE_KEYS.accessibilityPreferences, JSON.stringify({ fontSize: 400 }));
     runBootScript();
     expect(document.documentElement.style.fontSize).toBe('');
   });

@@ -1,11 +1,11 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiRequest } from 'shared-ui/api';
-import type { BackupState } from 'shared-ui/domain';
+import { api } from 'shared-ui/api';
+import type { BackupRun, BackupState } from 'shared-ui/domain';
 import { BackupsTab } from '../components/backups-tab';
 
-jest.mock('shared-ui/api', () => ({ apiRequest: jest.fn(), getAdminToken: () => 'token' }));
-const request = apiRequest as jest.MockedFunction<typeof apiRequest>;
+jest.mock('shared-ui/api', () => ({ api: { backupStatus: jest.fn(), backUpNow: jest.fn(), downloadBackup: jest.fn() } }));
+const backups = jest.mocked(api);
 
 const HOUR = 60 * 60 * 1000;
 const ago = (hours: number) => new Date(Date.now() - hours * HOUR).toISOString();
@@ -19,19 +19,17 @@ const state = (overrides: Partial<BackupState>): BackupState => ({
   ...overrides,
 });
 
-afterEach(() => request.mockReset());
+afterEach(() => Object.values(backups).forEach((mock) => mock.mockReset()));
 
 describe('backups tab (issue 29)', () => {
   it('warns when no backup was ever made, and "Zálohovať teraz" from the keyboard makes one and lists it', async () => {
     const archive = { name: 'softskills-backup-2026-11-26T01-00-00-000Z.tar.gz', size: 3 * 1024 * 1024, createdAt: ago(0) };
-    const made = { ok: true, at: ago(0), name: archive.name, size: archive.size, rows: 42, files: 7 };
+    const made: BackupRun = { ok: true, at: ago(0), name: archive.name, size: archive.size, rows: 42, files: 7 };
     let current = state({});
-    request.mockImplementation(async (_path, options) => {
-      if (options?.method === 'POST') {
-        current = state({ lastSuccess: made, archives: [archive], stale: false });
-        return made;
-      }
-      return current;
+    backups.backupStatus.mockImplementation(async () => current);
+    backups.backUpNow.mockImplementation(async () => {
+      current = state({ lastSuccess: made, archives: [archive], stale: false });
+      return made;
     });
     const user = userEvent.setup();
     render(<BackupsTab />);
@@ -39,7 +37,6 @@ describe('backups tab (issue 29)', () => {
     screen.getByRole('button', { name: 'Zálohovať teraz' }).focus();
     await user.keyboard('{Enter}');
     expect(await screen.findByText(`Záloha ${archive.name} je hotová.`)).toBeInTheDocument();
-    expect(request).toHaveBeenCalledWith('/backups', { method: 'POST', auth: true });
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
     expect(screen.getByText(/Úspešná .*: 3 MB, záznamy: 42, súbory: 7\./)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Uchovaná záloha (1)' })).toBeInTheDocument();
@@ -47,7 +44,7 @@ describe('backups tab (issue 29)', () => {
   });
 
   it('warns when the last success is older than 48 hours and says why the last run failed', async () => {
-    request.mockResolvedValue(
+    backups.backupStatus.mockResolvedValue(
       state({
         lastSuccess: { ok: true, at: ago(50), name: 'a.tar.gz', size: 2048, rows: 3, files: 1 },
         lastFailure: { ok: false, at: ago(2), error: 'ENOSPC: no space left on device' },
@@ -58,5 +55,25 @@ describe('backups tab (issue 29)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(/Posledná úspešná záloha je z .*, staršia ako 48 hodín/);
     expect(screen.getByText(/Neúspešná .*: ENOSPC: no space left on device/)).toBeInTheDocument();
     expect(screen.getByText('Automaticky každú noc o 02:30; uchováva sa posledných 14.')).toBeInTheDocument();
+  });
+
+  it('downloads a kept archive through the client, saved under its name; a failed download says which', async () => {
+    const archive = { name: 'a.tar.gz', size: 2048, createdAt: ago(1) };
+    backups.backupStatus.mockResolvedValue(state({ lastSuccess: { ok: true, at: ago(1), name: archive.name, size: 2048, rows: 3, files: 1 }, archives: [archive], stale: false }));
+    backups.downloadBackup.mockResolvedValueOnce({ blob: new Blob(['archive']), filename: archive.name }).mockRejectedValueOnce(new Error('HTTP 404'));
+    const saved: string[] = [];
+    URL.createObjectURL = jest.fn(() => 'blob:archive');
+    URL.revokeObjectURL = jest.fn();
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(`${this.download} ${this.href}`);
+    });
+    const user = userEvent.setup();
+    render(<BackupsTab />);
+    const button = await screen.findByRole('button', { name: /^Stiahnuť zálohu z / });
+    await user.click(button);
+    await waitFor(() => expect(saved).toEqual(['a.tar.gz blob:archive']));
+    await user.click(button);
+    expect(await screen.findByRole('alert')).toHaveTextContent('a.tar.gz');
+    click.mockRestore();
   });
 });

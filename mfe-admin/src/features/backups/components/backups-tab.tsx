@@ -3,12 +3,12 @@
 // now", and the kept archives to download (fetched with the admin token, saved as a file).
 import { DatabaseBackup, Download } from 'lucide-react';
 import { useCallback, useEffect, useId, useState } from 'react';
-import { apiRequest, getAdminToken } from 'shared-ui/api';
+import { api } from 'shared-ui/api';
 import { Alert } from 'shared-ui/components/alert';
 import { Button } from 'shared-ui/components/button';
 import { Card } from 'shared-ui/components/card';
 import { Spinner } from 'shared-ui/components/spinner';
-import type { BackupRun, BackupState } from 'shared-ui/domain';
+import type { BackupState } from 'shared-ui/domain';
 import { useAdminTexts } from '../../../hooks/use-admin-texts';
 import './backups-tab.css';
 
@@ -19,13 +19,11 @@ export function sizeText(bytes: number, locale: string): string {
 }
 
 async function saveArchive(name: string): Promise<void> {
-  const token = getAdminToken();
-  const response = await fetch(`/api/backups/${encodeURIComponent(name)}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
-  if (!response.ok) throw new Error(String(response.status));
-  const url = URL.createObjectURL(await response.blob());
+  const { blob, filename } = await api.downloadBackup(name);
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = name;
+  link.download = filename;
   document.body.append(link);
   link.click();
   link.remove();
@@ -42,7 +40,7 @@ export function BackupsTab() {
 
   const load = useCallback(async () => {
     try {
-      setState(await apiRequest<BackupState>('/backups', { auth: true }));
+      setState(await api.backupStatus());
       setProblem(null);
     } catch {
       setProblem(t('backups.loadFailed'));
@@ -57,7 +55,7 @@ export function BackupsTab() {
     setRunning(true);
     setNotice(null);
     try {
-      const run = await apiRequest<BackupRun>('/backups', { method: 'POST', auth: true });
+      const run = await api.backUpNow();
       setNotice(run.ok ? t('backups.done', { name: run.name ?? '' }) : null);
       if (!run.ok) setProblem(t('backups.failedNow', { error: run.error ?? '' }));
       await load();
