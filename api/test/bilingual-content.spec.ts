@@ -3,10 +3,13 @@
 import { openDatabase } from '../src/database/data-source';
 import { adminRequests } from './support/admin-api';
 import { tinyPdf } from './support/fixtures';
+import { undoMigrationsThrough } from './support/migrations';
 import { TEST_DATABASES, type TestApp, startTestApp } from './support/test-app';
 
 const ENGLISH_OF_ALBUM = { nameEn: null, descriptionEn: null };
 const ENGLISH_OF_TEXTS = { titleEn: null, descriptionEn: null };
+/** Issue 15's migration (the same name on both dialects). */
+const BILINGUAL_CONTENT = 'BilingualContent1764100000000';
 
 describe.each(TEST_DATABASES)('bilingual content and alt text (%s)', (dialect) => {
   let t: TestApp;
@@ -124,10 +127,14 @@ describe.each(TEST_DATABASES)('upgrading a database to bilingual content (%s)', 
     await first.http().post('/api/interactive-tools').set(admin.auth).send({ title: 'T', description: 'D', type: 'miro', workshop: 'Marketing', url: 'https://miro.com/x' }).expect(201);
     await first.close({ keepData: true });
 
-    // Back to the schema before issue 15 (its down migration), then start the new version on it.
+    // Back to the schema before issue 15: its down migration, after those of every later one (newest
+    // first); then the new version starts on it and runs issue 15's migration again, and those after it.
     const old = await openDatabase(first.config);
-    await old.undoLastMigration({ transaction: 'each' });
-    expect(await old.query(dialect === 'sqlite' ? `SELECT "name" FROM "albums"` : 'SELECT `name` FROM `albums`')).toEqual([{ name: 'Pred aktualizáciou' }]);
+    const undone = await undoMigrationsThrough(old, BILINGUAL_CONTENT);
+    expect(undone.at(-1)).toBe(BILINGUAL_CONTENT);
+    const quote = (name: string) => old.driver.escape(name);
+    expect(await old.query(`SELECT ${quote('name')} FROM ${quote('albums')}`)).toEqual([{ name: 'Pred aktualizáciou' }]);
+    await expect(old.query(`SELECT ${quote('nameEn')} FROM ${quote('albums')}`)).rejects.toThrow();
     await old.destroy();
 
     const upgraded = await startTestApp(dialect, { dataDir: first.dataDir });

@@ -15,18 +15,15 @@ test('a tool opens in its embed dialog and Esc closes it', async ({ page, reques
   await page.goto('/interaktivne-nastroje');
   await expect(page.getByRole('heading', { name: embedded })).toBeVisible();
 
-  await page.getByRole('combobox', { name: 'Typ nástroja' }).click();
-  await page.getByRole('option', { name: 'Kahoot! – kvíz' }).click();
+  await page.getByRole('combobox', { name: 'Typ nástroja' }).selectOption({ label: 'Kahoot! – kvíz' });
   await expect(page.getByRole('heading', { name: embedded })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: `Kvíz ${tag}` })).toBeVisible();
   const newTab = page.getByRole('link', { name: `Otvoriť nástroj Kvíz ${tag} (otvorí sa v novom okne)` });
   await expect(newTab).toHaveAttribute('target', '_blank');
   await expect(newTab).toHaveAttribute('rel', 'noopener noreferrer');
 
-  await page.getByRole('combobox', { name: 'Typ nástroja' }).click();
-  await page.getByRole('option', { name: 'Všetky typy' }).click();
-  await page.getByRole('combobox', { name: 'Workshop' }).click();
-  await page.getByRole('option', { name: 'Marketing' }).click();
+  await page.getByRole('combobox', { name: 'Typ nástroja' }).selectOption({ label: 'Všetky typy' });
+  await page.getByRole('combobox', { name: 'Workshop' }).selectOption({ label: 'Marketing' });
   await expect(page.getByRole('heading', { name: `Kvíz ${tag}` })).toHaveCount(0);
 
   const opener = page.getByRole('button', { name: `Zobraziť tu: nástroj ${embedded} priamo na stránke` });

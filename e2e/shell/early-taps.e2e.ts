@@ -5,6 +5,7 @@
 import { expect, test } from '../support/test';
 import { arrive, HOLD_MS, hydrated, waitForHydration } from '../support/held-scripts';
 import { GalleryAdmin, runTag } from '../gallery/support/gallery-api';
+import { PublicAdminApi } from '../public/support/public-api';
 import { seriousViolations } from '../support/axe';
 import { PRODUCT } from './support/frame';
 
@@ -213,6 +214,58 @@ test('the album media filter works before any script has run (issue 24.1)', asyn
   await expect(page.getByRole('link', { name: `Otvoriť fotografiu Fotka ${tag}` })).toBeVisible();
 });
 
+/** Two tools of two workshops, for the tools filter's journeys. */
+async function twoTools(request: Parameters<typeof PublicAdminApi.logIn>[0]) {
+  const tag = runTag();
+  const admin = await PublicAdminApi.logIn(request);
+  const board = `Tabuľa ${tag}`;
+  const quiz = `Kvíz ${tag}`;
+  await admin.createTool({ title: board, description: 'Spoločná tabuľa nápadov.', type: 'miro', workshop: 'Marketing', url: 'https://miro.com/', embedUrl: null });
+  await admin.createTool({ title: quiz, description: 'Kvíz o svetle.', type: 'kahoot', workshop: 'Fotografia', url: 'https://kahoot.it/', embedUrl: null });
+  return { board, quiz };
+}
+
+test('the tools filter is a form the server answers before any script has run, and hydration keeps the choice (issue 24.1)', async ({ page }) => {
+  const { board, quiz } = await twoTools(page.request);
+  await arrive(page, '/interaktivne-nastroje');
+  const workshop = page.getByRole('combobox', { name: 'Workshop' });
+  await workshop.selectOption({ label: 'Fotografia' });
+  await page.getByRole('button', { name: 'Filtrovať', exact: true }).click();
+  // The server's page for the choice: only that workshop's tools.
+  await expect(page).toHaveURL(/\/interaktivne-nastroje\?dielna=Fotografia&typ=$/);
+  await expect(page.getByRole('heading', { level: 3, name: quiz })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3, name: board })).toHaveCount(0);
+  await expect(workshop).toHaveValue('Fotografia');
+  expect(await hydrated(page)).toBe(false);
+  await waitForHydration(page);
+  // Hydrated: the same choice and list; nothing duplicated.
+  await expect(workshop).toHaveValue('Fotografia');
+  await expect(page.getByRole('combobox', { name: 'Workshop' })).toHaveCount(1);
+  await expect(page.getByRole('heading', { level: 3, name: quiz })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3, name: board })).toHaveCount(0);
+  // Alive now: a change filters at once, in place, and the address follows.
+  await page.locator('h1').evaluate((element) => element.setAttribute('data-same-document', ''));
+  await workshop.selectOption({ label: 'Všetky workshopy' });
+  await expect(page.getByRole('heading', { level: 3, name: board })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Typ nástroja' }).selectOption('miro');
+  await expect(page.getByRole('heading', { level: 3, name: quiz })).toHaveCount(0);
+  await expect(page).toHaveURL(/\/interaktivne-nastroje\?typ=miro$/);
+  await expect(page.locator('h1[data-same-document]')).toHaveCount(1);
+  expect(await seriousViolations(page, ['#nastroje'])).toEqual([]);
+});
+
+test('a tools filter chosen before hydration but not sent is kept once the page wakes (issue 24.1)', async ({ page }) => {
+  const { board, quiz } = await twoTools(page.request);
+  await arrive(page, '/interaktivne-nastroje');
+  await page.getByRole('combobox', { name: 'Workshop' }).selectOption({ label: 'Marketing' });
+  expect(await hydrated(page)).toBe(false);
+  await waitForHydration(page);
+  await expect(page.getByRole('combobox', { name: 'Workshop' })).toHaveValue('Marketing');
+  await expect(page.getByRole('heading', { level: 3, name: board })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3, name: quiz })).toHaveCount(0);
+  await expect(page).toHaveURL(/\/interaktivne-nastroje\?dielna=Marketing$/);
+});
+
 // A form sent before any script has run: e2e/public/forms-before-hydration.e2e.ts.
 
 test.describe('without JavaScript', () => {
@@ -234,5 +287,17 @@ test.describe('without JavaScript', () => {
     await expect(filter.getByRole('link', { name: 'Teaching guides' })).toHaveAttribute('aria-current', 'true');
     const list = page.getByRole('region', { name: 'List of materials' });
     await expect(list.locator('.pub-material').filter({ hasNotText: 'METHODOLOGICAL MATERIAL' })).toHaveCount(0);
+  });
+
+  test('the tools filter is a form the server answers, in English too', async ({ page }) => {
+    const { board, quiz } = await twoTools(page.request);
+    await page.goto('/interaktivne-nastroje?lang=en');
+    await page.getByRole('combobox', { name: 'Tool type' }).selectOption({ label: 'Kahoot! – quiz' });
+    await page.getByRole('button', { name: 'Filter', exact: true }).click();
+    await expect(page).toHaveURL(/\/interaktivne-nastroje\?lang=en&dielna=&typ=kahoot$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Interactive tools' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 3, name: quiz })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 3, name: board })).toHaveCount(0);
+    await expect(page.getByRole('combobox', { name: 'Tool type' })).toHaveValue('kahoot');
   });
 });

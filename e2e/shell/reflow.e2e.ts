@@ -7,6 +7,7 @@ import { horizontalOverflows, wordsBrokenAcrossLines } from '../support/overflow
 import { E2E_ADMIN } from '../support/admin';
 import { addMeetingsWithACancellation, openTab, sendContactMessage, sendPublicFeedback } from '../admin/support/admin-session';
 import { solidJpeg } from '../admin/support/media';
+import { PublicAdminApi } from '../public/support/public-api';
 
 const PUBLIC_ROUTES = ['/', '/o-projekte', '/workshopy', '/materialy', '/galeria', '/hodnotenie', '/kontakt', '/interaktivne-nastroje', '/ochrana-osobnych-udajov', '/nic-take-neexistuje'];
 // The toolbar stores the font size with the other preferences (spec 3); 150 % is its maximum.
@@ -32,6 +33,8 @@ for (const language of ['sk', 'en'] as const) {
     test.setTimeout(180_000);
     await sendPublicFeedback(request, 'Reflow', 'Hodnotenie, aby mal zoznam obsah aj pri veľkom písme.');
     await addMeetingsWithACancellation(request);
+    // A tool, so the tools page shows its filter form and a card, not the empty state (issue 24.1).
+    await (await PublicAdminApi.logIn(request)).createTool({ title: 'Tabuľa nápadov', description: 'Spoločná tabuľa.', type: 'google_forms', workshop: 'Projektový manažment', url: 'https://miro.com/', embedUrl: null });
     await useLargestTextOnASmallPhone(page, language);
     for (const path of PUBLIC_ROUTES) {
       await page.goto(path);

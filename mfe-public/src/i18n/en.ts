@@ -467,6 +467,7 @@ export const en: PublicResources = {
       allWorkshops: 'All workshops',
       type: 'Tool type',
       allTypes: 'All types',
+      submit: 'Filter',
       count: 'Tools shown: {{count}}',
     },
     open: 'Open tool',

@@ -9,6 +9,7 @@ export const tools = {
     allWorkshops: 'Všetky workshopy',
     type: 'Typ nástroja',
     allTypes: 'Všetky typy',
+    submit: 'Filtrovať',
     count: 'Zobrazené nástroje: {{count}}',
   },
   open: 'Otvoriť nástroj',

@@ -8,11 +8,12 @@ import { Section } from 'shared-ui/components/section';
 import { Spinner } from 'shared-ui/components/spinner';
 import type { InteractiveTool } from 'shared-ui/domain';
 import { usePageData } from 'shared-ui/page-data';
+import { KEEP_SCROLL, useLocation, useNavigate } from 'shared-ui/router';
 import { addPageTexts, PUBLIC_NAMESPACE } from '../../i18n/register';
 import { tools } from '../../i18n/sk/tools';
 import { EmbedDialog } from './embed-dialog';
 import { ToolCard } from './tool-card';
-import { ALL, filterTools, type ToolFilters } from './tool-filter';
+import { filterTools, toolFiltersOf, toolFiltersSearch, TYPE_PARAMETER, WORKSHOP_PARAMETER, type ToolFilters } from './tool-filter';
 import { ToolFiltersBar } from './tool-filters-bar';
 import type { ToolsData } from './tools-data';
 import '../pages.css';
@@ -21,11 +22,16 @@ import './interactive-tools.css';
 addPageTexts({ tools });
 
 export { loadToolsData as loadPageData } from './tools-data';
+/** The workshop and type filters are in the address (`?dielna=&typ=`): the server renders the filtered list (issue 24.1). */
+export const readsQuery = [WORKSHOP_PARAMETER, TYPE_PARAMETER] as const;
 
 function ToolList({ onEmbed }: { onEmbed: (tool: InteractiveTool) => void }) {
   const { t } = useTranslation(PUBLIC_NAMESPACE);
   const state = use(usePageData<ToolsData>());
-  const [filters, setFilters] = useState<ToolFilters>({ workshop: ALL, type: ALL });
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const filters = toolFiltersOf(new URLSearchParams(search));
+  const setFilters = (chosen: ToolFilters) => void navigate({ pathname, search: toolFiltersSearch(search, chosen) }, { replace: true, state: KEEP_SCROLL });
   if (state.status === 'error') return <Alert severity="warning">{t('tools.loadError')}</Alert>;
   if (state.tools.length === 0) return <EmptyState icon={<Puzzle />} title={t('tools.empty.title')} text={t('tools.empty.text')} />;
   const shown = filterTools(state.tools, filters);

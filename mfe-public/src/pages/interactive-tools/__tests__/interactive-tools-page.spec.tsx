@@ -34,17 +34,39 @@ describe('Interactive tools page', () => {
     await screen.findByRole('heading', { name: 'Nástroj 1' });
     expect(screen.getByText('Zobrazené nástroje: 3')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('combobox', { name: 'Workshop' }));
-    await user.click(await screen.findByRole('option', { name: 'Marketing' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Workshop' }), 'Marketing');
     expect(titles()).toEqual(['Nástroj 1', 'Nástroj 2']);
 
-    await user.click(screen.getByRole('combobox', { name: 'Typ nástroja' }));
-    await user.click(await screen.findByRole('option', { name: 'Miro – online tabuľa' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Typ nástroja' }), screen.getByRole('option', { name: 'Miro – online tabuľa' }));
     expect(titles()).toEqual(['Nástroj 2']);
 
-    await user.click(screen.getByRole('combobox', { name: 'Workshop' }));
-    await user.click(await screen.findByRole('option', { name: 'Všeobecné' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Workshop' }), 'Všeobecné');
     expect(titles()).toEqual(['Nič sme nenašli']);
+  });
+
+  it('renders the filters the address names (?dielna=&typ=) in a GET form the server answers, keeping ?lang= (issue 24.1)', async () => {
+    const three = async () => [tool(1, 'kahoot', 'Marketing'), tool(2, 'miro', 'Marketing'), tool(3, 'miro', 'Všeobecné')];
+    await i18next.changeLanguage('en');
+    await renderPage(toolsPage, { path: '/interaktivne-nastroje?lang=en&dielna=Marketing&typ=miro', locale: 'en', reads: publicReadsStub({ tools: three }) });
+    await screen.findByRole('heading', { name: 'Nástroj 2' });
+    expect(titles()).toEqual(['Nástroj 2']);
+    const workshop = screen.getByRole('combobox', { name: 'Workshop' });
+    expect(workshop).toHaveValue('Marketing');
+    expect(workshop).toHaveAttribute('name', 'dielna');
+    expect(screen.getByRole('combobox', { name: 'Tool type' })).toHaveAttribute('name', 'typ');
+    const form = workshop.closest('form')!;
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/interaktivne-nastroje');
+    expect(form.querySelector('input[type="hidden"][name="lang"]')).toHaveValue('en');
+    expect(within(form).getByRole('button', { name: 'Filter' })).toHaveAttribute('type', 'submit');
+    expect(toolsPage.readsQuery).toEqual(['dielna', 'typ']);
+  });
+
+  it('shows every tool when the address names an unknown or empty filter', async () => {
+    await renderPage(toolsPage, { path: '/interaktivne-nastroje?dielna=Nikde&typ=', reads: publicReadsStub({ tools: async () => [tool(1, 'kahoot', 'Marketing'), tool(3, 'miro', 'Všeobecné')] }) });
+    await screen.findByRole('heading', { name: 'Nástroj 1' });
+    expect(titles()).toEqual(['Nástroj 1', 'Nástroj 3']);
+    expect(screen.getByRole('combobox', { name: 'Workshop' })).toHaveValue('');
   });
 
   it('opens a tool in a new tab without giving it this window', async () => {
