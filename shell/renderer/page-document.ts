@@ -24,6 +24,8 @@ export interface PageDocument {
   preloadImage?: PreloadImage;
   stylesheets: string[];
   scripts: string[];
+  /** Preloads of the scripts the page needs next (script-hints.ts, issue 24.3), after the entry scripts. */
+  scriptHints?: string[];
   appHtml: string;
   state: ServerPageState;
   noIndex?: boolean;
@@ -82,6 +84,7 @@ export function renderPageDocument(page: PageDocument): string {
     page.preloadImage ? preloadTag(page.preloadImage) : '',
     ...page.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`),
     ...page.scripts.map((src) => `<script async src="${escapeHtml(src)}"></script>`),
+    ...(page.scriptHints ?? []),
   ].filter(Boolean);
   return [
     '<!doctype html>',

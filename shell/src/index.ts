@@ -1,4 +1,4 @@
 // Async boundary: Module Federation negotiates the shared singletons before React loads
 // (without it: RUNTIME-006, eager consumption). Started in a task after the one that evaluates
 // this script, so evaluating the runtime and preparing the shared modules are not one long task.
-setTimeout(() => void import('./bootstrap'), 0);
+setTimeout(() => void import(/* webpackChunkName: "boot" */ './bootstrap'), 0);

@@ -1,0 +1,66 @@
+/** @jest-environment node */
+// Issue 24.3: the page's head names every script the page needs to hydrate, from the builds'
+// script graphs, so they download side by side instead of one round trip after another.
+import type { ScriptGraph } from 'shared-ui/script-graph.mjs';
+import { pageScriptFiles, scriptHints, type PageScripts, type ScriptSource } from '../script-hints';
+
+const shellGraph: ScriptGraph = {
+  groups: { boot: { files: ['static/js/async/boot.js', 'static/js/async/m4.js'], consumes: ['default:react', 'default:shared-ui/router'] } },
+  provides: {
+    'default:react': { files: ['static/js/async/react.js'], consumes: [] },
+    'default:shared-ui/router': { files: ['static/js/async/router.js'], consumes: ['default:react'] },
+    'default:shared-ui/components/button': { files: ['static/js/async/button.js'], consumes: ['default:react'] },
+  },
+  fallbacks: { 'default:react': { files: ['static/js/async/react-fallback.js'], consumes: [] } },
+};
+
+const remoteGraph: ScriptGraph = {
+  groups: {
+    __federation_expose_Home: { files: ['static/js/async/home.js'], consumes: ['default:react', 'default:shared-ui/components/card', 'default:shared-ui/components/button', 'default:shared-ui/hooks/x'] },
+    __federation_expose_About: { files: ['static/js/async/about.js'], consumes: [] },
+  },
+  provides: {
+    'default:react': { files: ['static/js/async/remote-react.js'], consumes: [] },
+    'default:shared-ui/components/button': { files: ['static/js/async/remote-button.js'], consumes: [] },
+    'default:shared-ui/components/card': { files: ['static/js/async/card.js'], consumes: ['default:shared-ui/components/button'] },
+  },
+  fallbacks: { 'default:shared-ui/hooks/x': { files: ['static/js/async/x-fallback.js'], consumes: [] } },
+};
+
+const shell: ScriptSource = { publicFolder: '/', graph: shellGraph };
+const home: PageScripts = { publicFolder: '/remotes/public/', graph: remoteGraph, manifest: '/remotes/public/mf-manifest.json', entry: '/remotes/public/static/js/mfe_public.js', expose: 'Home' };
+
+describe('the scripts a page names in its head', () => {
+  it("follows the shell's start, then the page: its entry, its chunks and the copy of each shared module the runtime will use", () => {
+    expect(pageScriptFiles(shell, home)).toEqual([
+      '/static/js/async/boot.js',
+      '/static/js/async/m4.js',
+      '/static/js/async/react.js',
+      '/static/js/async/router.js',
+      '/remotes/public/static/js/mfe_public.js',
+      '/remotes/public/static/js/async/home.js',
+      // The remote's own copy where the shell provides none, the shell's where it does.
+      '/remotes/public/static/js/async/card.js',
+      '/static/js/async/button.js',
+      // Provided by nobody: the fallback the page was built with.
+      '/remotes/public/static/js/async/x-fallback.js',
+    ]);
+  });
+
+  it("names only the exposed page's own chunks, not another page's", () => {
+    expect(pageScriptFiles(shell, { ...home, expose: 'About' })).toEqual([...pageScriptFiles(shell, null), '/remotes/public/static/js/mfe_public.js', '/remotes/public/static/js/async/about.js']);
+  });
+
+  it('preloads them at low priority, the manifest as the fetch the runtime makes, and never an entry script twice', () => {
+    const hints = scriptHints(shell, home, ['/static/js/async/boot.js']);
+    expect(hints[0]).toBe('<link rel="preload" as="fetch" crossorigin href="/remotes/public/mf-manifest.json" fetchpriority="low" />');
+    expect(hints).toContain('<link rel="preload" as="script" href="/remotes/public/static/js/async/home.js" fetchpriority="low" />');
+    expect(hints.join('\n')).not.toContain('boot.js');
+    expect(hints.every((hint) => hint.includes('fetchpriority="low"'))).toBe(true);
+  });
+
+  it('names only what it knows: no graph, no script preloads; a page without a remote, the shell only', () => {
+    expect(scriptHints({ publicFolder: '/', graph: null }, { ...home, graph: null, entry: null })).toEqual(['<link rel="preload" as="fetch" crossorigin href="/remotes/public/mf-manifest.json" fetchpriority="low" />']);
+    expect(scriptHints(shell, null)).toHaveLength(4);
+  });
+});
