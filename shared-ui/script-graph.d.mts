@@ -1,7 +1,7 @@
 // Types of script-graph.mjs, read by the rsbuild configs and the page renderer.
 import type { RsbuildPlugin } from '@rsbuild/core';
 
-/** One chunk group or shared module: its script files (relative to the build's folder) and the shared modules it consumes. */
+/** One chunk group or shared module: its script and stylesheet files (relative to the build's folder) and the shared modules it consumes. */
 export interface ScriptGraphNode {
   files: string[];
   consumes: string[];

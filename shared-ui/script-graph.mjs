@@ -3,8 +3,9 @@
 // shell's start chunks, then the remote's manifest, entry and page chunks, then the page's shared
 // modules): on a phone with 150 ms round trips that chain was a second of the 3.4 s to hydrated.
 // After a browser build this plugin writes script-graph.json beside it: for each named chunk group
-// it is asked about (the shell's `boot`, a remote's exposed pages), the script files of its chunks
-// and the shared modules they consume; for each shared module the build provides, the same for the
+// it is asked about (the shell's `boot`, a remote's exposed pages), the script and stylesheet files
+// of its chunks (the bundler's runtime waits for both before it runs a chunk) and the shared modules
+// they consume; for each shared module the build provides, the same for the
 // provider. The page renderer follows the graph (shell/renderer/script-hints.ts) and names every
 // file in the page's head as a low-priority preload, so they download side by side.
 export const SCRIPT_GRAPH_FILE = 'script-graph.json';
@@ -34,7 +35,7 @@ export class ScriptGraphPlugin {
           const consumes = new Set();
           const fallbacks = {};
           for (const chunk of chunks) {
-            for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+            for (const file of chunk.files) if (file.endsWith('.js') || file.endsWith('.css')) files.add(file);
             for (const module of chunkGraph.getChunkModules(chunk)) {
               const key = module.type === 'consume-shared-module' ? shareKeyOf(module.identifier()) : null;
               if (!key) continue;

@@ -31,6 +31,9 @@ export interface PageDocument {
   noIndex?: boolean;
 }
 
+/** The boot script first in <body> (theme, contrast, font size, language before the first paint). */
+export const PREFERENCES_BOOT_SCRIPT = '/preferences-boot.js';
+
 const ESCAPED: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (character) => ESCAPED[character]);
 
@@ -92,7 +95,7 @@ export function renderPageDocument(page: PageDocument): string {
     `<head>\n${head.join('\n')}\n</head>`,
     '<body>',
     // Applies the stored theme, contrast and font size before the first paint (and drops no-js).
-    '<script src="/preferences-boot.js"></script>',
+    `<script src="${PREFERENCES_BOOT_SCRIPT}"></script>`,
     `<div id="app">${page.appHtml}</div>`,
     `<script id="${SERVER_PAGE_STATE_ID}" type="application/json">${serializeJsonElement(page.state)}</script>`,
     '</body>',

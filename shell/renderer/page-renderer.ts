@@ -236,6 +236,7 @@ export class PageRenderer {
       ...(route && page ? { page: { moduleId: route.moduleId, pathname: url.pathname, data: page.data } } : {}),
     };
     const remoteStyles = route && page ? this.pageStylesheets(page.build, route) : [];
+    const stylesheets = [...this.options.shell.stylesheets, ...remoteStyles];
     const html = renderPageDocument({
       locale,
       title: documentTitle(label, productName),
@@ -246,12 +247,12 @@ export class PageRenderer {
       image: new URL(head.image ?? SHARE_IMAGE, origin).href,
       imageAlt: head.imageAlt ?? productName,
       preloadImage: head.preloadImage,
-      stylesheets: [...this.options.shell.stylesheets, ...remoteStyles],
+      stylesheets,
       scripts: this.options.shell.scripts,
       scriptHints: scriptHints(
         { publicFolder: '/', graph: this.options.shell.scriptGraph ?? null },
         route && page ? this.pageScripts(page.build, route) : null,
-        this.options.shell.scripts,
+        [...this.options.shell.scripts, ...stylesheets],
       ),
       appHtml: app.html,
       state,

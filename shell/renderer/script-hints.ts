@@ -10,10 +10,11 @@
 // `boot` chunk group, the exposed page's chunk group, and for each shared module they consume the
 // chunks of the copy the federation runtime will use: the shell's when the shell provides it (the
 // shell registers its modules first and the strategy is 'loaded-first'), else the remote's own.
-// Every hint is low priority: the hero picture and the stylesheets come first, and nothing here
-// is render-blocking.
+// Every hint is low priority: the hero picture and the page's stylesheets come first, and nothing
+// here is render-blocking. The stylesheets of shared modules the page loads (the bundler inserts
+// them before it runs the module) are preloaded as styles: preloading does not apply them.
 import type { ScriptGraph, ScriptGraphNode } from 'shared-ui/script-graph.mjs';
-import { escapeHtml } from './page-document';
+import { escapeHtml, PREFERENCES_BOOT_SCRIPT } from './page-document';
 
 /** A build as the hints need it: where its files are served from and its script graph. */
 export interface ScriptSource {
@@ -36,7 +37,7 @@ export const SHELL_BOOT_GROUP = 'boot';
 export const exposeGroup = (expose: string) => `__federation_expose_${expose}`;
 
 /**
- * The script files a page needs, in the order they are needed: the shell's start, then the page's
+ * The script (and stylesheet) files a page needs, in the order they are needed: the shell's start, then the page's
  * remote. Each file once; a missing graph names nothing (the browser finds the files as before).
  */
 export function pageScriptFiles(shell: ScriptSource, page: PageScripts | null): string[] {
@@ -62,16 +63,18 @@ export function pageScriptFiles(shell: ScriptSource, page: PageScripts | null): 
 }
 
 /**
- * The head entries: the remote's manifest as a fetch preload (crossorigin, as the runtime's
- * fetch() asks for it) and each script as a low-priority script preload, after the entry scripts.
- * `already` are the scripts the page loads with <script> tags (not preloaded twice).
+ * The head entries: first the boot script at the top of <body>, which holds the page's parsing
+ * until it has run (on HTTP/1.1, behind forty low-priority preloads it waited for a free
+ * connection), then the remote's manifest as a fetch preload (crossorigin, as the runtime's
+ * fetch() asks for it) and each file as a low-priority script or style preload, after the entry
+ * scripts. `already` are the files the page links itself (entry scripts, stylesheets): not twice.
  */
 export function scriptHints(shell: ScriptSource, page: PageScripts | null, already: readonly string[] = []): string[] {
   const skip = new Set(already);
-  const hints: string[] = [];
+  const hints: string[] = [`<link rel="preload" as="script" href="${PREFERENCES_BOOT_SCRIPT}" />`];
   if (page) hints.push(`<link rel="preload" as="fetch" crossorigin href="${escapeHtml(page.manifest)}" fetchpriority="low" />`);
   for (const file of pageScriptFiles(shell, page)) {
-    if (!skip.has(file)) hints.push(`<link rel="preload" as="script" href="${escapeHtml(file)}" fetchpriority="low" />`);
+    if (!skip.has(file)) hints.push(`<link rel="preload" as="${file.endsWith('.css') ? 'style' : 'script'}" href="${escapeHtml(file)}" fetchpriority="low" />`);
   }
   return hints;
 }

@@ -17,7 +17,7 @@ const shellGraph: ScriptGraph = {
 const remoteGraph: ScriptGraph = {
   groups: {
     __federation_expose_Home: { files: ['static/js/async/home.js'], consumes: ['default:react', 'default:shared-ui/components/card', 'default:shared-ui/components/button', 'default:shared-ui/hooks/x'] },
-    __federation_expose_About: { files: ['static/js/async/about.js'], consumes: [] },
+    __federation_expose_About: { files: ['static/css/async/about.css', 'static/js/async/about.js', 'static/css/async/about-card.css'], consumes: [] },
   },
   provides: {
     'default:react': { files: ['static/js/async/remote-react.js'], consumes: [] },
@@ -48,19 +48,36 @@ describe('the scripts a page names in its head', () => {
   });
 
   it("names only the exposed page's own chunks, not another page's", () => {
-    expect(pageScriptFiles(shell, { ...home, expose: 'About' })).toEqual([...pageScriptFiles(shell, null), '/remotes/public/static/js/mfe_public.js', '/remotes/public/static/js/async/about.js']);
+    expect(pageScriptFiles(shell, { ...home, expose: 'About' })).toEqual([
+      ...pageScriptFiles(shell, null),
+      '/remotes/public/static/js/mfe_public.js',
+      '/remotes/public/static/css/async/about.css',
+      '/remotes/public/static/js/async/about.js',
+      '/remotes/public/static/css/async/about-card.css',
+    ]);
   });
 
   it('preloads them at low priority, the manifest as the fetch the runtime makes, and never an entry script twice', () => {
     const hints = scriptHints(shell, home, ['/static/js/async/boot.js']);
-    expect(hints[0]).toBe('<link rel="preload" as="fetch" crossorigin href="/remotes/public/mf-manifest.json" fetchpriority="low" />');
+    // The parser-blocking boot script first, at its own (high) priority: the page is painted after it.
+    expect(hints[0]).toBe('<link rel="preload" as="script" href="/preferences-boot.js" />');
+    expect(hints[1]).toBe('<link rel="preload" as="fetch" crossorigin href="/remotes/public/mf-manifest.json" fetchpriority="low" />');
     expect(hints).toContain('<link rel="preload" as="script" href="/remotes/public/static/js/async/home.js" fetchpriority="low" />');
-    expect(hints.join('\n')).not.toContain('boot.js');
-    expect(hints.every((hint) => hint.includes('fetchpriority="low"'))).toBe(true);
+    expect(hints.join('\n')).not.toContain('async/boot.js');
+    expect(hints.slice(1).every((hint) => hint.includes('fetchpriority="low"'))).toBe(true);
+  });
+
+  it('preloads the stylesheets the bundler inserts as styles, except those the page links itself', () => {
+    const hints = scriptHints(shell, { ...home, expose: 'About' }, ['/remotes/public/static/css/async/about.css']);
+    expect(hints).toContain('<link rel="preload" as="style" href="/remotes/public/static/css/async/about-card.css" fetchpriority="low" />');
+    expect(hints.join('\n')).not.toContain('about.css"');
   });
 
   it('names only what it knows: no graph, no script preloads; a page without a remote, the shell only', () => {
-    expect(scriptHints({ publicFolder: '/', graph: null }, { ...home, graph: null, entry: null })).toEqual(['<link rel="preload" as="fetch" crossorigin href="/remotes/public/mf-manifest.json" fetchpriority="low" />']);
-    expect(scriptHints(shell, null)).toHaveLength(4);
+    expect(scriptHints({ publicFolder: '/', graph: null }, { ...home, graph: null, entry: null })).toEqual([
+      '<link rel="preload" as="script" href="/preferences-boot.js" />',
+      '<link rel="preload" as="fetch" crossorigin href="/remotes/public/mf-manifest.json" fetchpriority="low" />',
+    ]);
+    expect(scriptHints(shell, null)).toHaveLength(5);
   });
 });
