@@ -251,7 +251,7 @@ export class PageRenderer {
       scripts: this.options.shell.scripts,
       scriptHints: scriptHints(
         { publicFolder: '/', graph: this.options.shell.scriptGraph ?? null },
-        route && page ? this.pageScripts(page.build, route) : null,
+        route && page ? this.pageScripts(page.build, route, locale) : null,
         [...this.options.shell.scripts, ...stylesheets],
       ),
       appHtml: app.html,
@@ -271,7 +271,7 @@ export class PageRenderer {
   }
 
   /** The remote page's scripts for the preloads: its manifest, entry and script graph. */
-  private pageScripts(build: RemoteBuild, route: SiteRoute): PageScripts {
+  private pageScripts(build: RemoteBuild, route: SiteRoute, locale: Locale): PageScripts {
     const remoteEntry = build.browserManifest.metaData?.remoteEntry;
     const folder = remoteEntry?.path ? `${build.publicFolder}${remoteEntry.path.replace(/\/?$/, '/')}` : build.publicFolder;
     return {
@@ -280,6 +280,7 @@ export class PageRenderer {
       manifest: build.browserManifestPath,
       entry: remoteEntry?.name ? `${folder}${remoteEntry.name}` : null,
       expose: route.moduleId.split('/')[1] ?? '',
+      locale,
     };
   }
 

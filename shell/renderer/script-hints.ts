@@ -31,10 +31,14 @@ export interface PageScripts extends ScriptSource {
   entry: string | null;
   /** The exposed module's name, e.g. `Home`. */
   expose: string;
+  /** The page's language: a remote's texts in it may be a chunk group of their own (`i18n-en`). */
+  locale: string;
 }
 
 export const SHELL_BOOT_GROUP = 'boot';
 export const exposeGroup = (expose: string) => `__federation_expose_${expose}`;
+/** A remote's texts in one language, when they load on demand (mfe-public/src/i18n/register.ts). */
+export const textsGroup = (locale: string) => `i18n-${locale}`;
 
 /**
  * The script (and stylesheet) files a page needs, in the order they are needed: the shell's start, then the page's
@@ -58,6 +62,7 @@ export function pageScriptFiles(shell: ScriptSource, page: PageScripts | null): 
   if (page) {
     if (page.entry) files.add(page.entry);
     collect(page.graph?.groups[exposeGroup(page.expose)], page);
+    collect(page.graph?.groups[textsGroup(page.locale)], page);
   }
   return [...files];
 }

@@ -17,6 +17,7 @@ const shellGraph: ScriptGraph = {
 const remoteGraph: ScriptGraph = {
   groups: {
     __federation_expose_Home: { files: ['static/js/async/home.js'], consumes: ['default:react', 'default:shared-ui/components/card', 'default:shared-ui/components/button', 'default:shared-ui/hooks/x'] },
+    'i18n-en': { files: ['static/js/async/public-en.js'], consumes: ['default:shared-ui/i18n/workshop-names-en'] },
     __federation_expose_About: { files: ['static/css/async/about.css', 'static/js/async/about.js', 'static/css/async/about-card.css'], consumes: [] },
   },
   provides: {
@@ -24,11 +25,14 @@ const remoteGraph: ScriptGraph = {
     'default:shared-ui/components/button': { files: ['static/js/async/remote-button.js'], consumes: [] },
     'default:shared-ui/components/card': { files: ['static/js/async/card.js'], consumes: ['default:shared-ui/components/button'] },
   },
-  fallbacks: { 'default:shared-ui/hooks/x': { files: ['static/js/async/x-fallback.js'], consumes: [] } },
+  fallbacks: {
+    'default:shared-ui/hooks/x': { files: ['static/js/async/x-fallback.js'], consumes: [] },
+    'default:shared-ui/i18n/workshop-names-en': { files: ['static/js/async/workshop-names-en.js'], consumes: [] },
+  },
 };
 
 const shell: ScriptSource = { publicFolder: '/', graph: shellGraph };
-const home: PageScripts = { publicFolder: '/remotes/public/', graph: remoteGraph, manifest: '/remotes/public/mf-manifest.json', entry: '/remotes/public/static/js/mfe_public.js', expose: 'Home' };
+const home: PageScripts = { publicFolder: '/remotes/public/', graph: remoteGraph, manifest: '/remotes/public/mf-manifest.json', entry: '/remotes/public/static/js/mfe_public.js', expose: 'Home', locale: 'sk' };
 
 describe('the scripts a page names in its head', () => {
   it("follows the shell's start, then the page: its entry, its chunks and the copy of each shared module the runtime will use", () => {
@@ -44,6 +48,14 @@ describe('the scripts a page names in its head', () => {
       '/static/js/async/button.js',
       // Provided by nobody: the fallback the page was built with.
       '/remotes/public/static/js/async/x-fallback.js',
+    ]);
+  });
+
+  it("adds the remote's texts in the page's language when they are a chunk of their own", () => {
+    expect(pageScriptFiles(shell, { ...home, locale: 'en' })).toEqual([
+      ...pageScriptFiles(shell, home),
+      '/remotes/public/static/js/async/public-en.js',
+      '/remotes/public/static/js/async/workshop-names-en.js',
     ]);
   });
 
