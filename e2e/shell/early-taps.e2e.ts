@@ -12,12 +12,12 @@ import { PRODUCT } from './support/frame';
 const HOLD_MS = 5000;
 const PHONE = { width: 390, height: 844 };
 
-/** Holds back every script of the page but the boot script until HOLD_MS after the navigation. */
-async function holdScripts(page: Page): Promise<void> {
+/** Holds back every script of the page but the boot script (or those `held` names) until HOLD_MS after the navigation. */
+async function holdScripts(page: Page, held: (pathname: string) => boolean = () => true): Promise<void> {
   const until = Date.now() + HOLD_MS;
   await page.unrouteAll();
   await page.route(
-    (url) => url.pathname.endsWith('.js') && url.pathname !== '/preferences-boot.js',
+    (url) => url.pathname.endsWith('.js') && url.pathname !== '/preferences-boot.js' && held(url.pathname),
     async (route) => {
       await new Promise((resolve) => setTimeout(resolve, Math.max(0, until - Date.now())));
       await route.continue().catch(() => undefined);
@@ -26,9 +26,9 @@ async function holdScripts(page: Page): Promise<void> {
 }
 
 /** Opens a page without waiting for hydration (the fixture's goto would wait for it). */
-async function arrive(page: Page, path: string): Promise<void> {
+async function arrive(page: Page, path: string, held?: (pathname: string) => boolean): Promise<void> {
   await page.request.get(path); // rendered once, so the hold is the only wait
-  await holdScripts(page);
+  await holdScripts(page, held);
   await page.mainFrame().goto(path, { waitUntil: 'commit' });
 }
 
@@ -38,6 +38,30 @@ const waitForHydration = (page: Page) =>
 const hydrated = (page: Page) => page.evaluate(() => document.documentElement.dataset.hydrated === 'true');
 
 test.use({ viewport: PHONE });
+
+test("the frame hydrates first: its controls work while the page's own code is still on its way (issue 24.3)", async ({ page }) => {
+  // Only the remote's scripts are held: the shell's arrive at once.
+  await arrive(page, '/materialy', (pathname) => pathname.startsWith('/remotes/'));
+  const heading = page.getByRole('heading', { level: 1, name: 'Vzdelávacie materiály' });
+  await expect(heading).toBeVisible();
+  await page.evaluate(() => {
+    (window as unknown as { serverHeading: Element | null }).serverHeading = document.querySelector('main h1');
+  });
+  await waitForHydration(page);
+  expect(await page.evaluate(() => document.documentElement.dataset.pageReady ?? null)).toBeNull();
+  // The frame answers with React's listeners: the toolbar opens its panel, the menu knows its drawer.
+  await page.getByRole('button', { name: 'Otvoriť panel prístupnosti (Alt+A)' }).click();
+  await expect(page.getByRole('dialog', { name: 'Prístupnosť' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.locator('.sh-app-bar__menu-button').click();
+  await expect(page.locator('.sh-app-bar__menu-button')).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Escape');
+  // Meanwhile the page part is the server's, untouched; then it hydrates in place.
+  await expect(heading).toBeVisible();
+  await page.waitForFunction(() => document.documentElement.dataset.pageReady === 'mfe_public/Materials', undefined, { timeout: HOLD_MS + 15_000 });
+  expect(await page.evaluate(() => (window as unknown as { serverHeading: Element | null }).serverHeading === document.querySelector('main h1'))).toBe(true);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+});
 
 test('the menu opens its drawer before any script has run; hydration takes it over in place', async ({ page }) => {
   await arrive(page, '/materialy');

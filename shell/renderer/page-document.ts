@@ -24,15 +24,12 @@ export interface PageDocument {
   preloadImage?: PreloadImage;
   stylesheets: string[];
   scripts: string[];
-  /** Preloads of the scripts the page needs next (script-hints.ts, issue 24.3), after the entry scripts. */
+  /** The page's files for the entry script to preload (script-hints.ts, issue 24.3): before the entry scripts. */
   scriptHints?: string[];
   appHtml: string;
   state: ServerPageState;
   noIndex?: boolean;
 }
-
-/** The boot script first in <body> (theme, contrast, font size, language before the first paint). */
-export const PREFERENCES_BOOT_SCRIPT = '/preferences-boot.js';
 
 const ESCAPED: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (character) => ESCAPED[character]);
@@ -86,8 +83,8 @@ export function renderPageDocument(page: PageDocument): string {
     '<link rel="apple-touch-icon" href="/apple-touch-icon.png" />',
     page.preloadImage ? preloadTag(page.preloadImage) : '',
     ...page.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`),
-    ...page.scripts.map((src) => `<script async src="${escapeHtml(src)}"></script>`),
     ...(page.scriptHints ?? []),
+    ...page.scripts.map((src) => `<script async src="${escapeHtml(src)}"></script>`),
   ].filter(Boolean);
   return [
     '<!doctype html>',
@@ -95,7 +92,7 @@ export function renderPageDocument(page: PageDocument): string {
     `<head>\n${head.join('\n')}\n</head>`,
     '<body>',
     // Applies the stored theme, contrast and font size before the first paint (and drops no-js).
-    `<script src="${PREFERENCES_BOOT_SCRIPT}"></script>`,
+    '<script src="/preferences-boot.js"></script>',
     `<div id="app">${page.appHtml}</div>`,
     `<script id="${SERVER_PAGE_STATE_ID}" type="application/json">${serializeJsonElement(page.state)}</script>`,
     '</body>',

@@ -1,20 +1,21 @@
-// Issue 24.3: every script a server-rendered page needs before it answers input, named in its head.
-// Without these hints the browser finds them one link of a chain at a time: the entry script, then
+// Issue 24.3: every file a server-rendered page needs before it answers input, listed in its head.
+// Without the list the browser found them one link of a chain at a time: the entry script, then
 // the shell's start chunks (which the entry asks for), then the remote's mf-manifest.json (asked
 // for once the shell runs), then the remote's entry and the page's chunks, then the shared modules
 // the page consumes. On a phone with 150 ms round trips and 1.6 Mbps each link cost 0.2–0.6 s.
-// With them, everything downloads side by side while the page is read; the bundler's and the
-// federation runtime's own requests then find the files already there.
+// The entry script preloads the list at low priority in the task that starts the app
+// (src/federation/page-files.ts, which says why not <link rel="preload"> in the HTML), so the
+// remote's files download beside the shell's; the bundler's and the federation runtime's own
+// requests then find them there.
 //
 // The lists come from each build's script-graph.json (shared-ui/script-graph.mjs): the shell's
-// `boot` chunk group, the exposed page's chunk group, and for each shared module they consume the
-// chunks of the copy the federation runtime will use: the shell's when the shell provides it (the
-// shell registers its modules first and the strategy is 'loaded-first'), else the remote's own.
-// Every hint is low priority: the hero picture and the page's stylesheets come first, and nothing
-// here is render-blocking. The stylesheets of shared modules the page loads (the bundler inserts
-// them before it runs the module) are preloaded as styles: preloading does not apply them.
+// `boot` chunk group, the exposed page's chunk group, the remote's texts in the page's language,
+// and for each shared module they consume the chunks of the copy the federation runtime will use:
+// the shell's when the shell provides it (the shell registers its modules first and the strategy
+// is 'loaded-first'), else the remote's own, else the consumer's fallback.
 import type { ScriptGraph, ScriptGraphNode } from 'shared-ui/script-graph.mjs';
-import { escapeHtml, PREFERENCES_BOOT_SCRIPT } from './page-document';
+import { serializeJsonElement } from '../src/app/server-page-state';
+import { PAGE_FILES_ID, type PageFiles } from '../src/federation/page-files';
 
 /** A build as the hints need it: where its files are served from and its script graph. */
 export interface ScriptSource {
@@ -68,18 +69,13 @@ export function pageScriptFiles(shell: ScriptSource, page: PageScripts | null): 
 }
 
 /**
- * The head entries: first the boot script at the top of <body>, which holds the page's parsing
- * until it has run (on HTTP/1.1, behind forty low-priority preloads it waited for a free
- * connection), then the remote's manifest as a fetch preload (crossorigin, as the runtime's
- * fetch() asks for it) and each file as a low-priority script or style preload, after the entry
- * scripts. `already` are the files the page links itself (entry scripts, stylesheets): not twice.
+ * The head entry: the page's files as JSON, which the entry script turns into low-priority
+ * preloads when it starts the app (src/federation/page-files.ts). Before the entry scripts, so it
+ * has been read when they run. `already` are the files the page links itself: not listed.
  */
 export function scriptHints(shell: ScriptSource, page: PageScripts | null, already: readonly string[] = []): string[] {
   const skip = new Set(already);
-  const hints: string[] = [`<link rel="preload" as="script" href="${PREFERENCES_BOOT_SCRIPT}" />`];
-  if (page) hints.push(`<link rel="preload" as="fetch" crossorigin href="${escapeHtml(page.manifest)}" fetchpriority="low" />`);
-  for (const file of pageScriptFiles(shell, page)) {
-    if (!skip.has(file)) hints.push(`<link rel="preload" as="${file.endsWith('.css') ? 'style' : 'script'}" href="${escapeHtml(file)}" fetchpriority="low" />`);
-  }
-  return hints;
+  const listed: PageFiles = { manifest: page?.manifest ?? null, files: pageScriptFiles(shell, page).filter((file) => !skip.has(file)) };
+  if (!listed.manifest && listed.files.length === 0) return [];
+  return [`<script type="application/json" id="${PAGE_FILES_ID}">${serializeJsonElement(listed)}</script>`];
 }

@@ -69,27 +69,20 @@ describe('the scripts a page names in its head', () => {
     ]);
   });
 
-  it('preloads them at low priority, the manifest as the fetch the runtime makes, and never an entry script twice', () => {
-    const hints = scriptHints(shell, home, ['/static/js/async/boot.js']);
-    // The parser-blocking boot script first, at its own (high) priority: the page is painted after it.
-    expect(hints[0]).toBe('<link rel="preload" as="script" href="/preferences-boot.js" />');
-    expect(hints[1]).toBe('<link rel="preload" as="fetch" crossorigin href="/remotes/public/mf-manifest.json" fetchpriority="low" />');
-    expect(hints).toContain('<link rel="preload" as="script" href="/remotes/public/static/js/async/home.js" fetchpriority="low" />');
-    expect(hints.join('\n')).not.toContain('async/boot.js');
-    expect(hints.slice(1).every((hint) => hint.includes('fetchpriority="low"'))).toBe(true);
+  it("lists them in the head as JSON for the entry script, the remote's manifest apart, without the files the page links itself", () => {
+    const [element] = scriptHints(shell, { ...home, expose: 'About' }, ['/static/js/async/boot.js', '/remotes/public/static/css/async/about.css']);
+    const listed = JSON.parse(/<script type="application\/json" id="page-files">(.*)<\/script>/.exec(element ?? '')?.[1] ?? 'null');
+    expect(listed.manifest).toBe('/remotes/public/mf-manifest.json');
+    expect(listed.files).toContain('/remotes/public/static/css/async/about-card.css');
+    expect(listed.files).toContain('/remotes/public/static/js/async/about.js');
+    expect(listed.files).not.toContain('/static/js/async/boot.js');
+    expect(listed.files).not.toContain('/remotes/public/static/css/async/about.css');
   });
 
-  it('preloads the stylesheets the bundler inserts as styles, except those the page links itself', () => {
-    const hints = scriptHints(shell, { ...home, expose: 'About' }, ['/remotes/public/static/css/async/about.css']);
-    expect(hints).toContain('<link rel="preload" as="style" href="/remotes/public/static/css/async/about-card.css" fetchpriority="low" />');
-    expect(hints.join('\n')).not.toContain('about.css"');
-  });
-
-  it('names only what it knows: no graph, no script preloads; a page without a remote, the shell only', () => {
+  it('lists nothing when it knows nothing', () => {
+    expect(scriptHints({ publicFolder: '/', graph: null }, null)).toEqual([]);
     expect(scriptHints({ publicFolder: '/', graph: null }, { ...home, graph: null, entry: null })).toEqual([
-      '<link rel="preload" as="script" href="/preferences-boot.js" />',
-      '<link rel="preload" as="fetch" crossorigin href="/remotes/public/mf-manifest.json" fetchpriority="low" />',
+      '<script type="application/json" id="page-files">{"manifest":"/remotes/public/mf-manifest.json","files":[]}</script>',
     ]);
-    expect(scriptHints(shell, null)).toHaveLength(5);
   });
 });
