@@ -6,8 +6,8 @@
 // it is asked about (the shell's `boot`, a remote's exposed pages), the script and stylesheet files
 // of its chunks (the bundler's runtime waits for both before it runs a chunk) and the shared modules
 // they consume; for each shared module the build provides, the same for the
-// provider. The page renderer follows the graph (shell/renderer/script-hints.ts) and names every
-// file in the page's head as a low-priority preload, so they download side by side.
+// provider. The page renderer follows the graph (shell/renderer/script-hints.ts) and lists every
+// file in the page's head; the shell's entry script preloads them at low priority, side by side.
 export const SCRIPT_GRAPH_FILE = 'script-graph.json';
 const NAME = 'softskills:script-graph';
 
