@@ -1,6 +1,7 @@
 // Measurement 2: Lighthouse 13 (mobile preset, simulated throttling) on Home, Materials, an album
-// and Workshops, median of 3 runs per figure, for the server-rendered site (issue 18) beside the
-// client-rendered build of the same commit. Baselines of the same run: a minimal static page (a
+// and Workshops, median of 3 runs per figure, for the server-rendered site (issue 18) in both
+// languages (the English page is ?lang=en, issue 24's targets hold for both) beside the
+// client-rendered build of the same commit (Slovak). Baselines of the same run: a minimal static page (a
 // heading and a paragraph from a bare node:http server, the best this machine scores at all) and,
 // for each server-rendered page, the same page rendered in the browser.
 import * as chromeLauncher from 'chrome-launcher';
@@ -88,6 +89,7 @@ export async function runLighthouse({ config, server, ssr, seeded, log }) {
   ];
   const pages = paths.flatMap(({ name, path }) => [
     { name: `${name} (server-rendered)`, url: `${ssr.url}${path}`, page: name, rendered: 'server' },
+    { name: `${name} in English (server-rendered)`, url: `${ssr.url}${path}?lang=en`, page: name, rendered: 'server' },
     { name: `${name} (client-rendered)`, url: `${server.url}${path}`, page: name, rendered: 'client' },
   ]);
   const baselineServer = await startBareServer({

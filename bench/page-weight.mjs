@@ -21,6 +21,7 @@ function pagesToMeasure(seeded) {
     { name: 'Home', path: '/', ready: 'main h1', isPublic: true },
     { name: 'Gallery, album open', path: `/galeria/${seeded.albums[0].id}`, ready: 'main img', isPublic: true },
     { name: 'Materials', path: '/materialy', ready: 'main h1', isPublic: true },
+    { name: 'Workshops', path: '/workshopy', ready: 'main h1', isPublic: true },
     { name: 'Admin', path: '/admin', ready: '[role="tablist"]', isPublic: false, admin: true },
   ];
 }

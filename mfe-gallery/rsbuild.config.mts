@@ -5,6 +5,7 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { remoteFederationOptions, serverEnvironment, serverRemoteFederationOptions } from 'shared-ui/federation.mjs';
 import { pluginPrecompress } from 'shared-ui/precompress.mjs';
+import { pluginScriptGraph } from 'shared-ui/script-graph.mjs';
 
 const name = 'mfe_gallery';
 const exposes = { './Gallery': './src/pages/gallery/gallery-page.tsx' };
@@ -14,8 +15,9 @@ const exposes = { './Gallery': './src/pages/gallery/gallery-page.tsx' };
 const apiTarget = process.env.GALLERY_API_URL ?? 'http://127.0.0.1:8502';
 
 export default defineConfig({
-  // Each text asset of the browser build gets .br and .gz beside it (issue 26).
-  plugins: [pluginReact(), pluginPrecompress()],
+  // Each text asset of the browser build gets .br and .gz beside it (issue 26); script-graph.json
+  // names each exposed page's scripts for the renderer's preloads (issue 24.3).
+  plugins: [pluginReact(), pluginPrecompress(), pluginScriptGraph({ groups: (group) => group.startsWith('__federation_expose_') })],
   environments: {
     web: {
       plugins: [pluginModuleFederation({ name, exposes, ...remoteFederationOptions }, { environment: 'web' })],

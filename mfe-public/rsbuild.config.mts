@@ -5,6 +5,7 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { remoteFederationOptions, serverEnvironment, serverRemoteFederationOptions } from 'shared-ui/federation.mjs';
 import { pluginPrecompress } from 'shared-ui/precompress.mjs';
+import { pluginScriptGraph } from 'shared-ui/script-graph.mjs';
 
 const name = 'mfe_public';
 const exposes = {
@@ -19,8 +20,10 @@ const exposes = {
 };
 
 export default defineConfig({
-  // Each text asset of the browser build gets .br and .gz beside it (issue 26).
-  plugins: [pluginReact(), pluginPrecompress()],
+  // Each text asset of the browser build gets .br and .gz beside it (issue 26); script-graph.json
+  // names the scripts of each exposed page and of each language's texts (src/i18n/register.ts)
+  // for the renderer's preloads (issue 24.3).
+  plugins: [pluginReact(), pluginPrecompress(), pluginScriptGraph({ groups: (group) => group.startsWith('__federation_expose_') || group.startsWith('i18n-') })],
   environments: {
     web: {
       plugins: [pluginModuleFederation({ name, exposes, ...remoteFederationOptions }, { environment: 'web' })],

@@ -8,10 +8,12 @@ import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { shareStrategy, sharedDependencies } from 'shared-ui/federation.mjs';
 import { pluginPrecompress } from 'shared-ui/precompress.mjs';
+import { pluginScriptGraph } from 'shared-ui/script-graph.mjs';
 
 export default defineConfig({
   // Each text asset of the browser build gets .br and .gz beside it (issue 26).
-  plugins: [pluginReact(), pluginPrecompress()],
+  // script-graph.json: the scripts the `boot` chunk group (src/index.ts) needs, for the renderer's preloads (issue 24.3).
+  plugins: [pluginReact(), pluginPrecompress(), pluginScriptGraph({ groups: (name) => name === 'boot' })],
   environments: {
     web: {
       plugins: [

@@ -13,6 +13,31 @@ const PHONE = { width: 390, height: 844 };
 
 test.use({ viewport: PHONE });
 
+test("the frame hydrates first: its controls work while the page's own code is still on its way (issue 24.3)", async ({ page }) => {
+  // Only the remote's scripts are held: the shell's arrive at once.
+  await arrive(page, '/materialy', HOLD_MS, (pathname) => pathname.startsWith('/remotes/'));
+  const heading = page.getByRole('heading', { level: 1, name: 'Vzdelávacie materiály' });
+  await expect(heading).toBeVisible();
+  await page.evaluate(() => {
+    (window as unknown as { serverHeading: Element | null }).serverHeading = document.querySelector('main h1');
+  });
+  // The frame hydrated (not the page: its code is held back).
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: HOLD_MS + 15_000 });
+  expect(await page.evaluate(() => document.documentElement.dataset.pageReady ?? null)).toBeNull();
+  // The frame answers with React's listeners: the toolbar opens its panel, the menu knows its drawer.
+  await page.getByRole('button', { name: 'Otvoriť panel prístupnosti (Alt+A)' }).click();
+  await expect(page.getByRole('dialog', { name: 'Prístupnosť' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.locator('.sh-app-bar__menu-button').click();
+  await expect(page.locator('.sh-app-bar__menu-button')).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Escape');
+  // Meanwhile the page part is the server's, untouched; then it hydrates in place.
+  await expect(heading).toBeVisible();
+  await page.waitForFunction(() => document.documentElement.dataset.pageReady === 'mfe_public/Materials', undefined, { timeout: HOLD_MS + 15_000 });
+  expect(await page.evaluate(() => (window as unknown as { serverHeading: Element | null }).serverHeading === document.querySelector('main h1'))).toBe(true);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+});
+
 test('the menu opens its drawer before any script has run; hydration takes it over in place', async ({ page }) => {
   await arrive(page, '/materialy');
   const menu = page.getByRole('button', { name: 'Otvoriť menu' });

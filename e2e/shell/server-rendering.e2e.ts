@@ -170,6 +170,28 @@ test('the home hero is requested from the HTML: preloaded with high priority, at
   expect(images.filter((url) => url.includes('slide-1'))).toEqual([expect.stringMatching(/slide-1-teamwork-960\.\w+\.webp$/)]);
 });
 
+test('every script a page needs to become interactive is named in its HTML, so none waits for another to ask for it (issue 24.3)', async ({ page }) => {
+  for (const path of ['/', '/materialy', '/workshopy', '/?lang=en']) {
+    const { html } = await serverHtml(page, path);
+    // The entry scripts and stylesheets it links, and the files it lists for the entry script to preload.
+    const listed = JSON.parse(/<script type="application\/json" id="page-files">(.*?)<\/script>/.exec(html)?.[1] ?? '{"files":[]}') as { manifest: string | null; files: string[] };
+    const named = new Set([...[...html.matchAll(/<(?:script (?:async )?src|link rel="stylesheet" href)="([^"]+)"/g)].map((match) => match[1]), listed.manifest, ...listed.files]);
+    const requested: string[] = [];
+    const listener = (request: { url: () => string; resourceType: () => string }) => {
+      const { pathname } = new URL(request.url());
+      if (request.resourceType() === 'script' || pathname.endsWith('/mf-manifest.json') || (request.resourceType() === 'stylesheet' && pathname.includes('/async/'))) requested.push(pathname);
+    };
+    page.on('request', listener);
+    // The wrapped goto waits until the frame and the page answer input (data-hydrated, data-page-ready).
+    await page.goto(path);
+    page.off('request', listener);
+    expect(requested.length, path).toBeGreaterThan(10);
+    expect(requested.filter((file) => !named.has(file)), `${path}: requested before it was interactive, not named in its HTML`).toEqual([]);
+    // Each once: the bundler's and the federation runtime's requests were served by the preloads.
+    expect(requested.filter((file, index) => requested.indexOf(file) !== index), path).toEqual([]);
+  }
+});
+
 test('an English visitor gets English HTML, by the language cookie or by ?lang=en, and Slovak stays the default', async ({ page }) => {
   const slovak = await serverHtml(page, '/kontakt');
   expect(slovak.html).toContain('<html lang="sk"');

@@ -11,8 +11,11 @@ export interface ScriptHold {
   release: () => void;
 }
 
-/** Holds back every script of the page but the boot script until `ms` have passed or `release()` is called. */
-export async function holdScripts(page: Page, ms = HOLD_MS): Promise<ScriptHold> {
+/**
+ * Holds back every script of the page but the boot script (or only those whose path `held` names)
+ * until `ms` have passed or `release()` is called.
+ */
+export async function holdScripts(page: Page, ms = HOLD_MS, held: (pathname: string) => boolean = () => true): Promise<ScriptHold> {
   let release = () => {};
   const released = new Promise<void>((resolve) => {
     release = resolve;
@@ -20,7 +23,7 @@ export async function holdScripts(page: Page, ms = HOLD_MS): Promise<ScriptHold>
   });
   await page.unrouteAll();
   await page.route(
-    (url) => url.pathname.endsWith('.js') && url.pathname !== '/preferences-boot.js',
+    (url) => url.pathname.endsWith('.js') && url.pathname !== '/preferences-boot.js' && held(url.pathname),
     async (route) => {
       await released;
       await route.continue().catch(() => undefined);
@@ -30,9 +33,9 @@ export async function holdScripts(page: Page, ms = HOLD_MS): Promise<ScriptHold>
 }
 
 /** Opens a page with its scripts held back, without waiting for hydration (the fixture's goto would wait for it). */
-export async function arrive(page: Page, path: string, ms = HOLD_MS): Promise<ScriptHold> {
+export async function arrive(page: Page, path: string, ms = HOLD_MS, held?: (pathname: string) => boolean): Promise<ScriptHold> {
   await page.request.get(path); // rendered once, so the hold is the only wait
-  const hold = await holdScripts(page, ms);
+  const hold = await holdScripts(page, ms, held);
   await page.mainFrame().goto(path, { waitUntil: 'commit' });
   return hold;
 }

@@ -26,6 +26,8 @@ export interface PageDocument {
   preloadImage?: PreloadImage;
   stylesheets: string[];
   scripts: string[];
+  /** The page's files for the entry script to preload (script-hints.ts, issue 24.3): before the entry scripts. */
+  scriptHints?: string[];
   appHtml: string;
   state: ServerPageState;
   noIndex?: boolean;
@@ -74,6 +76,7 @@ export function pageHead(page: PageDocument): string[] {
     link({ rel: 'apple-touch-icon', href: '/apple-touch-icon.png' }),
     page.preloadImage ? preloadTag(page.preloadImage) : '',
     ...page.stylesheets.map((href) => link({ rel: 'stylesheet', href })),
+    ...(page.scriptHints ?? []),
     ...page.scripts.map((src) => markupElement('script', { async: true, src }, '')),
   ].filter(Boolean);
 }

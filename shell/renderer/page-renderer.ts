@@ -20,6 +20,7 @@ import type { ContentVersionClient } from './content-version';
 import { addressIn, pageLanguage } from './language';
 import type { Logger } from './logger';
 import { renderPageDocument } from './page-document';
+import { scriptHints, type PageScripts } from './script-hints';
 import type { CachedPage, PageCache } from './page-cache';
 import { ClientRenderedPage, renderApp } from './render-app';
 import type { RemoteBuild, RemoteServers } from './remote-servers';
@@ -235,6 +236,7 @@ export class PageRenderer {
       ...(route && page ? { page: { moduleId: route.moduleId, pathname: url.pathname, data: page.data } } : {}),
     };
     const remoteStyles = route && page ? this.pageStylesheets(page.build, route) : [];
+    const stylesheets = [...this.options.shell.stylesheets, ...remoteStyles];
     const html = renderPageDocument({
       locale,
       title: documentTitle(label, productName),
@@ -245,8 +247,13 @@ export class PageRenderer {
       image: new URL(head.image ?? SHARE_IMAGE, origin).href,
       imageAlt: head.imageAlt ?? productName,
       preloadImage: head.preloadImage,
-      stylesheets: [...this.options.shell.stylesheets, ...remoteStyles],
+      stylesheets,
       scripts: this.options.shell.scripts,
+      scriptHints: scriptHints(
+        { publicFolder: '/', graph: this.options.shell.scriptGraph ?? null },
+        route && page ? this.pageScripts(page.build, route, locale) : null,
+        [...this.options.shell.scripts, ...stylesheets],
+      ),
       appHtml: app.html,
       state,
       noIndex: notFound,
@@ -260,6 +267,20 @@ export class PageRenderer {
       encoded: new Map(),
       source: complete ? 'rendered' : 'partial',
       ...(expiresAt === undefined ? {} : { expiresAt: Number.isNaN(expiresAt) ? this.now() : expiresAt }),
+    };
+  }
+
+  /** The remote page's scripts for the preloads: its manifest, entry and script graph. */
+  private pageScripts(build: RemoteBuild, route: SiteRoute, locale: Locale): PageScripts {
+    const remoteEntry = build.browserManifest.metaData?.remoteEntry;
+    const folder = remoteEntry?.path ? `${build.publicFolder}${remoteEntry.path.replace(/\/?$/, '/')}` : build.publicFolder;
+    return {
+      publicFolder: build.publicFolder,
+      graph: build.scriptGraph,
+      manifest: build.browserManifestPath,
+      entry: remoteEntry?.name ? `${folder}${remoteEntry.name}` : null,
+      expose: route.moduleId.split('/')[1] ?? '',
+      locale,
     };
   }
 

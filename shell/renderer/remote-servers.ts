@@ -8,12 +8,14 @@
 import { createHash } from 'node:crypto';
 import { createInstance, type ModuleFederation } from '@module-federation/enhanced/runtime';
 import type { PageModule } from 'shared-ui/page-data';
+import { SCRIPT_GRAPH_FILE, type ScriptGraph } from 'shared-ui/script-graph.mjs';
 import { asPageModule } from '../src/federation/load-remote-page';
 import { parseRemotesManifest, remotePublicFolder, type RemoteName, type RemotesManifest } from '../src/federation/remotes-manifest';
 import type { SharedModule } from './shared-scope';
 
-/** The parts of a browser mf-manifest.json the renderer reads: each page's stylesheets. */
+/** The parts of a browser mf-manifest.json the renderer reads: each page's stylesheets, the remote's entry script. */
 export interface BrowserManifest {
+  metaData?: { remoteEntry?: { name?: string; path?: string } };
   exposes?: Array<{ name: string; assets?: { css?: { sync?: string[]; async?: string[] } } }>;
 }
 
@@ -24,6 +26,10 @@ export interface RemoteBuild {
   /** Where the browser loads the remote from, e.g. `/remotes/public/`. */
   publicFolder: string;
   browserManifest: BrowserManifest;
+  /** Where the browser manifest is served (remotes.json's entry). */
+  browserManifestPath: string;
+  /** The browser build's script graph, for the page's preloads (issue 24.3); null when it has none. */
+  scriptGraph: ScriptGraph | null;
   federation: ModuleFederation;
   pages: Map<string, Promise<PageModule>>;
 }
@@ -132,7 +138,12 @@ export class RemoteServers {
       const browserPath = new URL(entry, 'http://site.invalid/').pathname;
       const publicFolder = remotePublicFolder(entry);
       const serverPath = `${publicFolder}server/mf-manifest.json`;
-      const [browserText, serverText] = await Promise.all([this.readText(browserPath), this.readText(serverPath)]);
+      const [browserText, serverText, graphText] = await Promise.all([
+        this.readText(browserPath),
+        this.readText(serverPath),
+        // Optional: without it the page only loses its preloads.
+        this.readText(`${publicFolder}${SCRIPT_GRAPH_FILE}`).catch(() => null),
+      ]);
       const version = createHash('sha256').update(browserText).update('\n').update(serverText).digest('hex').slice(0, 16);
       const known = this.builds.get(name)?.value;
       if (known && !(known instanceof RemoteUnavailable) && known.version === version && known.publicFolder === publicFolder) {
@@ -144,6 +155,8 @@ export class RemoteServers {
         version,
         publicFolder,
         browserManifest: JSON.parse(browserText) as BrowserManifest,
+        browserManifestPath: browserPath,
+        scriptGraph: graphText === null ? null : (JSON.parse(graphText) as ScriptGraph),
         federation: this.federationFor(name, `${this.options.upstreamUrl}${serverPath}?v=${version}`),
         pages: new Map(),
       };

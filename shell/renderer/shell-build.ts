@@ -1,12 +1,16 @@
 // What the renderer links from the shell's browser build (same commit, same deploy: renderer and
 // shell static image are built from one stage): the entry script and the shell's one stylesheet,
-// from rsbuild's manifest.json, and index.html as the client-rendered page (admin, fallbacks).
-import { readFileSync } from 'node:fs';
+// from rsbuild's manifest.json, the scripts it needs to start, from script-graph.json (issue 24.3),
+// and index.html as the client-rendered page (admin, fallbacks).
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { SCRIPT_GRAPH_FILE, type ScriptGraph } from 'shared-ui/script-graph.mjs';
 
 export interface ShellBuild {
   scripts: string[];
   stylesheets: string[];
+  /** The shell's script graph (shared-ui/script-graph.mjs); null for a build without one. */
+  scriptGraph?: ScriptGraph | null;
   /** The static index.html: the page when the renderer leaves the whole page to the browser. */
   clientRenderedHtml: string;
 }
@@ -24,6 +28,7 @@ export function readShellBuild(shellDist: string): ShellBuild {
   return {
     scripts: entry.initial.js,
     stylesheets,
+    scriptGraph: existsSync(join(shellDist, SCRIPT_GRAPH_FILE)) ? (JSON.parse(readFileSync(join(shellDist, SCRIPT_GRAPH_FILE), 'utf8')) as ScriptGraph) : null,
     clientRenderedHtml: readFileSync(join(shellDist, 'index.html'), 'utf8'),
   };
 }

@@ -4,7 +4,8 @@ import type { PublicResources } from './sk';
 
 export const en: PublicResources = {
   common: {
-    learnMore: 'Learn more',
+    // Not 'Learn more': a link's text says where it goes (Lighthouse's SEO audit link-text, issue 24).
+    learnMore: 'About the project',
     workshops: 'Workshops',
     allWorkshops: 'All workshops',
     contactUs: 'Contact us',

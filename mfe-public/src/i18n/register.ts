@@ -14,7 +14,8 @@ export const PUBLIC_NAMESPACE = 'public';
 
 registerNamespace(PUBLIC_NAMESPACE, {
   sk: { common, labels, cta },
-  en: () => import('./en').then((texts) => texts.en),
+  // Named: the renderer preloads the chunk group `i18n-en` on an English page (issue 24.3).
+  en: () => import(/* webpackChunkName: "i18n-en" */ './en').then((texts) => texts.en),
 });
 
 /** Some of the namespace's sections, each whole or in part. */

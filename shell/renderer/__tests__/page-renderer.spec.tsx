@@ -14,7 +14,7 @@ import { PageRenderer } from '../page-renderer';
 import { RemoteUnavailable, type RemoteBuild, type RemoteServers } from '../remote-servers';
 
 const build = (version: string): RemoteBuild =>
-  ({ name: 'mfe_public', version, publicFolder: '/remotes/public/', browserManifest: { exposes: [{ name: 'Contact', assets: { css: { sync: ['static/css/contact.css'] } } }] }, pages: new Map() }) as unknown as RemoteBuild;
+  ({ name: 'mfe_public', version, publicFolder: '/remotes/public/', browserManifestPath: '/remotes/public/mf-manifest.json', scriptGraph: null, browserManifest: { exposes: [{ name: 'Contact', assets: { css: { sync: ['static/css/contact.css'] } } }] }, pages: new Map() }) as unknown as RemoteBuild;
 
 const contactPage: PageModule = { default: () => <h1>Kontaktná stránka</h1>, describePage: () => ({ description: 'Napíš nám' }) };
 
@@ -92,6 +92,23 @@ describe('the page renderer', () => {
     expect(first.html).toContain('<meta name="description" content="Napíš nám" />');
     expect((await pages.render({ url: url('/kontakt') })).source).toBe('cache');
     expect(remotes.page).toHaveBeenCalledTimes(1);
+  });
+
+  it("lists the files the page needs in its head: the remote's manifest, entry and page chunks (issue 24.3)", async () => {
+    const withGraph = {
+      ...build('v1'),
+      browserManifest: { metaData: { remoteEntry: { name: 'static/js/mfe_public.js', path: '' } }, exposes: [] },
+      scriptGraph: { groups: { __federation_expose_Contact: { files: ['static/js/async/contact.js'], consumes: [] } }, provides: {}, fallbacks: {} },
+    } as RemoteBuild;
+    const { pages } = renderer({ page: async () => ({ build: withGraph, module: contactPage }) });
+    const { html } = await pages.render({ url: url('/kontakt') });
+    const head = html.slice(0, html.indexOf('</head>'));
+    const listed = JSON.parse(/<script type="application\/json" id="page-files">(.*?)<\/script>/.exec(head)?.[1] ?? 'null');
+    expect(listed).toEqual({ manifest: '/remotes/public/mf-manifest.json', files: ['/remotes/public/static/js/mfe_public.js', '/remotes/public/static/js/async/contact.js'] });
+    // Before the entry script, so it has been read when that runs.
+    expect(head.indexOf('id="page-files"')).toBeLessThan(head.indexOf('<script async src="/static/js/index.js">'));
+    // No preload links in the HTML: files that arrive before the first paint count in Lighthouse's simulated LCP.
+    expect(head).not.toContain('rel="preload" as="script"');
   });
 
   it('leaves a slow page to the browser and still answers on time, without keeping that answer', async () => {

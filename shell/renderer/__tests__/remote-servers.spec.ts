@@ -38,6 +38,14 @@ describe('the remotes the renderer loads at run time', () => {
     expect(build.version).toMatch(/^[0-9a-f]{16}$/);
   });
 
+  it("reads the browser build's script graph for the page's preloads, and does without one (issue 24.3)", async () => {
+    expect((await servers().build('mfe_public')).scriptGraph).toBeNull();
+    files['/remotes/public/script-graph.json'] = '{"groups":{},"provides":{},"fallbacks":{}}';
+    const build = await servers().build('mfe_public');
+    expect(build.scriptGraph).toEqual({ groups: {}, provides: {}, fallbacks: {} });
+    expect(build.browserManifestPath).toBe('/remotes/public/mf-manifest.json');
+  });
+
   it('notices a redeploy after the check interval, and only then', async () => {
     const remotes = servers();
     const first = await remotes.build('mfe_public');
