@@ -9,7 +9,10 @@ const { resolve } = require('node:path');
 const { transformSync } = require('@swc/core');
 
 const root = resolve(__dirname, '..', '..', '..');
-const aliases = { 'shared-ui/domain': resolve(root, 'shared-ui/src/domain/index.ts') };
+const aliases = {
+  'shared-ui/domain': resolve(root, 'shared-ui/src/domain/index.ts'),
+  'shared-ui/site-content-schema': resolve(root, 'shared-ui/src/domain/site-content-schema.ts'),
+};
 
 const resolveFilename = Module._resolveFilename;
 Module._resolveFilename = function (request, ...rest) {
