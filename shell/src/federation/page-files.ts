@@ -41,7 +41,13 @@ export function preloadPageFiles(doc: Document = document): number {
     links.push(link);
   };
   if (listed.manifest) add(listed.manifest, 'fetch');
-  for (const file of listed.files ?? []) add(file, file.endsWith('.css') ? 'style' : 'script');
+  // The remote's own files are left to the federation runtime's preload (load-remote-page.ts),
+  // which starts as soon as the manifest is in: Chromium answers a later request for a file whose
+  // <link rel="preload"> failed with that failure, so a remote unreachable at first could never be
+  // loaded by the retry button (e2e/shell/remote-failure.e2e.ts).
+  const remoteBase = listed.manifest ? new URL('.', new URL(listed.manifest, doc.baseURI)).href : null;
+  const isRemoteFile = (file: string) => remoteBase !== null && new URL(file, doc.baseURI).href.startsWith(remoteBase);
+  for (const file of listed.files ?? []) if (!isRemoteFile(file)) add(file, file.endsWith('.css') ? 'style' : 'script');
   doc.head.append(...links);
   return links.length;
 }
