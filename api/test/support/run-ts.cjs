@@ -9,14 +9,21 @@ const { resolve } = require('node:path');
 const { transformSync } = require('@swc/core');
 
 const root = resolve(__dirname, '..', '..', '..');
-const aliases = {
-  'shared-ui/domain': resolve(root, 'shared-ui/src/domain/index.ts'),
-  'shared-ui/site-content-schema': resolve(root, 'shared-ui/src/domain/site-content-schema.ts'),
-};
+// shared-ui's exports name a compiled build for `require` and the TypeScript source as `default`:
+// every `shared-ui/<entry>` the API requires is taken from its source (a clean clone has no build yet).
+/** @type {Record<string, string | { default?: string }>} */
+const sharedExports = JSON.parse(readFileSync(resolve(root, 'shared-ui/package.json'), 'utf8')).exports;
+/** @param {string} request */
+function sharedSource(request) {
+  if (!request.startsWith('shared-ui/')) return undefined;
+  const entry = sharedExports[`./${request.slice('shared-ui/'.length)}`];
+  const source = typeof entry === 'string' ? entry : entry?.default;
+  return source?.endsWith('.ts') ? resolve(root, 'shared-ui', source) : undefined;
+}
 
 const resolveFilename = Module._resolveFilename;
 Module._resolveFilename = function (request, ...rest) {
-  return resolveFilename.call(this, aliases[request] ?? request, ...rest);
+  return resolveFilename.call(this, sharedSource(request) ?? request, ...rest);
 };
 
 Module._extensions['.ts'] = (module, filename) => {
