@@ -19,8 +19,8 @@ export interface PageFiles {
   files: string[];
 }
 
-/** Adds a low-priority preload for each file the page lists; nothing when it lists none. */
-export function preloadPageFiles(doc: Document = document): number {
+/** Asks, at low priority, for each file the page lists (how many); nothing when it lists none. */
+export function preloadPageFiles(doc: Document = document, fetcher: typeof fetch | undefined = globalThis.fetch): number {
   const element = doc.getElementById(PAGE_FILES_ID);
   if (!element?.textContent) return 0;
   let listed: PageFiles;
@@ -41,13 +41,48 @@ export function preloadPageFiles(doc: Document = document): number {
     links.push(link);
   };
   if (listed.manifest) add(listed.manifest, 'fetch');
-  // The remote's own files are left to the federation runtime's preload (load-remote-page.ts),
-  // which starts as soon as the manifest is in: Chromium answers a later request for a file whose
+  // The remote's own files are not preloaded: Chromium answers a later request for a file whose
   // <link rel="preload"> failed with that failure, so a remote unreachable at first could never be
-  // loaded by the retry button (e2e/shell/remote-failure.e2e.ts).
+  // loaded by the retry button (e2e/shell/remote-failure.e2e.ts). They are fetched into the HTTP
+  // cache instead (hashed names, kept a year), the way the runtime's <script> and <link> will ask
+  // for them (no-cors, with credentials): the runtime's own requests, once the manifest is in and
+  // the page's module has run, find them there. A fetch that fails leaves nothing behind.
   const remoteBase = listed.manifest ? new URL('.', new URL(listed.manifest, doc.baseURI)).href : null;
   const isRemoteFile = (file: string) => remoteBase !== null && new URL(file, doc.baseURI).href.startsWith(remoteBase);
-  for (const file of listed.files ?? []) if (!isRemoteFile(file)) add(file, file.endsWith('.css') ? 'style' : 'script');
+  const remoteFiles: string[] = [];
+  for (const file of listed.files ?? []) {
+    if (isRemoteFile(file)) remoteFiles.push(file);
+    else add(file, file.endsWith('.css') ? 'style' : 'script');
+  }
   doc.head.append(...links);
-  return links.length;
+  // After the shell's files: the frame runs first, and on a slow line every byte shares it.
+  const settled = links.map((link) => new Promise<void>((resolve) => {
+    link.addEventListener('load', () => resolve(), { once: true });
+    link.addEventListener('error', () => resolve(), { once: true });
+  }));
+  const warmed = typeof fetcher === 'function' ? remoteFiles.length : 0;
+  if (warmed) void Promise.all(settled).then(() => {
+    for (const file of remoteFiles) if (!alreadyAsked(doc, file)) warm(file, fetcher);
+  });
+  return links.length + warmed;
+}
+
+/**
+ * Whether the federation runtime has asked for the file already (its preload or script element is
+ * in the head, or the file has arrived). A fetch() made after the runtime's own preload takes that
+ * preload from the <script> it was for, which then asks the cache a second time.
+ */
+function alreadyAsked(doc: Document, file: string): boolean {
+  const url = new URL(file, doc.baseURI).href;
+  for (const element of doc.querySelectorAll<HTMLLinkElement | HTMLScriptElement>('link[href], script[src]')) {
+    if ((element instanceof HTMLLinkElement ? element.href : element.src) === url) return true;
+  }
+  return typeof performance.getEntriesByName === 'function' && performance.getEntriesByName(url).length > 0;
+}
+
+/** Reads a file into the HTTP cache at low priority. */
+function warm(file: string, fetcher: typeof fetch): void {
+  fetcher(file, { mode: 'no-cors', credentials: 'include', priority: 'low' })
+    .then((response) => response.arrayBuffer())
+    .catch(() => undefined);
 }
