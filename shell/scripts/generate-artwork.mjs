@@ -128,7 +128,8 @@ function icoFromPng(png, size) {
 
 const render = (svg, width) => sharp(Buffer.from(svg), { density: 300 }).resize({ width });
 
-write('logo.jpg', await render(mark(512), 256).flatten({ background: '#ffffff' }).jpeg({ quality: 90, mozjpeg: true }).toBuffer());
+// Shown at most 50 px wide (spec), 150 px covers a 3× screen: every page fetches it while its scripts load.
+write('logo.jpg', await render(mark(512), 150).flatten({ background: '#ffffff' }).jpeg({ quality: 85, mozjpeg: true }).toBuffer());
 write('eu-logo.png', await render(euEmblem(400), 300).png({ compressionLevel: 9 }).toBuffer());
 write('favicon.svg', mark(64).replace(/\n\s*/g, ' ') + '\n');
 write('favicon.ico', icoFromPng(await render(mark(512), 32).png().toBuffer(), 32));
