@@ -1,9 +1,11 @@
 // Types of federation.mjs, read by every package's rsbuild.config.ts.
 export declare const sharedDependencies: Record<string, { singleton: boolean; requiredVersion: string | false; version?: string; shareKey?: string }>;
 export declare const shareStrategy: 'loaded-first';
+export declare const sharedRuntimePlugins: string[];
 export declare const remoteFederationOptions: {
   shared: typeof sharedDependencies;
   shareStrategy: typeof shareStrategy;
+  runtimePlugins: string[];
   dts: false;
   experiments: { externalRuntime: true };
   manifest: true;

@@ -3,6 +3,7 @@
 // tree-shakable `shared-ui/router` and `shared-ui/i18n/react` instead (issue 8). `shared-ui/`
 // shares every subpath as a singleton: a store module that is not shared forks silently.
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
 const versionOf = (name) => require(`${name}/package.json`).version;
@@ -26,6 +27,12 @@ export const sharedDependencies = {
 export const shareStrategy = 'loaded-first';
 
 /**
+ * The runtime plugins of every browser container (the shell's and each remote's own instance):
+ * a shared module that failed to load is loaded again when next asked for (issue 24.4).
+ */
+export const sharedRuntimePlugins = [fileURLToPath(new URL('./src/federation/share-retry-plugin.ts', import.meta.url))];
+
+/**
  * What every remote's pluginModuleFederation has in common besides its name and exposes: the
  * shared libraries and strategy above, the federation runtime taken from the shell (which builds
  * with provideExternalRuntime), and an mf-manifest.json for the shell's remotes.json to point at.
@@ -33,6 +40,7 @@ export const shareStrategy = 'loaded-first';
 export const remoteFederationOptions = {
   shared: sharedDependencies,
   shareStrategy,
+  runtimePlugins: sharedRuntimePlugins,
   dts: false,
   experiments: { externalRuntime: true, optimization: { target: 'web' } },
   manifest: true,

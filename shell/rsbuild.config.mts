@@ -6,7 +6,7 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { shareStrategy, sharedDependencies } from 'shared-ui/federation.mjs';
+import { shareStrategy, sharedDependencies, sharedRuntimePlugins } from 'shared-ui/federation.mjs';
 import { pluginPrecompress } from 'shared-ui/precompress.mjs';
 import { pluginScriptGraph } from 'shared-ui/script-graph.mjs';
 
@@ -24,7 +24,7 @@ export default defineConfig({
             shared: sharedDependencies,
             shareStrategy,
             // errorLoadRemote: a remote that cannot load becomes a typed error for the route's boundary.
-            runtimePlugins: ['./src/federation/remote-failure-plugin.ts'],
+            runtimePlugins: ['./src/federation/remote-failure-plugin.ts', ...sharedRuntimePlugins],
             dts: false,
             // The shell provides the federation runtime once; remotes built with externalRuntime reuse it.
             experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },

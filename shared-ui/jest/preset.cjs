@@ -43,6 +43,7 @@ function frontendJestConfig({ moduleNameMapper = {}, transform = {}, esmPackages
       '^shared-ui/domain$': `${sharedUiSource}/domain/index.ts`,
       '^shared-ui/site-content-schema$': `${sharedUiSource}/domain/site-content-schema.ts`,
       '^shared-ui/api$': `${sharedUiSource}/api/client.ts`,
+      '^shared-ui/api/basics$': `${sharedUiSource}/api/basics.ts`,
       '^shared-ui/jest/(.*)$': path.join(__dirname, '$1'),
       '^shared-ui/page-data$': `${sharedUiSource}/page-data/page-data.tsx`,
       '^shared-ui/remote-assets$': `${sharedUiSource}/remote-assets.ts`,

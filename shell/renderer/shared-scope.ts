@@ -8,6 +8,7 @@ import * as JsxRuntime from 'react/jsx-runtime';
 import * as I18next from 'i18next';
 import * as Zustand from 'zustand';
 import * as SharedApi from 'shared-ui/api';
+import * as SharedApiBasics from 'shared-ui/api/basics';
 import * as SharedDomain from 'shared-ui/domain';
 import * as SharedPageData from 'shared-ui/page-data';
 import * as SharedRemoteAssets from 'shared-ui/remote-assets';
@@ -60,6 +61,7 @@ export function sharedScope(): Record<string, SharedModule> {
     i18next: provided(I18next, i18nextPackage.version),
     zustand: provided(Zustand, zustandPackage.version),
     'shared-ui/api': provided(SharedApi, sharedUi),
+    'shared-ui/api/basics': provided(SharedApiBasics, sharedUi),
     'shared-ui/domain': provided(SharedDomain, sharedUi),
     'shared-ui/page-data': provided(SharedPageData, sharedUi),
     'shared-ui/remote-assets': provided(SharedRemoteAssets, sharedUi),

@@ -2,7 +2,6 @@ import { MailPlus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from 'shared-ui/components/button';
 import { TextField } from 'shared-ui/components/text-field';
-import { api } from 'shared-ui/api';
 import { LOCALES, type Locale, NEWSLETTER_CONSENT, NEWSLETTER_PRIVACY_ANCHOR } from 'shared-ui/domain';
 import { useTranslation } from 'shared-ui/i18n/react';
 import { SpamTrapField } from './spam-trap-field';
@@ -57,7 +56,11 @@ export function NewsletterSignup({ idPrefix = 'pub-newsletter', titleId = 'pub-c
       return;
     }
     void submit(
-      (trap) => api.subscribeNewsletter({ email: email.trim(), language: chosen, consentVersion: NEWSLETTER_CONSENT.version, ...trap }),
+      // The API client loads with the first send (issue 24.4); a failed load is a failed send.
+      async (trap) => {
+        const { api } = await import('shared-ui/api');
+        return api.subscribeNewsletter({ email: email.trim(), language: chosen, consentVersion: NEWSLETTER_CONSENT.version, ...trap });
+      },
       () => {
         setEmail('');
         setConsent(false);

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError } from 'shared-ui/api';
+import { ApiError } from 'shared-ui/api/basics';
 import { TIMINGS, type SpamTrapFields } from 'shared-ui/domain';
 
 export type SubmissionStatus = 'idle' | 'sending' | 'success' | 'error';

@@ -2,7 +2,7 @@
 // otherwise the visitor is sent to /admin/login (replacing the history entry).
 import type { ReactNode } from 'react';
 import { Navigate } from 'shared-ui/router';
-import { getAdminToken } from 'shared-ui/api';
+import { getAdminToken } from 'shared-ui/api/basics';
 
 export const ADMIN_LOGIN_PATH = '/admin/login';
 

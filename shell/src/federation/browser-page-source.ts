@@ -2,7 +2,7 @@
 // page data through the API's public reads. The page the visitor arrived on starts from the data
 // the server embedded in the HTML, so hydration needs no request (issue 18); later visits load it
 // again, after a minute or after a failure.
-import { publicReads } from 'shared-ui/api';
+import type { PublicReads } from 'shared-ui/api';
 import { settledPromise, type PageModule } from 'shared-ui/page-data';
 import { loadRemotePage } from './load-remote-page';
 import { pageDataKey, type PageAddress, type PageSource } from './page-source';
@@ -15,7 +15,14 @@ interface Loaded {
   at: number;
 }
 
-export function createBrowserPageSource({ now = () => Date.now(), reads = publicReads } = {}): PageSource & {
+/**
+ * The API client's public reads, loaded with the first page that asks for data (issue 24.4): the
+ * page the visitor arrives on has its data in the HTML, so hydrating it downloads no API client.
+ * A failed load is a failed read: the page's retry asks again.
+ */
+const loadPublicReads = (): Promise<PublicReads> => import('shared-ui/api').then(({ publicReads }) => publicReads);
+
+export function createBrowserPageSource({ now = () => Date.now(), loadReads = loadPublicReads } = {}): PageSource & {
   /** The server's copy of the page the visitor arrived on: its data and its markup. */
   seed(moduleId: string, pathname: string, data: unknown, markup?: string | null): void;
 } {
@@ -31,11 +38,12 @@ export function createBrowserPageSource({ now = () => Date.now(), reads = public
     },
     serverCopy: (moduleId, pathname) => (arrival?.key === pageDataKey(moduleId, pathname) ? arrival.markup : null),
     data(moduleId: string, page: PageModule, address: PageAddress) {
-      if (!page.loadPageData) return noData;
+      const { loadPageData } = page;
+      if (!loadPageData) return noData;
       const key = pageDataKey(moduleId, address.pathname);
       const kept = loaded.get(key);
       if (kept && now() - kept.at < PAGE_DATA_REUSE_MS) return kept.data;
-      const data = page.loadPageData({ ...address, reads, origin: window.location.origin });
+      const data = loadReads().then((reads) => loadPageData({ ...address, reads, origin: window.location.origin }));
       // A failed load is never reused: the retry and the next visit ask again.
       data.catch(() => {
         if (loaded.get(key)?.data === data) loaded.delete(key);

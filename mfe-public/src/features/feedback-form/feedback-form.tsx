@@ -4,7 +4,6 @@ import { Button } from 'shared-ui/components/button';
 import { NativeSelectField } from 'shared-ui/components/native-select-field';
 import { SymbolText } from 'shared-ui/components/symbol-text';
 import { TextArea, TextField } from 'shared-ui/components/text-field';
-import { api } from 'shared-ui/api';
 import {
   FEEDBACK_COMMENT_MAX,
   FEEDBACK_COMMENT_ROWS,
@@ -43,16 +42,18 @@ export function FeedbackForm() {
   const error = (field: FeedbackField) => (errors[field] ? t(`feedback.form.${errors[field]}`) : undefined);
   const commentTooShort = values.comment.length > 0 && !isCommentLongEnough(values.comment);
 
-  const send = onSubmit((values, trap) =>
-    api.submitFeedback({
+  // The API client loads with the first send (issue 24.4); a failed load is a failed send.
+  const send = onSubmit(async (values, trap) => {
+    const { api } = await import('shared-ui/api');
+    return api.submitFeedback({
       name: values.name.trim(),
       email: values.email.trim() || null,
       workshop: values.workshop as FeedbackWorkshop,
       rating: values.rating as number,
       comment: values.comment.trim(),
       ...trap,
-    }),
-  );
+    });
+  });
 
   return (
     <form className="pub-feedback-form" onSubmit={send} noValidate aria-labelledby="pub-feedback-form-title">

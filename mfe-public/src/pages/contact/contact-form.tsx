@@ -4,7 +4,6 @@ import { useTranslation } from 'shared-ui/i18n/react';
 import { Button } from 'shared-ui/components/button';
 import { NativeSelectField } from 'shared-ui/components/native-select-field';
 import { TextArea, TextField } from 'shared-ui/components/text-field';
-import { api } from 'shared-ui/api';
 import { CONTACT_SUBJECT_KEYS, CONTACT_SUBJECTS, PHOTO_REMOVAL_SUBJECT, type ContactSubject } from 'shared-ui/domain';
 import { PrivacyNote } from '../../components/privacy-note';
 import { ScriptRequiredNotice } from '../../components/form-readiness';
@@ -46,9 +45,11 @@ export function ContactForm({ photo: namedPhoto = null }: ContactFormProps) {
   });
   const error = (field: ContactField) => (errors[field] ? t(`contact.form.${errors[field]}`) : undefined);
 
+  // The API client loads with the first send (issue 24.4); a failed load is a failed send.
   const send = onSubmit(
-    (values, trap) =>
-      api.sendContact({
+    async (values, trap) => {
+      const { api } = await import('shared-ui/api');
+      return api.sendContact({
         name: values.name.trim(),
         email: values.email.trim(),
         phone: values.phone.trim() || null,
@@ -56,7 +57,8 @@ export function ContactForm({ photo: namedPhoto = null }: ContactFormProps) {
         message: values.message.trim(),
         ...(photo ? { galleryItemId: photo.id } : {}),
         ...trap,
-      }),
+      });
+    },
     () => setPhoto(null),
   );
 

@@ -5,7 +5,7 @@ import { Button } from 'shared-ui/components/button';
 import { Card } from 'shared-ui/components/card';
 import { Chip } from 'shared-ui/components/chip';
 import { MaterialTypeIcon } from 'shared-ui/components/domain-icons';
-import { materialDownloadUrl } from 'shared-ui/api';
+import { materialDownloadUrl } from 'shared-ui/api/basics';
 import { MATERIAL_TYPE_DISPLAY, MATERIAL_TYPE_FALLBACK, type Material } from 'shared-ui/domain';
 import { useDateFormatter } from '../../hooks/use-date-formatter';
 import { useWorkshopLabel } from '../../hooks/use-workshop-label';

@@ -13,7 +13,7 @@ async function renderAt(path: string) {
   const router = createMemoryRouter(siteRoutes, { initialEntries: [path] });
   await act(async () => {
     render(
-      <PageSourceContext value={createBrowserPageSource({ reads: publicReadsStub() })}>
+      <PageSourceContext value={createBrowserPageSource({ loadReads: async () => publicReadsStub() })}>
         <RouterProvider router={router} />
       </PageSourceContext>,
     );

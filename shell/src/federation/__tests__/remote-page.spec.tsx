@@ -14,7 +14,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn() 
 const loadRemoteMock = loadRemote as jest.Mock;
 
 // The page suspends on a promise: rendering inside an awaited act lets React retry when it settles.
-const renderPage = (moduleId: string, source: PageSource = createBrowserPageSource({ reads: publicReadsStub() }), path = '/') =>
+const renderPage = (moduleId: string, source: PageSource = createBrowserPageSource({ loadReads: async () => publicReadsStub() }), path = '/') =>
   act(async () => {
     render(
       <MemoryRouter initialEntries={[path]}>
@@ -58,7 +58,7 @@ describe('RemotePage', () => {
   it('hands the page the data its module loads through the public reads', async () => {
     loadRemoteMock.mockResolvedValue(materialsModule);
     const reads = publicReadsStub({ materials: async () => [{}, {}] as never });
-    await renderPage('mfe_public/Materials', createBrowserPageSource({ reads }), '/materialy');
+    await renderPage('mfe_public/Materials', createBrowserPageSource({ loadReads: async () => reads }), '/materialy');
     expect(await screen.findByText('2 materiálov')).toBeInTheDocument();
     expect(reads.materials).toHaveBeenCalledTimes(1);
   });
@@ -66,7 +66,7 @@ describe('RemotePage', () => {
   it("starts from the server's copy of the data on the page the visitor arrived on, without asking again", async () => {
     loadRemoteMock.mockResolvedValue(materialsModule);
     const reads: PublicReads = publicReadsStub();
-    const source = createBrowserPageSource({ reads });
+    const source = createBrowserPageSource({ loadReads: async () => reads });
     source.seed('mfe_public/Materials', '/materialy', { count: 5 });
     await renderPage('mfe_public/Materials', source, '/materialy');
     expect(await screen.findByText('5 materiálov')).toBeInTheDocument();
@@ -75,7 +75,7 @@ describe('RemotePage', () => {
 
   it("keeps the server's HTML of the arrival page readable below the message when its module cannot load", async () => {
     loadRemoteMock.mockRejectedValue(new Error('ScriptNetworkError'));
-    const source = createBrowserPageSource({ reads: publicReadsStub() });
+    const source = createBrowserPageSource({ loadReads: async () => publicReadsStub() });
     // A module no other test has loaded (a loaded module is remembered).
     source.seed('mfe_public/Tools', '/interaktivne-nastroje', null, '<h1>Vzdelávacie materiály</h1><a href="/kontakt">Kontakt</a>');
     await renderPage('mfe_public/Tools', source, '/interaktivne-nastroje');
@@ -87,7 +87,7 @@ describe('RemotePage', () => {
 
   it("shows no server copy on a page the visitor did not arrive on", async () => {
     loadRemoteMock.mockRejectedValue(new Error('ScriptNetworkError'));
-    const source = createBrowserPageSource({ reads: publicReadsStub() });
+    const source = createBrowserPageSource({ loadReads: async () => publicReadsStub() });
     source.seed('mfe_public/Tools', '/interaktivne-nastroje', null, '<h1>Vzdelávacie materiály</h1>');
     await renderPage('mfe_public/About', source, '/o-projekte');
     expect(await screen.findByRole('heading', { level: 1, name: 'Túto časť stránky sa nepodarilo načítať' })).toBeInTheDocument();
