@@ -265,6 +265,26 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [STORES_FROM_SHARED_UI] }] },
   },
   {
+    // Issue 24.4: what a public page needs to hydrate takes the light shared-ui/api/basics; the API
+    // client itself loads with import() when it is needed (a form's send, a client navigation).
+    files: ['shell/src/**', 'mfe-public/src/**', 'mfe-gallery/src/**'],
+    ignores: TESTS,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'shared-ui/api',
+              allowTypeImports: true,
+              message: "load the API client when it is needed (await import('shared-ui/api')); what hydration needs is in shared-ui/api/basics",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The boot script's catch clauses keep their binding (no optional catch binding in old browsers).
     files: ['shell/public/preferences-boot.js'],
     rules: { 'no-unused-vars': ['error', { caughtErrors: 'none' }] },
