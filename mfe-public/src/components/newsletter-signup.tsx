@@ -56,11 +56,7 @@ export function NewsletterSignup({ idPrefix = 'pub-newsletter', titleId = 'pub-c
       return;
     }
     void submit(
-      // The API client loads with the first send (issue 24.4); a failed load is a failed send.
-      async (trap) => {
-        const { api } = await import('shared-ui/api');
-        return api.subscribeNewsletter({ email: email.trim(), language: chosen, consentVersion: NEWSLETTER_CONSENT.version, ...trap });
-      },
+      (api, trap) => api.subscribeNewsletter({ email: email.trim(), language: chosen, consentVersion: NEWSLETTER_CONSENT.version, ...trap }),
       () => {
         setEmail('');
         setConsent(false);

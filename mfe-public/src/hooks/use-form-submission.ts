@@ -1,8 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { api as apiClient } from 'shared-ui/api';
 import { ApiError } from 'shared-ui/api/basics';
 import { TIMINGS, type SpamTrapFields } from 'shared-ui/domain';
 
 export type SubmissionStatus = 'idle' | 'sending' | 'success' | 'error';
+
+/** The API client a send is made with. */
+export type PublicApi = typeof apiClient;
 
 /**
  * Sending state of a public form. Spec 4: a success message clears the form and disappears after
@@ -31,11 +35,13 @@ export function useFormSubmission() {
     return () => window.clearTimeout(timer);
   }, [status]);
 
-  const submit = useCallback(async (send: (trap: Required<SpamTrapFields>) => Promise<unknown>, onSuccess: () => void) => {
+  const submit = useCallback(async (send: (api: PublicApi, trap: Required<SpamTrapFields>) => Promise<unknown>, onSuccess: () => void) => {
     setStatus('sending');
     setRetryAfterSeconds(null);
     try {
-      await send({ website: honeypotRef.current?.value ?? '' });
+      // The API client loads with the first send (issue 24.4); a failed load is a failed send.
+      const { api } = await import('shared-ui/api');
+      await send(api, { website: honeypotRef.current?.value ?? '' });
       if (!mounted.current) return;
       onSuccess();
       setStatus('success');

@@ -5,7 +5,7 @@
 import { useState, type FormEvent } from 'react';
 import type { SpamTrapFields } from 'shared-ui/domain';
 import { useEntriesBeforeHydration } from '../components/form-readiness';
-import { useFormSubmission } from './use-form-submission';
+import { useFormSubmission, type PublicApi } from './use-form-submission';
 
 export interface PublicFormOptions<V extends object, F extends keyof V & string> {
   /** The values the form starts with. */
@@ -43,7 +43,7 @@ export function usePublicForm<V extends object, F extends keyof V & string>({ in
    * The form's onSubmit: a wrong field shows every error and takes the focus; a valid form is sent
    * with `send` (the spam trap's fields added), and on success emptied and `onSent` called.
    */
-  const onSubmit = (send: (values: V, trap: Required<SpamTrapFields>) => Promise<unknown>, onSent?: () => void) => (event: FormEvent) => {
+  const onSubmit = (send: (api: PublicApi, values: V, trap: Required<SpamTrapFields>) => Promise<unknown>, onSent?: () => void) => (event: FormEvent) => {
     event.preventDefault();
     const found = validate(values);
     const firstInvalid = fieldOrder.find((field) => found[field]);
@@ -53,7 +53,7 @@ export function usePublicForm<V extends object, F extends keyof V & string>({ in
       return;
     }
     void submit(
-      (trap) => send(values, trap),
+      (api, trap) => send(api, values, trap),
       () => {
         setValues(empty);
         setShowErrors(false);

@@ -42,18 +42,16 @@ export function FeedbackForm() {
   const error = (field: FeedbackField) => (errors[field] ? t(`feedback.form.${errors[field]}`) : undefined);
   const commentTooShort = values.comment.length > 0 && !isCommentLongEnough(values.comment);
 
-  // The API client loads with the first send (issue 24.4); a failed load is a failed send.
-  const send = onSubmit(async (values, trap) => {
-    const { api } = await import('shared-ui/api');
-    return api.submitFeedback({
+  const send = onSubmit((api, values, trap) =>
+    api.submitFeedback({
       name: values.name.trim(),
       email: values.email.trim() || null,
       workshop: values.workshop as FeedbackWorkshop,
       rating: values.rating as number,
       comment: values.comment.trim(),
       ...trap,
-    });
-  });
+    }),
+  );
 
   return (
     <form className="pub-feedback-form" onSubmit={send} noValidate aria-labelledby="pub-feedback-form-title">

@@ -31,7 +31,7 @@ function TestForm({ send, onSent }: { send: (values: Values, trap: { website: st
   });
   const { values, set, errors } = form;
   return (
-    <form onSubmit={form.onSubmit(send, onSent)} noValidate>
+    <form onSubmit={form.onSubmit((_api, values, trap) => send(values, trap), onSent)} noValidate>
       <label htmlFor={fieldId('name')}>Meno</label>
       <input id={fieldId('name')} value={values.name} onChange={(event) => set('name', event.target.value)} aria-invalid={errors.name ? true : undefined} />
       <label htmlFor={fieldId('color')}>Farba</label>

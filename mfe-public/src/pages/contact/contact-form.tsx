@@ -45,11 +45,9 @@ export function ContactForm({ photo: namedPhoto = null }: ContactFormProps) {
   });
   const error = (field: ContactField) => (errors[field] ? t(`contact.form.${errors[field]}`) : undefined);
 
-  // The API client loads with the first send (issue 24.4); a failed load is a failed send.
   const send = onSubmit(
-    async (values, trap) => {
-      const { api } = await import('shared-ui/api');
-      return api.sendContact({
+    (api, values, trap) =>
+      api.sendContact({
         name: values.name.trim(),
         email: values.email.trim(),
         phone: values.phone.trim() || null,
@@ -57,8 +55,7 @@ export function ContactForm({ photo: namedPhoto = null }: ContactFormProps) {
         message: values.message.trim(),
         ...(photo ? { galleryItemId: photo.id } : {}),
         ...trap,
-      });
-    },
+      }),
     () => setPhoto(null),
   );
 
