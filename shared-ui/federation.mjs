@@ -1,7 +1,14 @@
 // Module Federation `shared` settings used by the shell and every remote, so each shared
 // library loads once (issue 3). react-router and react-i18next are shared through the
-// tree-shakable `shared-ui/router` and `shared-ui/i18n/react` instead (issue 8). `shared-ui/`
-// shares every subpath as a singleton: a store module that is not shared forks silently.
+// tree-shakable `shared-ui/router` and `shared-ui/i18n/react` instead (issue 8).
+//
+// shared-ui's subpaths that hold state or a library's single instance are shared as singletons
+// (a store module that is not shared forks silently): the stores, the texts, page data, the API
+// client, the router, the domain. Its components, hooks and stylesheets hold none: each build
+// bundles the ones it uses with the code that uses them (issue 24.4). Shared, every one of them
+// was a file of its own that a page asked for separately: 21 of the 45 requests Home made
+// before it worked, each a round trip on a phone's slow line (four to six at a time over HTTP/1.1).
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
@@ -10,6 +17,26 @@ const versionOf = (name) => require(`${name}/package.json`).version;
 
 const singleton = (name) => ({ singleton: true, requiredVersion: `^${versionOf(name)}` });
 
+/** shared-ui's exported subpaths that are bundled, not shared: they keep no state of their own. */
+export const BUNDLED_SHARED_UI = ['components/', 'hooks/', 'styles/', 'jest/'];
+
+/**
+ * The `shared` entries of shared-ui's stateful subpaths, read from its package exports ("./stores/*"
+ * becomes the prefix 'shared-ui/stores/'); build-time helpers (*.mjs, package.json) are not code a page loads.
+ */
+export function sharedUiEntries(exportsMap = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')).exports) {
+  const version = versionOf('shared-ui');
+  const entries = {};
+  for (const subpath of Object.keys(exportsMap)) {
+    const key = subpath.replace(/^\.\//, '').replace(/\*$/, '');
+    if (key.endsWith('.mjs') || key === 'package.json' || BUNDLED_SHARED_UI.some((prefix) => key.startsWith(prefix))) continue;
+    // packageName: the build looks its version up in shared-ui's package.json instead of resolving
+    // 'shared-ui/stores/' itself (Node warns of a trailing-slash exports pattern).
+    entries[`shared-ui/${key}`] = { singleton: true, requiredVersion: false, version, packageName: 'shared-ui' };
+  }
+  return entries;
+}
+
 export const sharedDependencies = {
   react: singleton('react'),
   'react-dom': singleton('react-dom'),
@@ -17,7 +44,7 @@ export const sharedDependencies = {
   'react/jsx-runtime': { ...singleton('react'), shareKey: 'react/jsx-runtime' },
   zustand: singleton('zustand'),
   i18next: singleton('i18next'),
-  'shared-ui/': { singleton: true, requiredVersion: false, version: versionOf('shared-ui') },
+  ...sharedUiEntries(),
 };
 
 // 'loaded-first': a shared module is taken from whoever already registered it (the shell). The

@@ -1,7 +1,7 @@
 import { CircleAlert, CircleCheck, Info, TriangleAlert, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'shared-ui/i18n/react';
-import { UI_NAMESPACE } from '../i18n/ui-namespace';
+import { UI_NAMESPACE } from 'shared-ui/i18n/ui-namespace';
 import { IconButton } from './icon-button';
 import './alert.css';
 

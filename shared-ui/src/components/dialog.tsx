@@ -3,7 +3,7 @@ import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'shared-ui/i18n/react';
 import { useReturnFocus } from '../hooks/use-return-focus';
-import { UI_NAMESPACE } from '../i18n/ui-namespace';
+import { UI_NAMESPACE } from 'shared-ui/i18n/ui-namespace';
 import { IconButton } from './icon-button';
 import './dialog.css';
 

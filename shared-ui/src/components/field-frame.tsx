@@ -2,7 +2,7 @@
 // every field wires aria-describedby and aria-invalid the same way.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'shared-ui/i18n/react';
-import { UI_NAMESPACE } from '../i18n/ui-namespace';
+import { UI_NAMESPACE } from 'shared-ui/i18n/ui-namespace';
 import './field.css';
 
 export interface FieldMessages {

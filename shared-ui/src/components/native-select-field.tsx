@@ -4,7 +4,7 @@
 import { ChevronDown } from 'lucide-react';
 import { useId, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
 import { useTranslation } from 'shared-ui/i18n/react';
-import { UI_NAMESPACE } from '../i18n/ui-namespace';
+import { UI_NAMESPACE } from 'shared-ui/i18n/ui-namespace';
 import { describedBy, FieldFrame } from './field-frame';
 import './native-select-field.css';
 

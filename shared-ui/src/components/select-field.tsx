@@ -2,7 +2,7 @@ import * as Select from '@radix-ui/react-select';
 import { Check, ChevronDown } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'shared-ui/i18n/react';
-import { UI_NAMESPACE } from '../i18n/ui-namespace';
+import { UI_NAMESPACE } from 'shared-ui/i18n/ui-namespace';
 import { describedBy, FieldFrame } from './field-frame';
 import './select-field.css';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'shared-ui/i18n/react';
-import { UI_NAMESPACE } from '../i18n/ui-namespace';
+import { UI_NAMESPACE } from 'shared-ui/i18n/ui-namespace';
 import './spinner.css';
 
 export interface SpinnerProps {
