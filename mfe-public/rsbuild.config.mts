@@ -3,7 +3,7 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { remoteFederationOptions, serverEnvironment, serverRemoteFederationOptions } from 'shared-ui/federation.mjs';
+import { publicRemoteWebTools, remoteFederationOptions, serverEnvironment, serverRemoteFederationOptions } from 'shared-ui/federation.mjs';
 import { pluginPrecompress } from 'shared-ui/precompress.mjs';
 import { pluginScriptGraph } from 'shared-ui/script-graph.mjs';
 
@@ -31,6 +31,7 @@ export default defineConfig({
       html: { title: 'mfe_public – dev harness', mountId: 'app' },
       // 'auto': chunks are requested from wherever the manifest came from, not the host (RUNTIME-008).
       output: { assetPrefix: 'auto', distPath: { root: 'dist' } },
+      tools: publicRemoteWebTools,
     },
     server: serverEnvironment(pluginModuleFederation({ name, exposes, ...serverRemoteFederationOptions }, { target: 'node', environment: 'server' })),
   },

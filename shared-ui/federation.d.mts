@@ -3,6 +3,7 @@ export declare const sharedDependencies: Record<string, { singleton: boolean; re
 export declare const BUNDLED_SHARED_UI: string[];
 export declare function sharedUiEntries(exportsMap?: Record<string, unknown>): typeof sharedDependencies;
 export declare const shareStrategy: 'loaded-first';
+export declare const publicRemoteWebTools: { rspack: { optimization: { splitChunks: { minSize: number } } } };
 export declare const sharedRuntimePlugins: string[];
 export declare const remoteFederationOptions: {
   shared: typeof sharedDependencies;

@@ -74,6 +74,16 @@ export const remoteFederationOptions = {
 };
 
 /**
+ * The Rspack settings of a public remote's browser build (issue 24.4): code that several pages
+ * share is split into a chunk of its own only from 40 KB (before compression; Rspack's default
+ * is 20 KB, and these builds split chunks of 7–13 KB), so a page is its exposed module, its
+ * stylesheet and what is large: on a phone's line every file is a round trip of its own (Home's
+ * part: five scripts before, two now). A page opened later in the visit may download a few KB
+ * again that an earlier page had.
+ */
+export const publicRemoteWebTools = { rspack: { optimization: { splitChunks: { minSize: 40_000 } } } };
+
+/**
  * The server target beside the browser one (issue 18): the same pages as a Node container
  * (`async-node`, `commonjs-module`, with @module-federation/node's runtime plugin, which the
  * rsbuild plugin adds for `target: 'node'`) that the page renderer loads at run time. The
