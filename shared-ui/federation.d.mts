@@ -1,7 +1,5 @@
 // Types of federation.mjs, read by every package's rsbuild.config.ts.
 export declare const sharedDependencies: Record<string, { singleton: boolean; requiredVersion: string | false; version?: string; shareKey?: string; packageName?: string }>;
-export declare const BUNDLED_SHARED_UI: string[];
-export declare function sharedUiEntries(exportsMap?: Record<string, unknown>): typeof sharedDependencies;
 export declare const shareStrategy: 'loaded-first';
 export declare const publicRemoteWebTools: { rspack: { optimization: { splitChunks: { minSize: number } } } };
 export declare const sharedRuntimePlugins: string[];

@@ -5,9 +5,9 @@
 // shared-ui's subpaths that hold state or a library's single instance are shared as singletons
 // (a store module that is not shared forks silently): the stores, the texts, page data, the API
 // client, the router, the domain. Its components, hooks and stylesheets hold none: each build
-// bundles the ones it uses with the code that uses them (issue 24.4). Shared, every one of them
-// was a file of its own that a page asked for separately: 21 of the 45 requests Home made
-// before it worked, each a round trip on a phone's slow line (four to six at a time over HTTP/1.1).
+// bundles the ones it uses with the code that uses them (issue 24.4). Shared, each was a file of
+// its own that a page asked for separately, a round trip each on a phone's slow line (Home: 23 of
+// the 50 files it needed before it worked).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
@@ -18,16 +18,16 @@ const versionOf = (name) => require(`${name}/package.json`).version;
 const singleton = (name) => ({ singleton: true, requiredVersion: `^${versionOf(name)}` });
 
 /** shared-ui's exported subpaths that are bundled, not shared: they keep no state of their own. */
-export const BUNDLED_SHARED_UI = ['components/', 'hooks/', 'styles/', 'jest/'];
+const BUNDLED_SHARED_UI = ['components/', 'hooks/', 'styles/', 'jest/'];
 
 /**
  * The `shared` entries of shared-ui's stateful subpaths, read from its package exports ("./stores/*"
  * becomes the prefix 'shared-ui/stores/'); build-time helpers (*.mjs, package.json) are not code a page loads.
  */
-export function sharedUiEntries(exportsMap = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')).exports) {
-  const version = versionOf('shared-ui');
+function sharedUiEntries() {
+  const { exports, version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
   const entries = {};
-  for (const subpath of Object.keys(exportsMap)) {
+  for (const subpath of Object.keys(exports)) {
     const key = subpath.replace(/^\.\//, '').replace(/\*$/, '');
     if (key.endsWith('.mjs') || key === 'package.json' || BUNDLED_SHARED_UI.some((prefix) => key.startsWith(prefix))) continue;
     // packageName: the build looks its version up in shared-ui's package.json instead of resolving

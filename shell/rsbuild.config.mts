@@ -10,9 +10,17 @@ import { shareStrategy, sharedDependencies, sharedRuntimePlugins } from 'shared-
 import { pluginPrecompress } from 'shared-ui/precompress.mjs';
 import { pluginScriptGraph } from 'shared-ui/script-graph.mjs';
 
-/** The modules of the `frame-shared` chunk, by path. */
-const FRAME_SHARED =
-  /[\\/]node_modules[\\/](react[\\/]|react-dom[\\/](index\.js|cjs[\\/]react-dom\.production\.js)|zustand[\\/]|react-i18next[\\/])|[\\/]shared-ui[\\/]src[\\/](stores|i18n|page-data|domain)[\\/]|[\\/]shared-ui[\\/]src[\\/](remote-assets\.ts|router\.ts|api[\\/]basics\.ts)$/;
+/**
+ * The modules of the `frame-shared` chunk, by path: React's core and react-dom's index (not its
+ * client), zustand, react-i18next; shared-ui's stores, texts, page data and domain, its remote
+ * assets, router door and API basics.
+ */
+const FRAME_SHARED = new RegExp(
+  [
+    String.raw`[\\/]node_modules[\\/](react[\\/]|react-dom[\\/](index\.js|cjs[\\/]react-dom\.production\.js)|zustand[\\/]|react-i18next[\\/])`,
+    String.raw`[\\/]shared-ui[\\/]src[\\/]((stores|i18n|page-data|domain)[\\/]|(remote-assets|router|api[\\/]basics)\.ts$)`,
+  ].join('|'),
+);
 
 export default defineConfig({
   // Each text asset of the browser build gets .br and .gz beside it (issue 26).
@@ -54,9 +62,8 @@ export default defineConfig({
                 // All of the shell's styles (tokens, base, every shared-ui component, the frame) in
                 // one stylesheet, which a server-rendered page links from its head.
                 'shell-styles': { name: 'shell-styles', type: 'css/mini-extract', chunks: 'all', enforce: true, priority: 100 },
-                // The small shared modules the frame needs before it works (React's core, zustand,
-                // react-i18next, the stores, the texts' registry, page data, the domain) in one file: each was a file of
-                // its own, 14 round trips on a phone's slow line for 19 KB (issue 24.4). The large
+                // The small shared modules the frame needs before it works in one file: each was a
+                // file of its own, 14 round trips on a phone's slow line for 19 KB (issue 24.4). The large
                 // ones (react-dom's client, i18next, the router) stay files of their own, loaded
                 // side by side; the API client stays on demand.
                 'frame-shared': {
