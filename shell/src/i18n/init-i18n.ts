@@ -29,8 +29,13 @@ export function i18nOptions(locale: Locale): InitOptions {
     // The shell's texts are bundled; a remote's namespaces come through namespaceBackend.
     partialBundledLanguages: true,
     interpolation: { escapeValue: false },
-    // Remotes add their bundles later; re-render components that were waiting for them.
-    react: { bindI18nStore: 'added' },
+    // Components re-render when the language changes (react-i18next's default), and one whose
+    // namespace has not arrived suspends until it has. Not on every bundle added as well (it was
+    // `bindI18nStore: 'added'`): react-i18next re-renders on its events through
+    // useSyncExternalStore, which React does at once and in one piece, so each page's texts
+    // arriving re-rendered every translated component of the frame and the page, in the middle
+    // of hydration, in one long task (issue 24: 26–45 ms on the bench's machine). A page adds its
+    // own texts when its module loads, before it renders (mfe-public/src/i18n/register.ts).
   };
 }
 
