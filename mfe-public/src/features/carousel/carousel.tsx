@@ -2,7 +2,6 @@ import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useTranslation } from 'shared-ui/i18n/react';
 import { IconButton } from 'shared-ui/components/icon-button';
 import type { ReactNode } from 'react';
-import { useHydrated } from 'shared-ui/hooks/use-hydrated';
 import { useSiteContent } from 'shared-ui/page-data';
 import { PUBLIC_NAMESPACE } from '../../i18n/register';
 import { slideImageUrls, type SlideImage } from './slides';
@@ -29,11 +28,11 @@ export function Carousel({ images, actions }: CarouselProps) {
   const total = images.length;
   const { index, playing, goTo, next, previous, togglePlaying, rootHandlers } = useCarousel(total);
   // Until the page works, only the first slide can be seen (nothing turns the slides yet): the
-  // other slides' pictures are not drawn, so their files wait and leave the line to the scripts.
-  const awake = useHydrated();
+  // other slides' pictures are not drawn, so their files wait and leave the line to the scripts
+  // (carousel.css, by <html data-page-ready>).
 
   return (
-    <section className={`pub-carousel${awake ? ' pub-carousel--awake' : ''}`} aria-roledescription="carousel" aria-label={t('home.carousel.label')} {...rootHandlers}>
+    <section className="pub-carousel" aria-roledescription="carousel" aria-label={t('home.carousel.label')} {...rootHandlers}>
       <div className="pub-carousel__controls ui-requires-js">
         <IconButton
           className="pub-carousel__rotation"
