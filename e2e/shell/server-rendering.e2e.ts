@@ -116,6 +116,11 @@ test('a page is hydrated in place: the server-rendered elements stay, and nothin
     await expect(page.getByRole('button', { name: 'Otvoriť panel prístupnosti (Alt+A)' })).toBeVisible({ timeout: 20_000 });
     await page.waitForLoadState('networkidle');
     expect(await page.evaluate(() => (window as unknown as { serverFrame?: Element }).serverFrame === document.querySelector('#app > .sh-layout')), path).toBe(true);
+    // Each stylesheet once: the remote's runtime takes the server's link for its page's stylesheet
+    // (a second one made the browser recalculate the whole page's style while it hydrated).
+    const stylesheets = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => link.href));
+    expect(stylesheets.length, path).toBeGreaterThan(1);
+    expect(stylesheets, path).toEqual([...new Set(stylesheets)]);
     await expect(page).toHaveTitle(`${title} - ${PRODUCT}`);
   }
   expect(problems).toEqual([]);

@@ -24,13 +24,24 @@ export interface PageDocument {
   image: string;
   imageAlt: string;
   preloadImage?: PreloadImage;
-  stylesheets: string[];
+  stylesheets: Stylesheet[];
   scripts: string[];
   /** The page's files for the entry script to preload (script-hints.ts, issue 24.3): before the entry scripts. */
   scriptHints?: string[];
   appHtml: string;
   state: ServerPageState;
   noIndex?: boolean;
+}
+
+/**
+ * A stylesheet in the head. A remote page's also carries `runtimeName`, the file's name as its
+ * build's own runtime asks for it (`data-href`): the runtime then finds this link when the page's
+ * chunk loads, instead of adding a second one for the same file under its absolute address, which
+ * made the browser recalculate the whole page's style on a phone in the middle of hydration.
+ */
+export interface Stylesheet {
+  href: string;
+  runtimeName?: string;
 }
 
 const OG_LOCALES: Record<Locale, string> = { sk: 'sk_SK', en: 'en_GB' };
@@ -75,7 +86,7 @@ export function pageHead(page: PageDocument): string[] {
     link({ rel: 'icon', href: '/favicon.ico', sizes: '32x32' }),
     link({ rel: 'apple-touch-icon', href: '/apple-touch-icon.png' }),
     page.preloadImage ? preloadTag(page.preloadImage) : '',
-    ...page.stylesheets.map((href) => link({ rel: 'stylesheet', href })),
+    ...page.stylesheets.map(({ href, runtimeName }) => link({ rel: 'stylesheet', href, 'data-href': runtimeName })),
     ...(page.scriptHints ?? []),
     ...page.scripts.map((src) => markupElement('script', { async: true, src }, '')),
   ].filter(Boolean);

@@ -19,7 +19,7 @@ import { documentTitle } from '../src/lib/document-title';
 import type { ContentVersionClient } from './content-version';
 import { addressIn, pageLanguage } from './language';
 import type { Logger } from './logger';
-import { renderPageDocument } from './page-document';
+import { renderPageDocument, type Stylesheet } from './page-document';
 import { scriptHints, type PageScripts } from './script-hints';
 import type { CachedPage, PageCache } from './page-cache';
 import { ClientRenderedPage, renderApp } from './render-app';
@@ -236,7 +236,7 @@ export class PageRenderer {
       ...(route && page ? { page: { moduleId: route.moduleId, pathname: url.pathname, data: page.data } } : {}),
     };
     const remoteStyles = route && page ? this.pageStylesheets(page.build, route) : [];
-    const stylesheets = [...this.options.shell.stylesheets, ...remoteStyles];
+    const stylesheets = [...this.options.shell.stylesheets.map((href) => ({ href })), ...remoteStyles];
     const html = renderPageDocument({
       locale,
       title: documentTitle(label, productName),
@@ -252,7 +252,7 @@ export class PageRenderer {
       scriptHints: scriptHints(
         { publicFolder: '/', graph: this.options.shell.scriptGraph ?? null },
         route && page ? this.pageScripts(page.build, route, locale) : null,
-        [...this.options.shell.scripts, ...stylesheets],
+        [...this.options.shell.scripts, ...stylesheets.map(({ href }) => href)],
       ),
       appHtml: app.html,
       state,
@@ -285,9 +285,9 @@ export class PageRenderer {
   }
 
   /** The page's own stylesheets from the remote's browser manifest (the shell's come from its build). */
-  private pageStylesheets(build: RemoteBuild, route: SiteRoute): string[] {
+  private pageStylesheets(build: RemoteBuild, route: SiteRoute): Stylesheet[] {
     const expose = route.moduleId.split('/')[1];
     const assets = build.browserManifest.exposes?.find((candidate) => candidate.name === expose)?.assets?.css;
-    return (assets?.sync ?? []).map((file) => `${build.publicFolder}${file}`);
+    return (assets?.sync ?? []).map((file) => ({ href: `${build.publicFolder}${file}`, runtimeName: file }));
   }
 }
