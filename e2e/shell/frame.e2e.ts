@@ -154,3 +154,32 @@ test.describe('on a phone', () => {
     await expect(page).toHaveTitle(/^Kontakt - /);
   });
 });
+
+test('the page scrolls clear of the app bar however tall it is, and a bar of its least height sets nothing on <html>', async ({ page }) => {
+  // A property set on <html> restyles every element of the page (issue 24): only a taller bar sets it.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const measure = () =>
+    page.evaluate(() => {
+      const root = document.documentElement;
+      return {
+        padding: parseFloat(getComputedStyle(root).scrollPaddingTop),
+        bar: Math.ceil(document.querySelector('.sh-app-bar')!.getBoundingClientRect().height),
+        space: 0.75 * parseFloat(getComputedStyle(root).fontSize),
+        set: root.style.getPropertyValue('--sh-header-height'),
+      };
+    });
+  await openPage(page, '/o-projekte');
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+  const least = await measure();
+  expect(least.set, 'the bar at its least height').toBe('');
+  expect(Math.abs(least.padding - (least.bar + least.space))).toBeLessThan(1);
+  // A taller bar (as when it wraps): its measured height is set and the scroll padding follows.
+  const taller = await page.addStyleTag({ content: '.sh-app-bar__inner { padding-block: 2rem; }' });
+  await expect.poll(async () => (await measure()).set).not.toBe('');
+  const tall = await measure();
+  expect(tall.bar).toBeGreaterThan(least.bar);
+  expect(tall.set).toBe(`${tall.bar}px`);
+  expect(Math.abs(tall.padding - (tall.bar + tall.space))).toBeLessThan(1);
+  await taller.evaluate((element) => element.remove());
+  await expect.poll(async () => (await measure()).set).toBe('');
+});

@@ -39,8 +39,9 @@ export function i18nOptions(locale: Locale): InitOptions {
   };
 }
 
+/** Only when it changes: setting `lang` again, to the same value, restyles the whole page (its :lang()). */
 function applyDocumentLanguage(locale: string): void {
-  document.documentElement.lang = locale;
+  if (document.documentElement.lang !== locale) document.documentElement.lang = locale;
 }
 
 /** A page addressed in one language (`?lang=en`) keeps its address true after a switch. */

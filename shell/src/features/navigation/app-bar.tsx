@@ -20,7 +20,9 @@ import './app-bar.css';
 /**
  * The sticky bar's height as `--sh-header-height` on <html> (issue 25.4): the page's scroll padding
  * (site-layout.css) keeps a field focused after a failed send, or a link reached by Tab, from
- * sitting under the bar, at any text size and however the bar wraps.
+ * sitting under the bar, at any text size and however the bar wraps. Set only when the bar is
+ * taller than its least height, which the stylesheets' fallback already is: a property set on
+ * <html> restyles every element of the page, in the middle of hydration (issue 24).
  */
 function useHeaderHeight() {
   const header = useRef<HTMLElement>(null);
@@ -28,7 +30,11 @@ function useHeaderHeight() {
     const element = header.current;
     if (!element) return;
     const root = document.documentElement;
-    const update = () => root.style.setProperty('--sh-header-height', `${Math.ceil(element.getBoundingClientRect().height)}px`);
+    const update = () => {
+      const height = Math.ceil(element.getBoundingClientRect().height);
+      if (height > leastHeight(element)) root.style.setProperty('--sh-header-height', `${height}px`);
+      else root.style.removeProperty('--sh-header-height');
+    };
     update();
     const observer = new ResizeObserver(update);
     observer.observe(element);
@@ -38,6 +44,13 @@ function useHeaderHeight() {
     };
   }, []);
   return header;
+}
+
+/** The bar's height unwrapped: its row's min-height and its bottom border (the CSS fallback, calc(4.25rem + 1px)). */
+function leastHeight(bar: HTMLElement): number {
+  const row = bar.firstElementChild;
+  const rowHeight = row ? parseFloat(getComputedStyle(row).minHeight) || 0 : 0;
+  return Math.ceil(rowHeight + (parseFloat(getComputedStyle(bar).borderBottomWidth) || 0));
 }
 
 export function AppBar() {
