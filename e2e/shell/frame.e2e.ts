@@ -180,6 +180,6 @@ test('the page scrolls clear of the app bar however tall it is, and a bar of its
   expect(tall.bar).toBeGreaterThan(least.bar);
   expect(tall.set).toBe(`${tall.bar}px`);
   expect(Math.abs(tall.padding - (tall.bar + tall.space))).toBeLessThan(1);
-  await taller.evaluate((element) => element.remove());
+  await taller.evaluate((element) => (element as Element).remove());
   await expect.poll(async () => (await measure()).set).toBe('');
 });
