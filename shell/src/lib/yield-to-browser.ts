@@ -5,3 +5,29 @@ export function yieldToBrowser(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
   return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
 }
+
+/**
+ * Resolves in a task after the page's first contentful paint has been shown (the browser reports
+ * it once the frame is on the screen: a task posted from an animation frame still ran before that,
+ * by a few milliseconds). A hidden page paints nothing, so there it is only a task later; so it is
+ * where the browser cannot report paints, or none comes within `timeoutMs`.
+ */
+export function afterFirstContentfulPaint(timeoutMs = 1000, doc: Pick<Document, 'visibilityState'> = document): Promise<void> {
+  return new Promise((resolve) => {
+    const later = () => setTimeout(resolve, 0);
+    if (doc.visibilityState === 'hidden' || typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+      later();
+      return;
+    }
+    const observer = new PerformanceObserver((entries) => {
+      if (entries.getEntriesByName('first-contentful-paint').length) done();
+    });
+    const timer = setTimeout(() => done(), timeoutMs);
+    function done() {
+      observer.disconnect();
+      clearTimeout(timer);
+      later();
+    }
+    observer.observe({ type: 'paint', buffered: true });
+  });
+}
