@@ -12,10 +12,10 @@ export function yieldToBrowser(): Promise<void> {
  * by a few milliseconds). A hidden page paints nothing, so there it is only a task later; so it is
  * where the browser cannot report paints, or none comes within `timeoutMs`.
  */
-export function afterFirstContentfulPaint(timeoutMs = 1000, doc: Pick<Document, 'visibilityState'> = document): Promise<void> {
+export function afterFirstContentfulPaint(timeoutMs = 1000): Promise<void> {
   return new Promise((resolve) => {
     const later = () => setTimeout(resolve, 0);
-    if (doc.visibilityState === 'hidden' || typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    if (document.visibilityState === 'hidden' || typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) {
       later();
       return;
     }
