@@ -265,7 +265,7 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [STORES_FROM_SHARED_UI] }] },
   },
   {
-    // Issue 24.4: shared-ui's components and hooks are bundled into each build that uses them, not
+    // Shared-ui's components and hooks are bundled into each build that uses them, not
     // shared (shared-ui/federation.mjs). A relative import from them into a shared module (texts,
     // stores, page data, the API, the router, the domain) would bundle a second copy with them.
     files: ['shared-ui/src/components/**', 'shared-ui/src/hooks/**'],
@@ -286,7 +286,7 @@ export default tseslint.config(
     },
   },
   {
-    // Issue 24.4: what a public page needs to hydrate takes the light shared-ui/api/basics; the API
+    // What a public page needs to hydrate takes the light shared-ui/api/basics; the API
     // client itself loads with import() when it is needed (a form's send, a client navigation).
     files: ['shell/src/**', 'mfe-public/src/**', 'mfe-gallery/src/**'],
     ignores: TESTS,

@@ -46,7 +46,7 @@ export default defineConfig({
         stderr: 'pipe',
         env: {
           PORT: String(port),
-          // The address the journeys use (issue 23: pages take it from PUBLIC_URL, never from the request).
+          // The address the journeys use (pages take it from PUBLIC_URL, never from the request).
           PUBLIC_URL: `http://127.0.0.1:${port}`,
           DATA_DIR: dataDir,
           ADMIN_USERNAME: E2E_ADMIN.username,
@@ -55,7 +55,7 @@ export default defineConfig({
           LOG_LEVEL: 'warn',
           // Every journey posts from 127.0.0.1: more forms than one visitor's burst (the limit has API tests).
           PUBLIC_FORM_BURST: '500',
-          // Issue 28: the newsletter journeys start an SMTP server on this port (the renderer has port + 1).
+          // The newsletter journeys start an SMTP server on this port (the renderer has port + 1).
           SMTP_URL: `smtp://127.0.0.1:${port + 2}`,
           MAIL_FROM: 'Mäkké zručnosti <newsletter@example.test>',
         },

@@ -1,4 +1,4 @@
-// Whole-system journeys (issue 7): the production topology started natively by
+// Whole-system journeys: the production topology started natively by
 // scripts/topology (MariaDB, the API with NODE_ENV=production, nginx with the shipped gateway
 // configuration, the built shell and remotes), every request going through nginx.
 // `npx playwright test -c playwright.system.config.ts`. With E2E_BASE_URL set, the journeys run

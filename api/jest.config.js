@@ -26,6 +26,9 @@ module.exports = {
   moduleNameMapper: {
     '^shared-ui/domain$': '<rootDir>/../shared-ui/src/domain/index.ts',
     '^shared-ui/site-content-schema$': '<rootDir>/../shared-ui/src/domain/site-content-schema.ts',
+    '^shared-ui/page-texts$': '<rootDir>/../shared-ui/src/domain/page-texts.ts',
+    '^shared-ui/page-texts-seed$': '<rootDir>/../shared-ui/src/domain/page-texts-seed.ts',
+    '^shared-ui/rich-text$': '<rootDir>/../shared-ui/src/domain/rich-text.ts',
     // file-type publishes only `import` conditions; point Jest at its Node entry (transformed above).
     '^file-type$': '<rootDir>/../node_modules/file-type/source/index.js',
   },

@@ -24,7 +24,7 @@ const summary = (result) => ({
 
 /** After the load, an admin change must show in the very next read (no stale cache). */
 async function freshAfterChange(api) {
-  const created = await api.call('POST', '/albums', { name: 'Čerstvosť cache', description: null, coverImage: null });
+  const created = await api.call('POST', '/albums', { name: 'Čerstvosť cache', description: null, coverImage: null, published: true });
   const seen = (await api.call('GET', '/albums')).some((album) => album.id === created.id);
   await api.call('DELETE', `/albums/${created.id}`);
   const gone = !(await api.call('GET', '/albums')).some((album) => album.id === created.id);

@@ -3,6 +3,7 @@
 // gzip-compressed (the browser asks for gzip only, as the issue's target is gzip). When the
 // server sends a file of 1 KB or more uncompressed, the bench gzips its body itself (level 6,
 // the nginx setting of the production topology) and the row is marked with *.
+import { budgetVerdict, jsBudgetKb } from './lib/budgets.mjs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -12,12 +13,11 @@ import { SINGLETONS, singletonsIn } from './lib/singletons.mjs';
 import { kb, ratio } from './lib/stats.mjs';
 
 const { STORAGE_KEYS } = createRequire(import.meta.url)(join(ROOT, 'shared-ui', 'dist', 'domain', 'index.js'));
-const HOME_JS_TARGET_KB = 200;
 const ADMIN_PREFIX = '/remotes/admin/';
 const GZIP_MIN_LENGTH = 1024;
 
 /**
- * The public pages twice: as a visitor gets them (server-rendered, issue 18: the budget is theirs)
+ * The public pages twice: as a visitor gets them (server-rendered: the budget is theirs)
  * and as the client-rendered fallback builds them when the renderer is down (it also reads the
  * page's data and the site's details through the API client).
  * @returns {Array<{ name: string, path: string, ready: string, isPublic: boolean, rendered: string, home?: boolean, admin?: boolean }>}
@@ -32,7 +32,7 @@ function pagesToMeasure(seeded) {
   return [
     ...publicPages.map((page) => ({ ...page, name: `${page.name} (server-rendered)`, home: page.path === '/', rendered: 'server' })),
     ...publicPages.map((page) => ({ ...page, name: `${page.name} (client-rendered)`, rendered: 'client' })),
-    { name: 'Admin', path: '/admin', ready: '[role="tablist"]', isPublic: false, admin: true, rendered: 'client' },
+    { name: 'Admin', path: '/admin', ready: 'nav.adm-nav', isPublic: false, admin: true, rendered: 'client' },
   ];
 }
 
@@ -74,7 +74,7 @@ async function measurePage(browser, baseUrl, page, { token, screenshotDir }) {
           entry.encoding = encoding;
           // Files under 1 KB travel uncompressed in production too (gzip_min_length 1024). A file
           // served from the HTTP cache (a server-rendered page reads the remote's files into it
-          // first, issue 24) reports no transfer: its size is taken from its body.
+          // first) reports no transfer: its size is taken from its body.
           const tiny = !encoding && body.length < GZIP_MIN_LENGTH;
           const sent = sizes.responseBodySize > 0 ? sizes.responseBodySize : null;
           entry.gzipBytes = tiny ? body.length : encoding === 'gzip' && sent !== null ? sent : gzipSync(body, { level: 6 }).length;
@@ -198,7 +198,7 @@ export async function runPageWeight({ config, server, ssr, api, seeded, log }) {
       log(`page weight: ${page.name}`);
       const result = await measurePage(browser, page.rendered === 'server' ? ssr.url : server.url, page, { token: api.token, screenshotDir: config.workDir });
       /** @type {Record<string, any>} */
-      const measured = { ...result, home: page.home === true };
+      const measured = { ...result, home: page.home === true, budgetKb: jsBudgetKb(page) };
       results.push(measured);
     }
   } finally {
@@ -212,15 +212,14 @@ export async function runPageWeight({ config, server, ssr, api, seeded, log }) {
       continue;
     }
     const bench = result.gzippedByBench ? ' *' : '';
-    const isHome = result.home;
+    const budget = result.budgetKb;
     rows.push({
       group: 'Page weight (gzip, cold cache)',
       name: `${result.page}: JS / CSS${bench}`,
       value: `${f(result.jsGzip)} / ${f(result.cssGzip)}`,
-      baseline: isHome ? `${HOME_JS_TARGET_KB} KB budget` : `${f(result.jsRaw)} JS raw`,
-      ratio: isHome ? ratio(kb(result.jsGzip), HOME_JS_TARGET_KB) : null,
-      target: isHome ? `JS ≤ ${HOME_JS_TARGET_KB} KB` : 'reported',
-      pass: isHome ? kb(result.jsGzip) <= HOME_JS_TARGET_KB : undefined,
+      baseline: budget === null ? `${f(result.jsRaw)} JS raw` : `${budget} KB budget`,
+      ratio: budget === null ? null : ratio(kb(result.jsGzip), budget),
+      ...budgetVerdict(kb(result.jsGzip), budget),
     });
     if (result.isPublic) {
       rows.push({

@@ -1,10 +1,11 @@
-// npm run bench (issue 8): after `npm run build`, measures page weight, the hand on a throttled
-// phone (issue 24), Lighthouse, API reads and uploads against baselines taken in the same run, prints one table and writes
+// npm run bench: after `npm run build`, measures page weight, the hand on a throttled
+// phone, Lighthouse, server-rendered pages, what counting reach costs, API reads and uploads against baselines taken in the same run, prints one table and writes
 // bench/results/latest.json. It starts and stops everything it needs and never runs in npm test.
 //
 //   BENCH_QUICK=1             short loops and small files, to check the bench itself
 //   BENCH_MYSQL_URL=mysql://root:@127.0.0.1:3306/softskills_bench   reads on MariaDB/MySQL too
 //   BENCH_ONLY=api-reads,uploads   some measurements only;  BENCH_KEEP=1 keeps the work folder
+//   BENCH_HAND_PROFILES=mid,low  the phones of the hand rows (4× and 8× CPU);  BENCH_LOW_END=0 no Lighthouse at 8×
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -12,6 +13,7 @@ import { measureReads, readRows } from './api-reads.mjs';
 import { runHand } from './hand.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { runPageWeight } from './page-weight.mjs';
+import { runReach } from './reach.mjs';
 import { runServerRendering } from './server-rendering.mjs';
 import { runUploads } from './uploads.mjs';
 import { BenchApi } from './lib/api-client.mjs';
@@ -78,10 +80,10 @@ async function startSeeded(name, port, dbUrl) {
 }
 
 /**
- * The server-rendered site (issue 18) on the same data: the page renderer, and one more API process
+ * The server-rendered site on the same data: the page renderer, and one more API process
  * in front of it that answers page navigations with its HTML, as `npm start` does. `uncached`: a
  * second such pair whose renderer keeps no page (PAGE_CACHE_MAX_ENTRIES=0), so every answer is a
- * fresh render; the page cache keys only on the query parameters a page reads (issue 26.4), so a
+ * fresh render; the page cache keys only on the query parameters a page reads, so a
  * new query string no longer forces one.
  */
 async function startServerRendered({ uncached = false } = {}) {
@@ -115,7 +117,7 @@ async function main() {
   try {
     await step('page-weight', () => runPageWeight(context));
     await step('hand', () => runHand({ ...context, shellDir: ssr.shellDir }));
-    await step('lighthouse', () => runLighthouse(context));
+    await step('lighthouse', () => runLighthouse({ ...context, shellDir: ssr.shellDir }));
     await step('server-rendering', async () => {
       const uncached = await startServerRendered({ uncached: true });
       try {
@@ -124,6 +126,7 @@ async function main() {
         await uncached.stop();
       }
     });
+    await step('reach', () => runReach({ ...context, adminPassword }));
     await step('api-reads', async () => {
       const reads = [await measureReads({ label: 'SQLite', api: sqlite.api, config })];
       if (config.mysqlUrl) {

@@ -1,4 +1,4 @@
-// Measurement: the server-rendered pages themselves (issue 18). Time to first byte of a page the
+// Measurement: the server-rendered pages themselves. Time to first byte of a page the
 // renderer keeps (the same address again) and of one it renders afresh (the same address from a
 // second renderer that keeps no page: the data is read and React renders every time), beside the static
 // index.html of the client-rendered site from the same server; and what a page weighs as HTML.

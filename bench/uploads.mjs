@@ -1,7 +1,7 @@
 // Measurement 4: uploads. A 12-megapixel photo through POST /api/upload against the API's own
 // image pipeline (ImageProcessor.encode and placeFilesAtomically from api/dist: the same sharp operations and
 // writes) run bare in this process; the API's resident memory while it receives a large video; 20
-// photo uploads at once; and (issue 13) the API's peak memory while 20 large phone photos arrive
+// photo uploads at once; and the API's peak memory while 20 large phone photos arrive
 // together, against one such photo alone: the conversion queue must keep it bounded.
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync } from 'node:fs';
@@ -141,7 +141,7 @@ async function withFreshApi(config, task) {
 }
 
 /**
- * Issue 13: large phone photos (48 MP; 24 MP in a quick run) arriving together, on a fresh API.
+ * Large phone photos (48 MP; 24 MP in a quick run) arriving together, on a fresh API.
  * One alone first (its peak growth is the baseline), then `parallelUploads` at once. Converted
  * one per core, the peak stays within twice the conversions in flight (the allocator keeps what
  * they freed), not one conversion's worth per photo.

@@ -3,6 +3,7 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { remoteFederationOptions } from 'shared-ui/federation.mjs';
+import { pluginChunkRetry } from 'shared-ui/chunk-retry.mjs';
 import { pluginPrecompress } from 'shared-ui/precompress.mjs';
 
 export default defineConfig({
@@ -10,6 +11,8 @@ export default defineConfig({
     pluginReact(),
     // Each text asset of the build gets .br and .gz beside it (issue 26).
     pluginPrecompress(),
+    // A chunk that fails to load is requested again before it counts as failed (chunk-retry.mjs).
+    pluginChunkRetry(),
     pluginModuleFederation({
       name: 'mfe_admin',
       exposes: {

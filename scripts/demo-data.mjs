@@ -28,7 +28,7 @@ async function seedAlbums(site, report) {
   for (const album of DEMO_ALBUMS) {
     if (existing.has(album.name)) continue;
     const color = WORKSHOP_COLORS[album.workshop];
-    const created = await site.call('POST', '/albums', { name: album.name, nameEn: album.nameEn, description: album.description, descriptionEn: album.descriptionEn, coverImage: null });
+    const created = await site.call('POST', '/albums', { name: album.name, nameEn: album.nameEn, description: album.description, descriptionEn: album.descriptionEn, coverImage: null, published: true });
     for (const texts of album.photos) {
       const photo = await site.uploadBytes(`${texts.title}.jpg`, 'image/jpeg', await demoPhoto(color, (seed += 1)));
       await site.call('POST', '/gallery', { ...texts, description: null, albumId: created.id, type: 'photo', url: photo.path, thumbnail: null });

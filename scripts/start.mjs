@@ -1,7 +1,6 @@
 // `npm start`: builds what is missing, then serves everything on one PORT (default 8080) through
 // the API process: /api, /uploads, the shell and the three remotes (each from its own build
-// folder), and every page navigation, which the API passes to the page renderer (issue 18,
-// shell/renderer) running beside it on RENDERER_PORT (default PORT + 1, loopback only). If the
+// folder), and every page navigation, which the API passes to the page renderer (shell/renderer) running beside it on RENDERER_PORT (default PORT + 1, loopback only). If the
 // renderer stops, it is started again; meanwhile pages fall back to the client-rendered index.html.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
@@ -20,7 +19,7 @@ const port = Number(process.env.PORT ?? 8080);
 const rendererPort = Number(process.env.RENDERER_PORT ?? port + 1);
 let stopping = false;
 let renderer = null;
-// Absolute URLs in pages, robots.txt, the sitemap and newsletter mails (issues 23, 28): configured, never the request's Host.
+// Absolute URLs in pages, robots.txt, the sitemap and newsletter mails: configured, never the request's Host.
 const publicUrl = process.env.PUBLIC_URL || `http://localhost:${port}`;
 
 function startRenderer() {
@@ -51,7 +50,7 @@ const api = spawn(process.execPath, [join(ROOT, 'api', 'dist', 'main.js')], {
     ...process.env,
     PORT: String(port),
     PUBLIC_URL: publicUrl,
-    // glibc keeps an arena per thread that converted images; two keep the memory of large uploads bounded (issue 23).
+    // glibc keeps an arena per thread that converted images; two keep the memory of large uploads bounded.
     MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
     STATIC_MOUNTS: process.env.STATIC_MOUNTS ?? staticMounts(),
     RENDERER_URL: process.env.RENDERER_URL ?? `http://127.0.0.1:${rendererPort}`,

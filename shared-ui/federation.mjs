@@ -1,11 +1,11 @@
 // Module Federation `shared` settings used by the shell and every remote, so each shared
-// library loads once (issue 3). react-router and react-i18next are shared through the
-// tree-shakable `shared-ui/router` and `shared-ui/i18n/react` instead (issue 8).
+// library loads once. react-router and react-i18next are shared through the
+// tree-shakable `shared-ui/router` and `shared-ui/i18n/react` instead.
 //
 // shared-ui's subpaths that hold state or a library's single instance are shared as singletons
 // (a store module that is not shared forks silently): the stores, the texts, page data, the API
 // client, the router, the domain. Its components, hooks and stylesheets hold none: each build
-// bundles the ones it uses with the code that uses them (issue 24.4). Shared, each was a file of
+// bundles the ones it uses with the code that uses them. Shared, each was a file of
 // its own that a page asked for separately, a round trip each on a phone's slow line (Home: 23 of
 // the 50 files it needed before it worked).
 import { readFileSync } from 'node:fs';
@@ -18,7 +18,7 @@ const versionOf = (name) => require(`${name}/package.json`).version;
 const singleton = (name) => ({ singleton: true, requiredVersion: `^${versionOf(name)}` });
 
 /** shared-ui's exported subpaths that are bundled, not shared: they keep no state of their own. */
-const BUNDLED_SHARED_UI = ['components/', 'hooks/', 'styles/', 'jest/'];
+const BUNDLED_SHARED_UI = ['components/', 'hooks/', 'styles/', 'jest/', 'page-texts', 'rich-text'];
 
 /**
  * The `shared` entries of shared-ui's stateful subpaths, read from its package exports ("./stores/*"
@@ -50,12 +50,12 @@ export const sharedDependencies = {
 // 'loaded-first': a shared module is taken from whoever already registered it (the shell). The
 // default 'version-first' fetches every registered remote's entry to compare versions the first
 // time any chunk needs a shared module, so opening a lazy panel downloaded the admin remote and
-// an unreachable remote broke it (issue 8).
+// an unreachable remote broke it.
 export const shareStrategy = 'loaded-first';
 
 /**
  * The runtime plugins of every browser container (the shell's and each remote's own instance):
- * a shared module that failed to load is loaded again when next asked for (issue 24.4).
+ * a shared module that failed to load is loaded again when next asked for.
  */
 export const sharedRuntimePlugins = [fileURLToPath(new URL('./src/federation/share-retry-plugin.ts', import.meta.url))];
 
@@ -74,7 +74,7 @@ export const remoteFederationOptions = {
 };
 
 /**
- * The Rspack settings of a public remote's browser build (issue 24.4): code that several pages
+ * The Rspack settings of a public remote's browser build: code that several pages
  * share is split into a chunk of its own only from 40 KB (before compression; Rspack's default
  * is 20 KB, and these builds split chunks of 7–13 KB), so a page is its exposed module, its
  * stylesheet and what is large: on a phone's line every file is a round trip of its own (Home's
@@ -84,7 +84,7 @@ export const remoteFederationOptions = {
 export const publicRemoteWebTools = { rspack: { optimization: { splitChunks: { minSize: 40_000 } } } };
 
 /**
- * The server target beside the browser one (issue 18): the same pages as a Node container
+ * The server target beside the browser one: the same pages as a Node container
  * (`async-node`, `commonjs-module`, with @module-federation/node's runtime plugin, which the
  * rsbuild plugin adds for `target: 'node'`) that the page renderer loads at run time. The
  * federation runtime stays inside the container (no host provides it on the server).

@@ -1,4 +1,4 @@
-// Issue 26: the site's text assets are compressed once, when they are built, not per request.
+// The site's text assets are compressed once, when they are built, not per request.
 // After an Rsbuild build, every compressible file of the browser build (`web` environment) gets a
 // `.br` (Brotli, quality 11) and a `.gz` (gzip, level 9) beside it, when that saves at least a
 // tenth of its bytes. `npm start` (api/src/site/compressed-static.ts) and nginx (`gzip_static`)

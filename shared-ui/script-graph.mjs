@@ -1,4 +1,4 @@
-// Issue 24.3: which scripts a page needs before it can hydrate, known when the page is rendered.
+// Which scripts a page needs before it can hydrate, known when the page is rendered.
 // The browser otherwise finds them one round trip after another (the entry script, then the
 // shell's start chunks, then the remote's manifest, entry and page chunks, then the page's shared
 // modules): on a phone with 150 ms round trips that chain was a second of the 3.4 s to hydrated.

@@ -7,6 +7,7 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { shareStrategy, sharedDependencies, sharedRuntimePlugins } from 'shared-ui/federation.mjs';
+import { pluginChunkRetry } from 'shared-ui/chunk-retry.mjs';
 import { pluginPrecompress } from 'shared-ui/precompress.mjs';
 import { pluginScriptGraph } from 'shared-ui/script-graph.mjs';
 
@@ -25,7 +26,8 @@ const FRAME_SHARED = new RegExp(
 export default defineConfig({
   // Each text asset of the browser build gets .br and .gz beside it (issue 26).
   // script-graph.json: the scripts the `boot` chunk group (src/index.ts) needs, for the renderer's preloads (issue 24.3).
-  plugins: [pluginReact(), pluginPrecompress(), pluginScriptGraph({ groups: (name) => name === 'boot' })],
+  // A chunk that fails to load is requested again before it counts as failed (chunk-retry.mjs).
+  plugins: [pluginReact(), pluginPrecompress(), pluginScriptGraph({ groups: (name) => name === 'boot' }), pluginChunkRetry()],
   environments: {
     web: {
       plugins: [
@@ -35,8 +37,9 @@ export default defineConfig({
             remotes: {},
             shared: sharedDependencies,
             shareStrategy,
-            // errorLoadRemote: a remote that cannot load becomes a typed error for the route's boundary.
-            runtimePlugins: ['./src/federation/remote-failure-plugin.ts', ...sharedRuntimePlugins],
+            // A remote's manifest or entry that fails to load is requested again first (remote-retry-plugin);
+            // errorLoadRemote: a remote that still cannot load becomes a typed error for the route's boundary.
+            runtimePlugins: ['./src/federation/remote-retry-plugin.ts', './src/federation/remote-failure-plugin.ts', ...sharedRuntimePlugins],
             dts: false,
             // The shell provides the federation runtime once; remotes built with externalRuntime reuse it.
             experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },

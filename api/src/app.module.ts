@@ -1,9 +1,11 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import { ActivityModule } from './activity/activity.module';
 import { AlbumsModule } from './albums/albums.module';
 import { AuthModule } from './auth/auth.module';
 import { BackupsModule } from './backup/backups.module';
+import { GalleryBulkModule } from './gallery/bulk/gallery-bulk.module';
 import { GalleryModule } from './gallery/gallery.module';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
@@ -14,11 +16,15 @@ import { InteractiveToolsModule } from './interactive-tools/interactive-tools.mo
 import { MeetingsModule } from './meetings/meetings.module';
 import { MaterialsModule } from './materials/materials.module';
 import { NewsletterModule } from './newsletter/newsletter.module';
+import { PageTextsModule } from './page-texts/page-texts.module';
+import { PlatformModule } from './platform/platform.module';
 import { PersonalDataModule } from './privacy/personal-data.module';
 import { PrivacyModule } from './privacy/privacy.module';
 import { PublicCacheModule } from './public-cache/public-cache.module';
+import { ReachModule } from './reach/reach.module';
 import { SiteConfigModule } from './site-config/site-config.module';
 import { ThrottlingModule } from './throttling/throttling.module';
+import { TrashModule } from './trash/trash.module';
 import { UploadsModule } from './uploads/uploads.module';
 
 export interface AppModuleOptions {
@@ -38,6 +44,8 @@ export class AppModule {
           useFactory: () => ({ ...dataSource.options, retryAttempts: 0 }),
           dataSourceFactory: () => Promise.resolve(dataSource),
         }),
+        PlatformModule,
+        ActivityModule,
         ThrottlingModule,
         AuthModule,
         PublicCacheModule,
@@ -46,8 +54,10 @@ export class AppModule {
         SiteConfigModule,
         BackupsModule,
         UploadsModule,
+        TrashModule,
         AlbumsModule,
         GalleryModule,
+        GalleryBulkModule,
         MaterialsModule,
         FeedbackModule,
         ContactModule,
@@ -55,6 +65,8 @@ export class AppModule {
         MeetingsModule,
         NewsletterModule,
         PrivacyModule,
+        PageTextsModule,
+        ReachModule,
       ],
     };
   }

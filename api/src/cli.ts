@@ -1,4 +1,4 @@
-// Operator commands (issue 29), the same with `npm start` and inside the API image:
+// Operator commands, the same with `npm start` and inside the API image:
 //   node api/dist/cli.js backup [--out <file.tar.gz>]    (npm run backup)
 //   node api/dist/cli.js restore <archive.tar.gz>        (npm run restore -- <archive>)
 //   node api/dist/cli.js openapi [--out <file.json>]     (npm run api:generate; stdout without --out)

@@ -2,13 +2,16 @@ import 'reflect-metadata';
 import { resolveJwtSecret } from './auth/jwt-secret';
 import { createAppLogger } from './common/app-logger';
 import { ConfigError, loadConfig } from './config/app-config';
+import { resolveDataHashSecret } from './config/data-hash-secret';
 import { createApp } from './create-app';
 import { DatabaseUnavailableError } from './database/data-source';
 
 async function bootstrap(): Promise<void> {
   const started = Date.now();
   const config = loadConfig();
-  resolveJwtSecret(config); // fails fast in production without JWT_SECRET
+  // Both fail fast in production when unset.
+  resolveJwtSecret(config);
+  resolveDataHashSecret(config);
   const logger = createAppLogger(config.logLevel);
   const app = await createApp(config, logger);
   app.enableShutdownHooks();

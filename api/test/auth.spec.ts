@@ -77,7 +77,7 @@ describe('login throttling', () => {
   });
 });
 
-describe('login under a burst (issue 13)', () => {
+describe('login under a burst', () => {
   const wrong = { username: TEST_ADMIN.username, password: 'wrong-password' };
 
   /** Counts the argon2 verifications that really run, and the most that run at the same time. */

@@ -1,9 +1,11 @@
-// Issue 29.3: the API's own backups, as the admin panel uses them: state, "back up now", the kept
+// The API's own backups, as the admin panel uses them: state, "back up now", the kept
 // archives (the newest BACKUP_KEEP), their download, and the nightly run skipping a night already covered.
 import { rmSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
-import { createConnection } from 'mysql2/promise';
-import { BackupScheduler, msUntilNext } from '../src/backup/backup-scheduler';
+import { SchedulerRegistry } from '@nestjs/schedule';
+import { DataSource } from 'typeorm';
+import { BackupScheduler } from '../src/backup/backup-scheduler';
+import { ReplicaLock } from '../src/platform/replica-lock';
 import { adminRequests } from './support/admin-api';
 import { expectDocumentedAnswer } from './support/documented-answer';
 import { startTestApp, TEST_DATABASES, type TestApp } from './support/test-app';
@@ -77,15 +79,14 @@ describe.each(TEST_DATABASES)('backups through the API on %s', (dialect) => {
     const scheduler = t.app.get(BackupScheduler);
     rmSync(t.config.backup.dir, { recursive: true, force: true });
     if (dialect === 'mysql') {
-      const other = await createConnection({ uri: process.env.TEST_MYSQL_URL });
+      // Another replica: its own lock on its own database connection.
+      const otherReplica = await new ReplicaLock(t.app.get(DataSource)).tryAcquire('job:nightly-backup');
+      expect(otherReplica).not.toBeNull();
       try {
-        const database = new URL(process.env.TEST_MYSQL_URL ?? '').pathname.slice(1);
-        await other.query('SELECT GET_LOCK(?, 0)', [`sk-backup-${database}`]);
         expect(await scheduler.nightly()).toBeNull();
         expect(await scheduler.archives()).toEqual([]);
-        await other.query('SELECT RELEASE_LOCK(?)', [`sk-backup-${database}`]);
       } finally {
-        await other.end();
+        await otherReplica?.release();
       }
     }
     expect(await scheduler.nightly()).toMatchObject({ ok: true });
@@ -93,8 +94,11 @@ describe.each(TEST_DATABASES)('backups through the API on %s', (dialect) => {
   });
 });
 
-it('waits until the next BACKUP_TIME', () => {
-  const now = new Date(2026, 10, 26, 1, 0, 0);
-  expect(msUntilNext(3 * 60 + 15, now)).toBe((2 * 60 + 15) * 60 * 1000);
-  expect(msUntilNext(0, now)).toBe(23 * 60 * 60 * 1000);
+it('runs the nightly backup at BACKUP_TIME, server time', async () => {
+  const t = await startTestApp('sqlite', { env: { BACKUP_TIME: '03:15' } });
+  try {
+    expect(t.app.get(SchedulerRegistry).getCronJob('nightly-backup').cronTime.source).toBe('0 15 3 * * *');
+  } finally {
+    await t.close();
+  }
 });

@@ -1,4 +1,4 @@
-// Issue 15: optional English beside the Slovak texts, alt texts for photos, and the partial
+// Optional English beside the Slovak texts, alt texts for photos, and the partial
 // updates that let the administrator write them later. Existing clients (spec 7 bodies) keep working.
 import { openDatabase } from '../src/database/data-source';
 import { adminRequests } from './support/admin-api';
@@ -8,7 +8,7 @@ import { TEST_DATABASES, type TestApp, startTestApp } from './support/test-app';
 
 const ENGLISH_OF_ALBUM = { nameEn: null, descriptionEn: null };
 const ENGLISH_OF_TEXTS = { titleEn: null, descriptionEn: null };
-/** Issue 15's migration (the same name on both dialects). */
+/** the migration (the same name on both dialects). */
 const BILINGUAL_CONTENT = 'BilingualContent1764100000000';
 
 describe.each(TEST_DATABASES)('bilingual content and alt text (%s)', (dialect) => {
@@ -24,7 +24,7 @@ describe.each(TEST_DATABASES)('bilingual content and alt text (%s)', (dialect) =
   describe('albums', () => {
     it('stores and returns the English name and description beside the Slovak ones', async () => {
       const created = await t.http().post('/api/albums').set(admin.auth)
-        .send({ name: 'Jeseň', description: 'Opis', nameEn: '  Autumn ', descriptionEn: 'Description', coverImage: null }).expect(201);
+        .send({ name: 'Jeseň', description: 'Opis', nameEn: '  Autumn ', descriptionEn: 'Description', coverImage: null, published: true }).expect(201);
       expect(created.body).toMatchObject({ name: 'Jeseň', description: 'Opis', nameEn: 'Autumn', descriptionEn: 'Description' });
       const listed = (await t.http().get('/api/albums').expect(200)).body.find((album: { id: number }) => album.id === created.body.id);
       expect(listed).toMatchObject({ nameEn: 'Autumn', descriptionEn: 'Description' });
@@ -128,7 +128,7 @@ describe.each(TEST_DATABASES)('upgrading a database to bilingual content (%s)', 
     await first.close({ keepData: true });
 
     // Back to the schema before issue 15: its down migration, after those of every later one (newest
-    // first); then the new version starts on it and runs issue 15's migration again, and those after it.
+    // first); then the new version starts on it and runs the migration again, and those after it.
     const old = await openDatabase(first.config);
     const undone = await undoMigrationsThrough(old, BILINGUAL_CONTENT);
     expect(undone.at(-1)).toBe(BILINGUAL_CONTENT);

@@ -1,4 +1,4 @@
-// Issue 26.6: materials and tools are one bilingual content item; the workshop column has one name.
+// Materials and tools are one bilingual content item; the workshop column has one name.
 // The migration that renames materials.category to workshop keeps every row and its workshop, on
 // both dialects; the wire keeps the spec's `category` for materials (spec 7).
 import { createHash } from 'node:crypto';
@@ -13,6 +13,7 @@ import type { Manifest } from '../src/backup/archive-format';
 import { restoreBackup } from '../src/backup/backup-restorer';
 import { openDatabase } from '../src/database/data-source';
 import { adminRequests } from './support/admin-api';
+import { undoMigrationsThrough } from './support/migrations';
 import { tinyPdf } from './support/fixtures';
 import { TEST_DATABASES, startTestApp } from './support/test-app';
 
@@ -31,9 +32,7 @@ describe.each(TEST_DATABASES)('one name for the workshop of materials (%s)', (di
 
     // Back to the schema before the rename (its down migration); rows written there use `category`.
     const old = await openDatabase(first.config);
-    const executed = await old.query<Array<{ name: string }>>(`SELECT ${quote('name')} AS name FROM ${quote('migrations')} ORDER BY ${quote('id')} DESC`);
-    expect(executed[0]?.name).toBe(RENAME);
-    await old.undoLastMigration({ transaction: 'each' });
+    expect((await undoMigrationsThrough(old, RENAME)).at(-1)).toBe(RENAME);
     const columns = ['createdAt', 'title', 'description', 'type', 'category', 'fileUrl'].map(quote).join(', ');
     for (const [index, workshop] of MATERIAL_CATEGORIES.entries()) {
       await old.query(`INSERT INTO ${quote('materials')} (${columns}) VALUES (?, ?, ?, ?, ?, ?)`, [

@@ -1,7 +1,8 @@
 import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { loadConfig } from '../src/config/app-config';
-import { DatabaseUnavailableError, openDatabase, redactUrl } from '../src/database/data-source';
+import { redactUrl } from '../src/common/redact';
+import { DatabaseUnavailableError, openDatabase } from '../src/database/data-source';
 import { pendingSchemaChanges } from '../src/database/schema-drift';
 import { TEST_DATABASES, type TestApp, startTestApp } from './support/test-app';
 

@@ -1,7 +1,7 @@
 import { TEST_DATABASES, type TestApp, startTestApp } from './support/test-app';
 
 const valid = { name: 'Lucia', email: 'lucia@example.sk', workshop: 'Fotografia', rating: 5, comment: 'Skvelý workshop, veľa som sa naučila!' };
-/** What the administrator types in from a paper form (issue 25: a workshop and a rating, like a visitor). */
+/** What the administrator types in from a paper form (a workshop and a rating, like a visitor). */
 const ADMIN_ENTRY = { name: 'Admin', workshop: 'Všeobecne o projekte', rating: 3, comment: 'Zápis z papiera' };
 
 describe.each(TEST_DATABASES)('feedback (%s)', (dialect) => {

@@ -1,4 +1,4 @@
-// Issue 13, finding 6: DELETE /api/gallery in parallel with creating an album whose cover is that
+// Finding 6: DELETE /api/gallery in parallel with creating an album whose cover is that
 // photo left, in 6 of 15 tries, an album pointing at a deleted file. Each side is slowed down at
 // its critical moment so the other one arrives exactly then; whichever wins, no record may end up
 // pointing at a missing file.
@@ -33,9 +33,9 @@ async function photoInGallery(t: TestApp) {
   return { admin, photo, item };
 }
 
-/** Every album cover in the database exists on disk. */
+/** Every album cover in the database exists on disk (the administrator's list: albums in preparation too). */
 async function expectNoDanglingCovers(t: TestApp) {
-  const albums = (await t.http().get('/api/albums').expect(200)).body as Array<{ coverImage: string | null }>;
+  const albums = (await t.http().get('/api/albums').set('Authorization', `Bearer ${await t.token()}`).expect(200)).body as Array<{ coverImage: string | null }>;
   const dangling = albums.filter((album) => album.coverImage && !existsSync(t.diskPath(album.coverImage)));
   expect(dangling).toEqual([]);
 }
@@ -55,7 +55,8 @@ async function albumSavedFirst(saver: TestApp, deleter: TestApp) {
 /** The file is being deleted (slowed down) when the album arrives: the album must be refused. */
 async function fileDeletedFirst(saver: TestApp, deleter: TestApp) {
   const { admin, photo, item } = await photoInGallery(saver);
-  const removing = slowDown(deleter.app.get(UploadStore), 'removeWithVariants', 300);
+  // The delete moves the file into the trash, under the file's lock.
+  const removing = slowDown(deleter.app.get(UploadStore), 'moveToTrash', 300);
   const deleting = deleter.http().delete(`/api/gallery?id=${item.id}`).set(admin.auth).then((answer) => answer); // sent now
   await removing;
   const creating = await saver.http().post('/api/albums').set(admin.auth).send({ name: 'Neskoro', description: null, coverImage: photo.path });

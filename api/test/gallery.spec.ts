@@ -17,10 +17,10 @@ describe.each(TEST_DATABASES)('albums and gallery (%s)', (dialect) => {
 
   describe('albums', () => {
     it('creates, lists (newest first) and updates albums with server-set id and createdAt', async () => {
-      const first = await t.http().post('/api/albums').set(admin.auth).send({ name: '  Jeseň  ', description: '', coverImage: null, id: 99, createdAt: '2000-01-01' }).expect(201);
+      const first = await t.http().post('/api/albums').set(admin.auth).send({ name: '  Jeseň  ', description: '', coverImage: null, published: true, id: 99, createdAt: '2000-01-01' }).expect(201);
       expect(first.body).toEqual({
         id: expect.any(Number), name: 'Jeseň', description: null, nameEn: null, descriptionEn: null, coverImage: null, createdAt: expect.any(String),
-        coverVariants: [], coverWidth: null, coverHeight: null, cover: null, itemCount: 0,
+        coverVariants: [], coverWidth: null, coverHeight: null, cover: null, itemCount: 0, position: 0, published: true,
       });
       expect(first.body.id).not.toBe(99);
       expect(Date.parse(first.body.createdAt)).toBeGreaterThan(Date.parse('2020-01-01'));

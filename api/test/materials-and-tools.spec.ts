@@ -60,7 +60,7 @@ describe.each(TEST_DATABASES)('materials, download and interactive tools (%s)', 
       expect(response.headers['x-content-type-options']).toBe('nosniff');
     });
 
-    it('names the download by the English title for ?lang=en when there is one, else by the Slovak (issue 25.6)', async () => {
+    it('names the download by the English title for ?lang=en when there is one, else by the Slovak', async () => {
       const file = await admin.uploadBuffer(tinyPdf(), 'x.pdf');
       await t.http().post('/api/materials').set(admin.auth).send({ ...materialBody(file.path), title: 'Plán hodiny', titleEn: 'Lesson plan: "Listening"' }).expect(201);
       const [folder, name] = file.path.split('/').slice(-2);

@@ -1,6 +1,10 @@
 import ICAL from 'ical.js';
+import { openDatabase } from '../src/database/data-source';
+import { MeetingsService } from '../src/meetings/meetings.service';
 import { adminRequests } from './support/admin-api';
+import { CONFIGURED_SITE, configuredSiteEnv } from './support/configured-site';
 import { documented } from './support/documented-answer';
+import { undoMigrationsThrough } from './support/migrations';
 import { TEST_DATABASES, type TestApp, startTestApp } from './support/test-app';
 
 /** What a clock on the wall in Bratislava shows at a UTC moment, worked out by the platform's own zone data. */
@@ -19,7 +23,7 @@ describe.each(TEST_DATABASES)('workshop meetings and calendar feeds (%s)', (dial
   const originalZone = process.env.TZ;
 
   beforeAll(async () => {
-    t = await startTestApp(dialect, { env: { PUBLIC_URL: 'https://dates.example.test' } });
+    t = await startTestApp(dialect, { env: { PUBLIC_URL: 'https://dates.example.test', ...configuredSiteEnv() } });
     admin = await adminRequests(t);
   });
   afterAll(async () => {
@@ -30,11 +34,11 @@ describe.each(TEST_DATABASES)('workshop meetings and calendar feeds (%s)', (dial
   const addSeries = async (body: Record<string, unknown>) =>
     (await t.http().post('/api/meetings/series').set(admin.auth).send({ workshopId: 1, startTime: '14:00', endTime: '15:30', intervalWeeks: 1, ...body }).expect(201)).body;
 
-  it('adds a weekly series across the change to summer time at 14:00 Bratislava, in the school by default', async () => {
+  it('adds a weekly series across the change to summer time at 14:00 Bratislava, at the school (no place given) by default', async () => {
     const series = await addSeries({ firstDate: '2026-03-17', count: 4 });
     expect(series.map((meeting: { date: string }) => meeting.date)).toEqual(['2026-03-17', '2026-03-24', '2026-03-31', '2026-04-07']);
     expect(series.map((meeting: { startsAt: string }) => meeting.startsAt)).toEqual(['2026-03-17T13:00:00.000Z', '2026-03-24T13:00:00.000Z', '2026-03-31T12:00:00.000Z', '2026-04-07T12:00:00.000Z']);
-    expect(series[0]).toMatchObject({ workshopId: 1, place: 'Gymnázium Ľudovíta Štúra', state: 'planned', sequence: 0, note: null });
+    expect(series[0]).toMatchObject({ workshopId: 1, place: null, placeEn: null, state: 'planned', sequence: 0, note: null });
     expect(new Set(series.map((meeting: { uid: string }) => meeting.uid)).size).toBe(4);
   });
 
@@ -59,24 +63,52 @@ describe.each(TEST_DATABASES)('workshop meetings and calendar feeds (%s)', (dial
     await t.http().delete('/api/meetings/1').expect(401);
   });
 
-  it('refuses a series with an impossible date, time, workshop, count or an end before the start, and stores nothing', async () => {
+  it('refuses a series with an impossible date, time, workshop, count, end or skipped date with a clear 400, and stores nothing', async () => {
     const before = (await t.http().get('/api/meetings').expect(200)).body.length;
     const valid = { workshopId: 2, firstDate: '2026-02-03', startTime: '14:00', endTime: '15:30', count: 10, intervalWeeks: 2 };
-    for (const body of [
-      { ...valid, workshopId: 7 },
-      { ...valid, firstDate: '3. 2. 2026' },
-      { ...valid, firstDate: '2026-13-01' },
-      { ...valid, startTime: '25:00' },
-      { ...valid, endTime: '13:00' },
-      { ...valid, count: 0 },
-      { ...valid, count: 31 },
-      { ...valid, note: 'x'.repeat(1001) },
-    ]) {
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ ...valid, workshopId: 7 }, 'workshopId'],
+      [{ ...valid, firstDate: '3. 2. 2026' }, 'firstDate must be a day of the calendar'],
+      [{ ...valid, firstDate: '2026-13-01' }, 'firstDate must be a day of the calendar'],
+      [{ ...valid, firstDate: '2026-02-30' }, 'firstDate must be a day of the calendar'],
+      [{ ...valid, firstDate: '0000-01-04' }, 'firstDate must be a day of the calendar'],
+      [{ ...valid, firstDate: '10000-01-04' }, 'firstDate must be a day of the calendar'],
+      // The series' end: ten meetings every fortnight from December 2099 would reach year 2100.
+      [{ ...valid, firstDate: '2099-12-01' }, 'The series would run past 2099-12-31'],
+      [{ ...valid, intervalWeeks: 4, count: 30, firstDate: '2098-01-06' }, 'The series would run past 2099-12-31'],
+      // 28 March 2027: the clocks go from 02:00 to 03:00, so 02:30 never shows in Bratislava.
+      [{ ...valid, firstDate: '2027-03-14', startTime: '02:30', endTime: '04:00' }, 'startTime 02:30 does not exist on 2027-03-28'],
+      [{ ...valid, startTime: '25:00' }, 'times must be written HH:MM'],
+      [{ ...valid, endTime: '13:00' }, 'endTime must be later than startTime'],
+      [{ ...valid, count: 0 }, 'count'],
+      [{ ...valid, count: 31 }, 'count'],
+      [{ ...valid, skipDates: ['2026-02-31'] }, 'skipDates must be a day of the calendar'],
+      [{ ...valid, skipDates: Array.from({ length: 31 }, (_, day) => `2026-03-${String((day % 28) + 1).padStart(2, '0')}`) }, 'skipDates'],
+      [{ ...valid, note: 'x'.repeat(1001) }, 'note'],
+    ];
+    for (const [body, message] of cases) {
       const response = await t.http().post('/api/meetings/series').set(admin.auth).send(body);
-      expect([JSON.stringify(body).slice(0, 80), response.status]).toEqual([JSON.stringify(body).slice(0, 80), 400]);
+      expect([JSON.stringify(body).slice(0, 90), response.status]).toEqual([JSON.stringify(body).slice(0, 90), 400]);
+      expect((response.body.message as string[]).join('\n')).toContain(message);
     }
     expect((await t.http().get('/api/meetings').expect(200)).body.length).toBe(before);
     await t.http().get('/api/meetings?workshopId=9').expect(400);
+  });
+
+  it('refuses to move a meeting to a day or a time that does not exist, changing nothing', async () => {
+    const [meeting] = await addSeries({ workshopId: 5, firstDate: '2027-03-23', count: 1 });
+    for (const change of [{ date: '2027-02-29' }, { date: '2027-03-28', startTime: '02:15', endTime: '03:30' }, { endTime: '13:00' }]) {
+      await t.http().patch(`/api/meetings/${meeting.id}`).set(admin.auth).send(change).expect(400);
+    }
+    const [kept] = (await t.http().get('/api/meetings?workshopId=5').expect(200)).body;
+    expect(kept).toMatchObject({ date: '2027-03-23', startTime: '14:00', sequence: 0, state: 'planned' });
+    await t.http().delete(`/api/meetings/${meeting.id}`).set(admin.auth).expect(204);
+  });
+
+  it('skips the given dates (holidays), keeping the count: the skipped weeks’ meetings come after', async () => {
+    const series = await addSeries({ workshopId: 5, firstDate: '2026-12-15', count: 4, skipDates: ['2026-12-22', '2026-12-29'] });
+    expect(series.map((meeting: { date: string }) => meeting.date)).toEqual(['2026-12-15', '2027-01-05', '2027-01-12', '2027-01-19']);
+    for (const meeting of series) await t.http().delete(`/api/meetings/${meeting.id}`).set(admin.auth).expect(204);
   });
 
   it('lists meetings for visitors in the order they take place, per workshop or all', async () => {
@@ -118,38 +150,67 @@ describe.each(TEST_DATABASES)('workshop meetings and calendar feeds (%s)', (dial
     expect(byUid.get(first.uid)!.sequence).toBe(0);
     expect(byUid.get(third.uid)!.component.getFirstPropertyValue('status')).toBe('CANCELLED');
     expect(byUid.get(first.uid)!.component.getFirstPropertyValue('status')).toBe('CONFIRMED');
-    expect(byUid.get(first.uid)!.location).toBe('Gymnázium Ľudovíta Štúra, Hviezdoslavova 1, 960 01 Zvolen');
+    // No place given: the configured school with its street and town.
+    expect(byUid.get(first.uid)!.location).toBe('Stredná odborná škola Príkladná, Školská 7, 974 01 Banská Bystrica');
     expect(byUid.get(first.uid)!.component.getFirstPropertyValue('dtstamp')).toBeTruthy();
 
     // Changed again: same UID, SEQUENCE higher still.
-    await t.http().patch(`/api/meetings/${second.id}`).set(admin.auth).send({ place: 'Mestská knižnica, Zvolen' }).expect(200);
+    await t.http().patch(`/api/meetings/${second.id}`).set(admin.auth).send({ place: 'Mestská knižnica, Zvolen', placeEn: 'Town library, Zvolen' }).expect(200);
     const again = parseFeed((await documented(t.http().get('/api/calendar/all.ics').expect(200), 'get', '/api/calendar/all.ics')).text);
     expect(again.find((event) => event.uid === second.uid)).toMatchObject({ sequence: 2, location: 'Mestská knižnica, Zvolen' });
+    const english = parseFeed((await t.http().get('/kalendar.ics?lang=en').expect(200)).text);
+    expect(english.find((event) => event.uid === second.uid)?.location).toBe('Town library, Zvolen');
+    expect(english.find((event) => event.uid === first.uid)?.location).toBe('Example Vocational School, Školská 7, 974 01 Banská Bystrica');
+  });
+
+  it('keeps control characters of a note out of the feed (RFC 5545 forbids them) and names the calendar after the configured product', async () => {
+    const [meeting] = await addSeries({ workshopId: 6, firstDate: '2026-06-02', count: 1, note: 'Zvonček\u0007 a\u0000 tabuľa\u001b[31m', noteEn: 'Line one\nline two' });
+    const text = (await t.http().get('/kalendar/6.ics?lang=en').expect(200)).text;
+    expect(text).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/);
+    const slovak = parseFeed((await t.http().get('/kalendar/6.ics').expect(200)).text).find((event) => event.uid === meeting.uid);
+    expect(slovak?.description).toBe('Zvonček a tabuľa[31m');
+    expect(parseFeed(text).find((event) => event.uid === meeting.uid)?.description).toBe('Line one\nline two');
+    const all = new ICAL.Component(ICAL.parse((await t.http().get('/kalendar.ics').expect(200)).text));
+    expect(all.getFirstPropertyValue('x-wr-calname')).toBe(`${CONFIGURED_SITE.productName} – Stretnutia workshopov`);
+    await t.http().delete(`/api/meetings/${meeting.id}`).set(admin.auth).expect(204);
   });
 
   it('words the feed in English with ?lang=en and serves one workshop’s feed and one meeting’s download', async () => {
     const english = parseFeed((await t.http().get('/kalendar.ics?lang=en').expect(200)).text);
     expect(english.map((event) => event.summary)).toEqual(expect.arrayContaining(['Graphic design', 'CANCELLED: Graphic design', 'MOVED: Graphic design', 'Argumentation']));
+    expect((await t.http().get('/kalendar.ics?lang=en').expect(200)).text).toContain(`X-WR-CALNAME:${CONFIGURED_SITE.productNameEn} – Workshop meetings`);
     const workshop = await t.http().get('/kalendar/2.ics').expect(200);
     expect(parseFeed(workshop.text).map((event) => event.summary)).toEqual(['Argumentácia', 'Argumentácia']);
     expect(workshop.text).toContain('X-WR-CALNAME:Argumentácia – Stretnutia workshopov');
     await t.http().get('/kalendar/7.ics').expect(404);
     const [meeting] = (await t.http().get('/api/meetings?workshopId=2').expect(200)).body;
     const download = await t.http().get(`/api/calendar/meeting/${meeting.id}.ics?lang=en`).expect(200);
-    expect(download.headers['content-disposition']).toBe(`attachment; filename="stretnutie-${meeting.id}.ics"`);
+    expect(download.headers['content-disposition']).toBe(`attachment; filename=argumentation-${meeting.date}.ics`);
+    expect(download.headers['content-type']).toBe('text/calendar; charset=utf-8');
     expect(parseFeed(download.text)).toHaveLength(1);
+    const slovak = await t.http().get(`/api/calendar/meeting/${meeting.id}.ics`).expect(200);
+    expect(slovak.headers['content-disposition']).toBe(`attachment; filename=argumentacia-${meeting.date}.ics`);
   });
 
-  it('lets calendar apps revalidate: ETag and Last-Modified, 304 until a change, then a new ETag', async () => {
-    const first = await t.http().get('/kalendar/1.ics').expect(200);
-    expect(first.headers['cache-control']).toMatch(/max-age=\d+/);
-    expect(first.headers['last-modified']).toBeTruthy();
-    const etag = first.headers.etag;
-    await t.http().get('/kalendar/1.ics').set('If-None-Match', etag).expect(304);
-    const [meeting] = (await t.http().get('/api/meetings?workshopId=1').expect(200)).body;
-    await t.http().patch(`/api/meetings/${meeting.id}`).set(admin.auth).send({ noteEn: 'Bring a laptop' }).expect(200);
-    const changed = await t.http().get('/kalendar/1.ics').set('If-None-Match', etag).expect(200);
-    expect(changed.headers.etag).not.toBe(etag);
+  it('lets calendar apps revalidate: ETag and Last-Modified, 304 until a change, then a new ETag; the feed is built once per change', async () => {
+    const builds = jest.spyOn(t.app.get(MeetingsService), 'list');
+    try {
+      const first = await t.http().get('/kalendar/1.ics').expect(200);
+      expect(first.headers['cache-control']).toMatch(/max-age=\d+/);
+      expect(first.headers['last-modified']).toBeTruthy();
+      const etag = first.headers.etag;
+      await t.http().get('/kalendar/1.ics').set('If-None-Match', etag).expect(304);
+      await t.http().get('/kalendar/1.ics').set('If-None-Match', `"other", ${etag}`).expect(304);
+      expect((await t.http().get('/kalendar/1.ics').expect(200)).headers.etag).toBe(etag);
+      // Answered from the feed kept for this content version: the meetings were read once.
+      expect(builds).toHaveBeenCalledTimes(1);
+      const [meeting] = (await t.http().get('/api/meetings?workshopId=1').expect(200)).body;
+      await t.http().patch(`/api/meetings/${meeting.id}`).set(admin.auth).send({ noteEn: 'Bring a laptop' }).expect(200);
+      const changed = await t.http().get('/kalendar/1.ics').set('If-None-Match', etag).expect(200);
+      expect(changed.headers.etag).not.toBe(etag);
+    } finally {
+      builds.mockRestore();
+    }
   });
 
   it('answers 404 for a meeting that does not exist', async () => {
@@ -164,10 +225,10 @@ describe.each(TEST_DATABASES)('workshop meetings and calendar feeds (%s)', (dial
     await t.http().post('/api/meetings/announcement').send({ meetingIds: ids }).expect(401);
     const draft = (await documented(t.http().post('/api/meetings/announcement').set(admin.auth).send({ meetingIds: ids }).expect(201), 'post', '/api/meetings/announcement')).body;
     expect(draft).toMatchObject({ state: 'draft', subjectSk: 'Nové termíny workshopov: Facilitácia', subjectEn: 'New workshop dates: Facilitation' });
-    expect(draft.bodySk).toContain('Facilitácia\n• utorok 20. 10. 2026, 14:00 – 15:30, Gymnázium Ľudovíta Štúra – Učebňa 12\n• utorok 17. 11. 2026, 14:00 – 15:30');
+    expect(draft.bodySk).toContain('Facilitácia\n• utorok 20. 10. 2026, 14:00 – 15:30, Stredná odborná škola Príkladná, Školská 7, 974 01 Banská Bystrica – Učebňa 12\n• utorok 17. 11. 2026, 14:00 – 15:30');
     expect(draft.bodySk).not.toContain('3. 11. 2026');
     expect(draft.bodySk).toContain('https://dates.example.test/workshopy');
-    expect(draft.bodyEn).toContain('• Tuesday 17 November 2026, 14:00 – 15:30, Gymnázium Ľudovíta Štúra – Room 12');
+    expect(draft.bodyEn).toContain('• Tuesday 17 November 2026, 14:00 – 15:30, Example Vocational School, Školská 7, 974 01 Banská Bystrica – Room 12');
     expect(draft.bodyEn).toContain('https://dates.example.test/workshopy?lang=en');
     const listed = (await documented(t.http().get('/api/newsletter/mailings').set(admin.auth).expect(200), 'get', '/api/newsletter/mailings')).body as Array<{ id: number }>;
     expect(listed.map((mailing) => mailing.id)).toContain(draft.id);
@@ -185,4 +246,36 @@ describe.each(TEST_DATABASES)('workshop meetings and calendar feeds (%s)', (dial
     await t.http().post('/api/meetings/announcement').set(admin.auth).send({ meetingIds: [only.id] }).expect(400);
     expect((await t.http().get('/api/newsletter/mailings').set(admin.auth).expect(200)).body.length).toBe(before);
   });
+});
+
+describe.each(TEST_DATABASES)('upgrading stored meetings to places that may be left empty (%s)', (dialect) => {
+  it('turns the sample school stored as the place into "no place given", keeps other places, and drops rows no calendar has', async () => {
+    const first = await startTestApp(dialect, { env: configuredSiteEnv() });
+    await first.close({ keepData: true });
+    const old = await openDatabase(first.config);
+    try {
+      expect((await undoMigrationsThrough(old, 'MeetingPlaces1768200000000')).at(-1)).toBe('MeetingPlaces1768200000000');
+      const quote = (name: string) => old.driver.escape(name);
+      const columns = ['createdAt', 'workshopId', 'date', 'startTime', 'endTime', 'place', 'state', 'uid', 'sequence', 'updatedAt'].map(quote).join(', ');
+      const insert = (date: string, place: string, uid: string) =>
+        old.query(`INSERT INTO ${quote('meetings')} (${columns}) VALUES ('2026-01-01 10:00:00', 1, ?, '14:00', '15:30', ?, 'planned', ?, 0, '2026-01-01 10:00:00')`, [date, place, uid]);
+      await insert('2026-02-03', 'Gymnázium Ľudovíta Štúra', 'at-school');
+      await insert('2026-02-10', 'Mestská knižnica', 'in-library');
+      await insert('2026-02-30', 'Gymnázium Ľudovíta Štúra', 'impossible');
+    } finally {
+      await old.destroy();
+    }
+    const upgraded = await startTestApp(dialect, { dataDir: first.dataDir, env: configuredSiteEnv() });
+    try {
+      const meetings = (await upgraded.http().get('/api/meetings').expect(200)).body as Array<{ uid: string; place: string | null; placeEn: string | null }>;
+      expect(meetings.map(({ uid, place, placeEn }) => ({ uid, place, placeEn }))).toEqual([
+        { uid: 'at-school', place: null, placeEn: null },
+        { uid: 'in-library', place: 'Mestská knižnica', placeEn: null },
+      ]);
+      const feed = parseFeed((await upgraded.http().get('/kalendar.ics').expect(200)).text);
+      expect(feed.find((event) => event.uid === 'at-school')?.location).toBe(`${CONFIGURED_SITE.school}, ${CONFIGURED_SITE.schoolAddress}`);
+    } finally {
+      await upgraded.close();
+    }
+  }, 60_000);
 });

@@ -1,4 +1,4 @@
-// Issue 28: a crash in the middle of a 200-recipient mailing. The real API runs in a child process
+// A crash in the middle of a 200-recipient mailing. The real API runs in a child process
 // and is killed with SIGKILL (no shutdown hook) twice: once while the SMTP server holds one
 // message's DATA unanswered, so the kill provably lands mid hand-over, and once at a random later
 // message and SMTP step. After the last start every confirmed subscriber has exactly one accepted
@@ -35,7 +35,6 @@ describe.each(TEST_DATABASES)('newsletter after a SIGKILL mid-mailing (%s)', (di
       PUBLIC_URL: 'https://news.example.test',
       NEWSLETTER_RATE_PER_MINUTE: '60000',
       NEWSLETTER_POLL_SECONDS: '1',
-      NEWSLETTER_LOCK_SECONDS: '2',
     };
     // Migrate the database and put 200 confirmed subscribers in it, in process; then the child takes over.
     const seed = await startTestApp(dialect, { env });

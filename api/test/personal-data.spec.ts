@@ -1,10 +1,11 @@
-// Issue 30: the administrator finds every record holding a person's e-mail, exports them as one JSON
+// The administrator finds every record holding a person's e-mail, exports them as one JSON
 // document and erases them in one action; each request is recorded without the personal data.
 import { getDataSourceToken } from '@nestjs/typeorm';
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import type { DataSource } from 'typeorm';
 import { TEST_DATABASES, type TestApp, startTestApp } from './support/test-app';
 import { documented } from './support/documented-answer';
+import { SubscribersService } from '../src/newsletter/subscribers.service';
 
 const EMAIL = 'Jana.Nova@Example.sk';
 const contact = (email: string, name: string) => ({ name, email, phone: '+421 900 111 222', subject: 'Iné', message: `Správa od ${name}, prosím o odpoveď.` });
@@ -40,8 +41,9 @@ describe.each(TEST_DATABASES)("a person's data in one place (%s)", (dialect) => 
     // Her older review whose e-mail was already dropped: found by her name only when it is given.
     await t.http().post('/api/feedback').send(review(undefined, 'jana nová')).expect(201);
     await t.http().post('/api/feedback').send(review('peter@example.sk', 'Peter')).expect(201);
-    // Her newsletter subscription (issue 28), still waiting for her confirmation.
+    // Her newsletter subscription, still waiting for her confirmation.
     await t.http().post('/api/newsletter/subscribe').send({ email: EMAIL, language: 'sk', consent: true }).expect(202);
+    await t.app.get(SubscribersService).confirmationsIdle();
   });
   afterAll(() => t.close());
 
@@ -59,6 +61,8 @@ describe.each(TEST_DATABASES)("a person's data in one place (%s)", (dialect) => 
       ['feedback', 1],
       ['newsletterSavedMails', 1],
       ['newsletterSubscribers', 1],
+      // Contact messages and feedback deleted into the trash (none here; test/trash.spec.ts has some).
+      ['trash', 0],
     ]);
     // No SMTP_URL here: the confirmation mail was saved as an .eml file, which holds the address too.
     const saved = byEmail.sources.find((source: { key: string }) => source.key === 'newsletterSavedMails');
@@ -83,7 +87,7 @@ describe.each(TEST_DATABASES)("a person's data in one place (%s)", (dialect) => 
     // Her approved review is public before the erasure and gone from the public list right after.
     expect((await t.http().get('/api/feedback').expect(200)).body.map((item: { name: string }) => item.name)).toEqual(['Jana Nová']);
     const erased = (await documented(post('erase', { email: EMAIL, name: 'Jana Nová' }).expect(200), 'post', '/api/privacy/erase')).body;
-    expect(erased).toEqual({ erased: { contactMessages: 1, feedback: 2, newsletterSubscribers: 1, newsletterSavedMails: 1 }, total: 5 });
+    expect(erased).toEqual({ erased: { contactMessages: 1, feedback: 2, newsletterSubscribers: 1, newsletterSavedMails: 1, trash: 0 }, total: 5 });
     expect(readdirSync(t.config.mail.dir)).toEqual([]);
     expect((await t.http().get('/api/feedback').expect(200)).body).toEqual([]);
 
@@ -91,6 +95,13 @@ describe.each(TEST_DATABASES)("a person's data in one place (%s)", (dialect) => 
     expect(await rowsMentioning('Jana Nová')).toEqual([]);
     expect((await rowsMentioning('peter@example.sk')).sort()).toEqual(['contact_messages: email', 'feedback: email']);
     expect((await post('lookup', { email: EMAIL }).expect(200)).body.total).toBe(0);
+    if (dialect === 'sqlite') {
+      // Nor in the database file's free pages or its write-ahead log.
+      const path = t.config.database.kind === 'sqlite' ? t.config.database.path : '';
+      const bytes = Buffer.concat([path, `${path}-wal`].filter((file) => existsSync(file)).map((file) => readFileSync(file)));
+      for (const trace of ['jana.nova@example.sk', 'Jana Nová', 'Správa od Jana']) expect(bytes.includes(Buffer.from(trace))).toBe(false);
+      expect(bytes.includes(Buffer.from('Správa od Peter'))).toBe(true);
+    }
   });
 
   it('records each export and erasure with its kind, time and count, and nothing about the person', async () => {
@@ -104,7 +115,7 @@ describe.each(TEST_DATABASES)("a person's data in one place (%s)", (dialect) => 
   });
 });
 
-describe('the request log of a visitor who sends both forms and of the erasure (issue 30)', () => {
+describe('the request log of a visitor who sends both forms and of the erasure', () => {
   it('holds no e-mail, name or message text, and the client address only masked', async () => {
     const written: string[] = [];
     const spy = jest.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {

@@ -1,4 +1,4 @@
-// Issue 30.4: a photo taken down on request. The message names it; hiding it withholds every file
+// A photo taken down on request. The message names it; hiding it withholds every file
 // (404 at once), leaves it out of every public answer and the album's cover; showing it again
 // brings all of it back; deleting it from the message removes it and its withheld files.
 import { existsSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Issue 8: public lists are answered from memory, but never stale after an admin change, even when
+// Public lists are answered from memory, but never stale after an admin change, even when
 // the change was made through another replica sharing the database.
 import { AlbumsService } from '../src/albums/albums.service';
 import { FeedbackService } from '../src/feedback/feedback.service';
@@ -115,7 +115,7 @@ describe.each(TEST_DATABASES)('public list cache (%s)', (dialect) => {
     expect(ids(await read(replicaA, '/api/feedback'))).not.toContain(feedback.id);
   });
 
-  it('serves the meetings from memory and shows a new series, a change and a delete in the next read, on any replica (issue 27)', async () => {
+  it('serves the meetings from memory and shows a new series, a change and a delete in the next read, on any replica', async () => {
     const meetingsList = jest.spyOn(replicaB.app.get(MeetingsService), 'list');
     const before = await read(replicaB, '/api/meetings');
     expect(await read(replicaB, '/api/meetings')).toEqual(before);
@@ -215,7 +215,7 @@ describe('public list cache size', () => {
     expect(cache.size).toBe(3);
   });
 
-  it('keys a public read only by the parameters its endpoint reads: 2,000 random query strings add nothing and evict nothing (issue 23)', async () => {
+  it('keys a public read only by the parameters its endpoint reads: 2,000 random query strings add nothing and evict nothing', async () => {
     const cache = t.app.get(PublicResponseCache);
     const warm = (await t.http().get('/api/albums').expect(200)).body;
     const before = cache.size;

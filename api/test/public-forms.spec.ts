@@ -1,4 +1,4 @@
-// Issue 13, finding 3: the public forms could be flooded (200 contact messages in 3 s) and took
+// Finding 3: the public forms could be flooded (200 contact messages in 3 s) and took
 // form-encoded posts from other sites. Rate limit per client, JSON only, and an invisible spam trap.
 import { SPAM_TRAP } from 'shared-ui/domain';
 import { TEST_DATABASES, type TestApp, startTestApp } from './support/test-app';
@@ -76,7 +76,7 @@ describe.each(TEST_DATABASES)('public forms (%s)', (dialect) => {
     expect(after).toHaveLength(before.length + 1);
   });
 
-  it.each(FORMS)('stores every %s it acknowledges: without fillMs, or sent at once, the 201 names a stored row (issue 23)', async (path, body) => {
+  it.each(FORMS)('stores every %s it acknowledges: without fillMs, or sent at once, the 201 names a stored row', async (path, body) => {
     const address = (n: number) => ({ 'X-Forwarded-For': `198.51.100.${n}` });
     const list = path === '/api/contact' ? storedContact : storedFeedback;
     const answers = [

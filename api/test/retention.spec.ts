@@ -1,15 +1,16 @@
-// Issue 30: retention runs by itself. With the clock moved instead of waiting months, each rule
+// Retention runs by itself. With the clock moved instead of waiting months, each rule
 // erases exactly what it should: nothing a day early, everything a day late, and nothing of the
 // other rules' records.
 import { getRepositoryToken } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { Clock } from '../src/common/clock';
+import { Clock } from '../src/platform/clock';
 import { loadConfig } from '../src/config/app-config';
 import { ContactMessageEntity } from '../src/contact/contact-message.entity';
 import { ContactService } from '../src/contact/contact.service';
 import { FeedbackEntity } from '../src/feedback/feedback.entity';
 import { FeedbackService } from '../src/feedback/feedback.service';
 import { RetentionSweeper } from '../src/privacy/retention-sweeper';
+import { documented } from './support/documented-answer';
 import { TEST_DATABASES, type TestApp, startTestApp } from './support/test-app';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -69,7 +70,7 @@ describe.each(TEST_DATABASES)('retention of personal data (%s)', (dialect) => {
     await contacts.setResolved(late, true);
 
     at(new Date('2027-01-25T09:00:00Z')); // 12 months after START + 10 days, less an hour
-    expect(await sweep()).toEqual({ resolvedContactMessages: 0, unresolvedContactMessages: 0, unapprovedFeedback: 0, approvedFeedbackEmails: 0 });
+    expect(await sweep()).toEqual({ resolvedContactMessages: 0, unresolvedContactMessages: 0, unapprovedFeedback: 0, approvedFeedbackEmails: 0, activityEntries: 0 });
     at(new Date('2027-01-25T11:00:00Z'));
     expect((await sweep())?.resolvedContactMessages).toBe(1);
     expect(await messageNames()).toEqual(['resolvedLate', 'open']);
@@ -107,7 +108,7 @@ describe.each(TEST_DATABASES)('retention of personal data (%s)', (dialect) => {
     const freshId = await review('fresh');
 
     at(new Date(after(80).getTime() - 1000));
-    expect(await t.app.get(RetentionSweeper).sweep()).toEqual({ resolvedContactMessages: 0, unresolvedContactMessages: 0, unapprovedFeedback: 0, approvedFeedbackEmails: 0 });
+    expect(await t.app.get(RetentionSweeper).sweep()).toEqual({ resolvedContactMessages: 0, unresolvedContactMessages: 0, unapprovedFeedback: 0, approvedFeedbackEmails: 0, activityEntries: 0 });
     expect(await reviews()).toEqual(['waiting:waiting@example.sk', 'approved:approved@example.sk', 'fresh:fresh@example.sk']);
 
     at(new Date(after(80).getTime() + 1000));
@@ -128,7 +129,25 @@ describe.each(TEST_DATABASES)('retention of personal data (%s)', (dialect) => {
       unresolvedContactMonths: 24,
       unapprovedFeedbackDays: 14,
       approvedFeedbackEmailDays: 30,
+      unconfirmedNewsletterDays: 7,
+      activityDays: 365,
+      nightlyBackupsKept: 14,
     });
     expect(() => loadConfig({ RETENTION_RESOLVED_CONTACT_MONTHS: 'a year' })).toThrow('RETENTION_RESOLVED_CONTACT_MONTHS must be a positive whole number');
+  });
+});
+
+describe('GET /api/privacy/retention', () => {
+  it('publishes, without a login, exactly the periods this API erases by, so the privacy page can state them', async () => {
+    const t = await startTestApp('sqlite', {
+      env: { RETENTION_RESOLVED_CONTACT_MONTHS: '6', RETENTION_UNRESOLVED_CONTACT_MONTHS: '18', RETENTION_UNAPPROVED_FEEDBACK_DAYS: '45', RETENTION_APPROVED_FEEDBACK_EMAIL_DAYS: '3', BACKUP_KEEP: '5', ACTIVITY_DAYS: '200' },
+    });
+    try {
+      const response = await documented(t.http().get('/api/privacy/retention').expect(200), 'get', '/api/privacy/retention');
+      expect(response.body).toEqual({ resolvedContactMonths: 6, unresolvedContactMonths: 18, unapprovedFeedbackDays: 45, approvedFeedbackEmailDays: 3, unconfirmedNewsletterDays: 7, nightlyBackupsKept: 5, activityDays: 200 });
+      expect(response.body).toEqual(t.config.retention);
+    } finally {
+      await t.close();
+    }
   });
 });

@@ -1,4 +1,4 @@
-// Issue 25.9: the site's details come from the operator's file at run time, checked against the
+// The site's details come from the operator's file at run time, checked against the
 // schema; a changed value is served on the next request, a broken file never stops the API.
 import { Logger } from '@nestjs/common';
 import { mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
@@ -72,6 +72,17 @@ describe('GET /api/site', () => {
     await site();
     expect(logged).toHaveBeenCalledTimes(1);
     await t.http().get('/api/health').expect(200);
+  });
+
+  it('writes one log line for a file with 200,000 unknown keys, naming a few and counting the rest', async () => {
+    const logged = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+    writeSite({ town: 'Zvolen', ...Object.fromEntries(Array.from({ length: 200_000 }, (_, index) => [`junk${index}`, 1])) });
+    expect((await site()).town).toBe('Zvolen');
+    expect(logged).toHaveBeenCalledTimes(1);
+    const [line] = logged.mock.calls.map(([message]) => String(message));
+    expect(line).toContain('200000 value(s) ignored: "junk0" is not a site detail');
+    expect(line).toContain('; and 199990 more');
+    expect(line.length).toBeLessThan(2000);
   });
 });
 

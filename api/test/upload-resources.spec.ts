@@ -1,4 +1,4 @@
-// Issue 13, findings 4 and 5: image work is bounded (a queue sized to the cores, shrink-on-load,
+// Findings 4 and 5: image work is bounded (a queue sized to the cores, shrink-on-load,
 // a phone-sized pixel limit), and disk errors are the server's 500/507, logged with their cause,
 // for every upload kind. The database plays no part here, so SQLite only.
 import { Logger } from '@nestjs/common';

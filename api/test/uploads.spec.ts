@@ -41,7 +41,9 @@ describe.each(TEST_DATABASES)('POST /api/upload (%s)', (dialect) => {
     const served = await t.http().get(response.body.path).expect(200);
     expect(served.headers['content-type']).toBe('image/jpeg');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
-    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // A day, then revalidation: a take-down leaves the caches within a day (the gateway sends the same).
+    expect(served.headers['cache-control']).toBe('public, max-age=86400, must-revalidate');
+    await t.http().get(response.body.path).set('If-None-Match', served.headers.etag).expect(304);
     // Opened directly, an uploaded file is never a page that can run anything.
     expect(served.headers['content-security-policy']).toContain('sandbox');
   });

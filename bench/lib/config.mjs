@@ -7,7 +7,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-export const MEASUREMENTS = ['page-weight', 'hand', 'lighthouse', 'server-rendering', 'api-reads', 'uploads'];
+export const MEASUREMENTS = ['page-weight', 'hand', 'lighthouse', 'server-rendering', 'reach', 'api-reads', 'uploads'];
 
 const number = (name, fallback) => {
   const raw = process.env[name]?.trim();
@@ -46,17 +46,21 @@ export function loadBenchConfig(env = process.env) {
     },
     /** Requests per TTFB figure of the server-rendered pages. */
     ttfbRequests: number('BENCH_TTFB_REQUESTS', quick ? 20 : 100),
-    /** autocannon: 50 connections for 10 s (issue 8). */
+    /** autocannon: 50 connections for 10 s. */
     readConnections: number('BENCH_CONNECTIONS', 50),
     readSeconds: number('BENCH_DURATION', quick ? 3 : 10),
     lighthouseRuns: number('BENCH_LIGHTHOUSE_RUNS', quick ? 1 : 3),
-    /** Loads per figure of the throttled phone (issue 24.5). */
+    /** Also Lighthouse at 8× CPU beside each page's script-free copy (BENCH_LOW_END=0 leaves it out). */
+    lighthouseLowEnd: env.BENCH_LOW_END !== '0',
+    /** Loads per figure of the throttled phone. */
     handRuns: number('BENCH_HAND_RUNS', quick ? 1 : 3),
+    /** The phones the hand is measured on (bench/hand.mjs PROFILES): BENCH_HAND_PROFILES=mid,low. */
+    handProfiles: (env.BENCH_HAND_PROFILES ?? 'mid,low').split(',').map((name) => name.trim()).filter(Boolean),
     photoRuns: number('BENCH_PHOTO_RUNS', quick ? 2 : 5),
     parallelUploads: number('BENCH_PARALLEL_UPLOADS', quick ? 6 : 20),
     videoBytes: number('BENCH_VIDEO_MB', quick ? 40 : 300) * 1024 * 1024,
     photoMegapixels: 12,
-    /** Issue 13: a full-resolution phone photo, near the API's default pixel limit. */
+    /** A full-resolution phone photo, near the API's default pixel limit. */
     largePhotoMegapixels: number('BENCH_LARGE_PHOTO_MP', quick ? 24 : 48),
     galleryItems: 500,
     albums: 50,

@@ -93,6 +93,7 @@ export async function startApi({ name, port, dataDir, dbUrl = null, adminPasswor
     ADMIN_USERNAME: 'admin',
     ADMIN_PASSWORD: adminPassword,
     JWT_SECRET: jwtSecret ?? `bench-${Math.random().toString(36).slice(2)}-${Date.now()}`,
+    DATA_HASH_SECRET: `bench-data-hash-${Math.random().toString(36).slice(2)}-${Date.now()}-0123456789`,
     STATIC_MOUNTS: staticMounts,
     RENDERER_URL: rendererUrl ?? '',
   };
@@ -132,7 +133,7 @@ export function resetPeakRss(pid) {
 
 /**
  * The page renderer as `npm start` runs it, in front of which an API process (started with
- * `rendererUrl`) answers page navigations: the server-rendered site (issue 18).
+ * `rendererUrl`) answers page navigations: the server-rendered site.
  */
 export async function startRenderer({ port, upstreamUrl, shellDist, logDir, name = 'renderer', extraEnv = {} }) {
   const logPath = join(logDir, `${name}.log`);

@@ -32,6 +32,8 @@ export async function seedGallery(api, { albums = 50, items = 500, pictures = nu
         name: `${workshop} — stretnutie ${index + 1}`,
         description: `Fotografie zo stretnutia ${index + 1} workshopu ${workshop.toLowerCase()}: práca v skupinách, prezentácie a spätná väzba.`,
         coverImage: null,
+        // The pages measured show them: published, as a visitor sees them.
+        published: true,
       }),
     );
   }

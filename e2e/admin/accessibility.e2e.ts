@@ -1,7 +1,7 @@
 // No serious or critical axe violation on the login page and in any tab, in the three themes.
 import { seriousViolations } from '../support/axe';
 import { expect, test } from '../support/test';
-import { addMeetingsWithACancellation, logIn, openTab, sendContactMessage, sendPublicFeedback } from './support/admin-session';
+import { addMeetingsWithACancellation, logIn, openSection, openTab, sectionLink, sendContactMessage, sendPublicFeedback } from './support/admin-session';
 
 const TABS = ['Albumy', 'Galéria', 'Materiály', 'Interaktívne nástroje', 'Termíny', 'Hodnotenia', /^Kontaktné správy/, 'Osobné údaje', 'Zálohy'] as const;
 const THEMES = {
@@ -37,13 +37,15 @@ test.describe('admin accessibility', () => {
     });
   }
 
-  test('the panel works from the keyboard: tabs with arrow keys, dialogs with Esc', async ({ page }) => {
+  test('the panel works from the keyboard: sections with Tab and Enter, dialogs with Esc', async ({ page }) => {
     await logIn(page);
-    await page.getByRole('tab', { name: 'Albumy' }).focus();
-    await page.keyboard.press('ArrowRight');
-    await expect(page.getByRole('tab', { name: 'Galéria' })).toBeFocused();
+    await sectionLink(page, 'Albumy').focus();
+    await page.keyboard.press('Tab');
+    await expect(sectionLink(page, 'Galéria')).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('tab', { name: 'Galéria' })).toHaveAttribute('aria-selected', 'true');
+    await expect(sectionLink(page, 'Galéria')).toHaveAttribute('aria-current', 'page');
+    // The section's heading is where the keyboard goes on.
+    await expect(openSection(page).getByRole('heading', { name: /^Nahrať novú fotografiu/ })).toBeFocused();
     await openTab(page, 'Albumy');
     await page.getByRole('button', { name: 'Vytvoriť album' }).focus();
     await page.keyboard.press('Enter');

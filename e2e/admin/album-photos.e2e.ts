@@ -1,8 +1,8 @@
-// Issue 25 items 13 and 14: photos are added from the album's own card, and their titles are
+// Photos are added from the album's own card, and their titles are
 // written by the administrator (or the album's name with a number), never the camera's file name.
 import { expect, test } from '../support/test';
 import { GalleryAdmin } from '../gallery/support/gallery-api';
-import { choose, createAlbum, logIn, openTab, runId } from './support/admin-session';
+import { choose, createAlbum, logIn, openTab, runId, sectionLink } from './support/admin-session';
 import { solidJpeg } from './support/media';
 
 const run = runId();
@@ -17,7 +17,7 @@ test.describe.serial('adding photos to an album', () => {
     await createAlbum(page, ALBUM);
     const card = page.getByRole('listitem').filter({ hasText: ALBUM });
     await card.getByRole('button', { name: /^Pridať fotky/ }).click();
-    await expect(page.getByRole('tab', { name: 'Galéria' })).toHaveAttribute('aria-selected', 'true');
+    await expect(sectionLink(page, 'Galéria')).toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('combobox', { name: /^Album\b/ })).toHaveText(ALBUM);
     await expect(page.getByLabel('Fotografie', { exact: true })).toBeFocused();
     // The list below shows what the album already holds.
@@ -43,7 +43,7 @@ test.describe.serial('adding photos to an album', () => {
     const album = `Staré fotky ${run}`;
     const admin = await GalleryAdmin.logIn(request);
     const { id } = await admin.createAlbum(album);
-    // Uploaded before issue 25, titled from their file names.
+    // Uploaded by an older version, titled from their file names.
     await admin.addPhoto(id, 'IMG 2034', (await admin.upload('IMG_2034.jpg', 'image/jpeg', await solidJpeg(200, 150, '#f59e0b'))).path);
     await admin.addPhoto(id, 'Večerný oheň', (await admin.upload('ohen.jpg', 'image/jpeg', await solidJpeg(200, 150, '#ef4444'))).path);
     await page.reload();

@@ -38,7 +38,7 @@ test.describe.serial('albums and gallery', () => {
     await choose(page, /^Album\b/, ALBUM);
     await expect(page.getByRole('radio', { name: 'Fotografia' })).toBeChecked();
     await page.getByLabel('Fotografie', { exact: true }).setInputFiles({ name: 'plagat_workshopu.png', mimeType: 'image/png', buffer: await noisePng(420, 420) });
-    // Issue 25: the title is written, not taken from the file name.
+    // The title is written, not taken from the file name.
     const title = page.getByRole('listitem', { name: 'plagat_workshopu.png' }).getByLabel(/^Názov \(slovensky\)/);
     await expect(title).toHaveValue('');
     await title.fill('plagat workshopu');
@@ -79,7 +79,7 @@ test.describe.serial('albums and gallery', () => {
       { name: 'zaver.jpg', mimeType: 'image/jpeg', buffer: await solidJpeg(300, 200, '#8b5cf6') },
     ]);
     await page.getByRole('listitem', { name: 'skupina.jpg' }).getByLabel(/^Názov \(slovensky\)/).fill('Spoločná fotka');
-    // Issue 25: the album holds two items, so the numbering goes on from 3.
+    // The album holds two items, so the numbering goes on from 3.
     await expect(page.getByText(`pomenuj podľa albumu (napr. „${ALBUM} 3“)`)).toBeVisible();
     await page.getByRole('button', { name: 'Pomenovať podľa albumu s číslom' }).click();
     await expect(page.getByRole('listitem', { name: 'zaver.jpg' }).getByLabel(/^Názov \(slovensky\)/)).toHaveValue(`${ALBUM} 4`);

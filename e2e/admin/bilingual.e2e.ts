@@ -1,4 +1,4 @@
-// Issue 15 journey: the administrator writes Slovak and English side by side, gives each photo an
+// Journey: the administrator writes Slovak and English side by side, gives each photo an
 // alt text at upload or later in one list per album, sees what lacks English or alt text and
 // filters by it, and edits the texts of a saved item; the English reader gets what was written.
 import AxeBuilder from '@axe-core/playwright';
@@ -31,6 +31,9 @@ test.describe.serial('bilingual content and alt text in the admin', () => {
     }
     const bilingualCard = page.getByRole('listitem').filter({ hasText: ALBUM });
     const slovakCard = page.getByRole('listitem').filter({ hasText: SLOVAK_ONLY });
+    // A new album is in preparation; the English reader looks at this one later.
+    await bilingualCard.getByRole('button', { name: /^Zverejniť/ }).click();
+    await expect(bilingualCard.getByRole('button', { name: /^Vrátiť do prípravy/ })).toBeVisible();
     await expect(slovakCard.getByText('Chýba angličtina')).toBeVisible();
     await expect(bilingualCard.getByText('Chýba angličtina')).toHaveCount(0);
     await choose(page, 'Zobraziť', 'Bez angličtiny');

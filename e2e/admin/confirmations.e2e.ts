@@ -1,4 +1,4 @@
-// Issue 25 item 11: every change the administrator makes is confirmed in words, read out politely
+// Every change the administrator makes is confirmed in words, read out politely
 // (a live region) in the panel's language, and a delete names and shows what it will remove.
 // Item 12: a photo's texts dialog shows the photo.
 import type { Page } from '@playwright/test';
@@ -51,7 +51,7 @@ test.describe.serial('confirmations of the administrator’s changes', () => {
     await expect(picture).toHaveAttribute('src', /^\/uploads\/images\/.+\.jpg$/);
     expect(await picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
     await confirm.getByRole('button', { name: 'Vymazať' }).click();
-    await expect(notice(page)).toHaveText(`Fotografia „${PHOTO}“ je vymazaná.`);
+    await expect(notice(page)).toHaveText(`Fotografia „${PHOTO}“ je vymazaná. Vrátiť to môžeš tlačidlom Späť alebo v Koši.`);
     await expect(card).toBeHidden();
   });
 
@@ -92,7 +92,7 @@ test.describe.serial('confirmations of the administrator’s changes', () => {
     const confirm = page.getByRole('alertdialog');
     await expect(confirm).toContainText(`Do you really want to delete this album?“${album}”`);
     await confirm.getByRole('button', { name: 'Delete' }).click();
-    await expect(notice(page)).toHaveText(`Album “${album}” deleted.`);
+    await expect(notice(page)).toHaveText(`Album “${album}” deleted. You can take it back with Undo or in the Trash.`);
     // The toast closes at once with its button, and the live region stays for the next one.
     await page.locator('.adm-notice').getByRole('button', { name: 'Close' }).click();
     await expect(notice(page)).toBeEmpty();

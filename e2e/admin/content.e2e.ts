@@ -1,7 +1,7 @@
 // Content journeys: a material and a tool added in the panel appear on the public pages, an
 // approved feedback appears on Home, and contact messages are resolved both ways with the badge.
 import { expect, test } from '../support/test';
-import { choose, logIn, openTab, runId, sendContactMessage, sendPublicFeedback } from './support/admin-session';
+import { choose, logIn, openSection, openTab, runId, sectionLink, sendContactMessage, sendPublicFeedback } from './support/admin-session';
 import { tinyPdf } from './support/media';
 
 const run = runId();
@@ -12,7 +12,7 @@ test.describe('admin content', () => {
   test('a material uploaded in the panel is listed on the materials page, then deleted', async ({ page }) => {
     const title = `Príručka argumentácie ${run}`;
     await openTab(page, 'Materiály');
-    const panel = page.getByRole('tabpanel');
+    const panel = openSection(page);
     await panel.getByRole('button', { name: 'Nahrať materiál' }).click();
     await expect(page.getByText('Prosím vyber súbor')).toBeVisible();
     await panel.getByLabel(/^Názov \(slovensky\)/).fill(title);
@@ -40,7 +40,7 @@ test.describe('admin content', () => {
   test('an interactive tool added in the panel is on the tools page, its link opens a new tab', async ({ page }) => {
     const title = `Kvíz o farbách ${run}`;
     await openTab(page, 'Interaktívne nástroje');
-    const panel = page.getByRole('tabpanel');
+    const panel = openSection(page);
     await panel.getByLabel(/^Názov aktivity \(slovensky\)/).fill(title);
     await choose(page, /^Typ nástroja/, 'Kahoot! (kvíz)');
     await choose(page, /^Workshop/, 'Grafický dizajn');
@@ -69,8 +69,9 @@ test.describe('admin content', () => {
     const item = page.getByRole('listitem').filter({ hasText: comment });
     await expect(item).toContainText('Čaká na schválenie');
     // Waiting items are counted in the list and on the tab itself.
-    await expect(page.getByRole('tabpanel').getByText(/^\d+ čak(á|ajú) na schválenie$/)).toBeVisible();
-    await expect(page.getByRole('tab', { name: /^Hodnotenia \d+ čak(á|ajú) na schválenie$/ })).toBeVisible();
+    await expect(openSection(page).getByText(/^\d+ čak(á|ajú) na schválenie$/)).toBeVisible();
+    // The number is drawn for the eye and named for the ear (a name that counts hidden text holds both).
+    await expect(sectionLink(page, /^Hodnotenia (\d+ )?\d+ čak(á|ajú) na schválenie$/)).toBeVisible();
 
     await page.goto('/');
     await expect(page.getByText(comment)).toBeHidden();
@@ -96,7 +97,7 @@ test.describe('admin content', () => {
     await page.getByLabel(/^Meno účastníka/).fill(`Učiteľka ${run}`);
     await page.getByLabel(/^Text hodnotenia/).fill('Študenti boli nadšení z workshopu.');
     await page.getByRole('button', { name: 'Pridať hodnotenie' }).click();
-    // Issue 25 item 16: name and text alone are not enough.
+    // Name and text alone are not enough.
     await expect(page.getByText('Toto pole je povinné')).toHaveCount(2);
     await expect(page.getByRole('combobox', { name: /^Workshop/ })).toBeFocused();
     await expect(page.getByRole('listitem').filter({ hasText: `Učiteľka ${run}` })).toHaveCount(0);
@@ -114,13 +115,13 @@ test.describe('admin content', () => {
     const text = `Chcem sa prihlásiť ${run}`;
     await sendContactMessage(request, 'Marek', text);
     await page.reload();
-    const tab = page.getByRole('tab', { name: /^Kontaktné správy/ });
+    const tab = sectionLink(page, /^Kontaktné správy/);
     const badge = tab.locator('.adm-badge [aria-hidden="true"]');
     const badgeCount = async () => ((await badge.count()) ? Number(await badge.textContent()) : 0);
     await expect(tab.locator('.adm-badge')).toBeVisible();
     const before = await badgeCount();
     expect(before).toBeGreaterThan(0);
-    await tab.click();
+    await openTab(page, /^Kontaktné správy/);
     const item = page.getByRole('listitem').filter({ hasText: text });
     await expect(item.getByRole('link', { name: 'navstevnik@example.sk' })).toHaveAttribute('href', 'mailto:navstevnik@example.sk');
     const resolved = item.getByRole('checkbox', { name: /Vybavené/ });

@@ -1,4 +1,4 @@
-// Issue 12.6 (administrator): the admin draws its icons with the icon library, never with an emoji
+// The admin draws its icons with the icon library, never with an emoji
 // font (a system without one shows empty boxes). The material list's type icons are drawn; the spec's
 // "⚠️ Najprv vytvor album" keeps its emoji in the text (read, not seen) and shows an icon in its place.
 import { visibleEmoji } from '../support/emoji';

@@ -1,6 +1,7 @@
 // The panel follows the site language: the same journey start in English.
 import { expect, test } from '../support/test';
 import { E2E_ADMIN } from '../support/admin';
+import { openTab, sectionLink } from './support/admin-session';
 
 test('the login and the panel speak English when English is chosen', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('locale', 'en'));
@@ -11,10 +12,10 @@ test('the login and the panel speak English when English is chosen', async ({ pa
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
   for (const label of ['Albums', 'Gallery', 'Materials', 'Interactive tools', 'Feedback', /^Contact messages/]) {
-    await expect(page.getByRole('tab', { name: label })).toBeVisible();
+    await expect(sectionLink(page, label)).toBeVisible();
   }
   await expect(page.getByRole('heading', { name: 'Album management' })).toBeVisible();
-  await page.getByRole('tab', { name: 'Gallery' }).click();
+  await openTab(page, 'Gallery');
   await expect(page.getByRole('heading', { name: 'Upload a new photo/video' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Upload', exact: true })).toBeVisible();
 });

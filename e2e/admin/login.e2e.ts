@@ -2,7 +2,7 @@
 // sends the user back to the login without silently losing typed input.
 import { expect, test } from '../support/test';
 import { E2E_ADMIN } from '../support/admin';
-import { choose, logIn, openTab } from './support/admin-session';
+import { choose, logIn, openTab, sectionLink } from './support/admin-session';
 
 test.describe('admin session', () => {
   test('a wrong password shows the closable error; the right one opens the panel on the albums tab', async ({ page }) => {
@@ -26,9 +26,9 @@ test.describe('admin session', () => {
     await page.getByRole('button', { name: 'Prihlásiť sa' }).click();
     await expect(page).toHaveURL(/\/admin$/);
     expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeTruthy();
-    await expect(page.getByRole('tab', { name: 'Albumy' })).toHaveAttribute('aria-selected', 'true');
+    await expect(sectionLink(page, 'Albumy')).toHaveAttribute('aria-current', 'page');
     for (const label of ['Galéria', 'Materiály', 'Interaktívne nástroje', 'Hodnotenia', /^Kontaktné správy/]) {
-      await expect(page.getByRole('tab', { name: label })).toBeVisible();
+      await expect(sectionLink(page, label)).toBeVisible();
     }
   });
 

@@ -1,13 +1,13 @@
-// Issue 12: the materials tab chooses its file with the same drop zone as the gallery (no bare
+// The materials tab chooses its file with the same drop zone as the gallery (no bare
 // "Choose File / No file chosen"), usable from the keyboard, in Slovak and English, axe clean.
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { choose, logIn, openTab, runId } from './support/admin-session';
+import { choose, logIn, openSection, openTab, runId } from './support/admin-session';
 import { tinyPdf } from './support/media';
 
 async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).include('[role="tabpanel"]:not([hidden])').analyze();
+  const results = await new AxeBuilder({ page }).include('.adm-page__main').analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
@@ -27,10 +27,10 @@ test.describe('materials file field', () => {
     const title = `Pracovný list ${runId()}`;
     await logIn(page);
     await openTab(page, 'Materiály');
-    const panel = page.getByRole('tabpanel');
+    const panel = openSection(page);
     const input = panel.getByLabel('Súbor', { exact: true });
     await expect(panel.getByText('Pretiahni sem súbor alebo')).toBeVisible();
-    // The label that opens the chooser (its words are in a span per device kind since issue 25).
+    // The label that opens the chooser (its words are in a span per device kind).
     const browse = panel.locator('label.adm-drop__browse', { hasText: 'vyber súbor z počítača' });
     await expect(browse).toBeVisible();
     // The native control is there for the keyboard and screen readers, but not drawn.
@@ -73,7 +73,7 @@ test.describe('materials file field', () => {
     await page.evaluate(() => localStorage.setItem('locale', 'en'));
     await page.reload();
     await openTab(page, 'Materials');
-    const panel = page.getByRole('tabpanel');
+    const panel = openSection(page);
     await expect(panel.getByText('Drag a file here or')).toBeVisible();
     await expect(panel.getByText('choose a file from your computer')).toBeVisible();
     await panel.getByLabel('File', { exact: true }).setInputFiles({ name: 'handbook.pdf', mimeType: 'application/pdf', buffer: tinyPdf('Handbook') });

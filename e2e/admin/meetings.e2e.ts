@@ -1,11 +1,11 @@
-// Issue 27 journey: the administrator adds a workshop's series and cancels one meeting; visitors
+// Journey: the administrator adds a workshop's series and cancels one meeting; visitors
 // see the next meeting on Home and on Workshops in both languages, with JavaScript off too, the
 // cancelled one struck through with the word, and the calendar feed carries it as CANCELLED.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { seriousViolations } from '../support/axe';
 import { E2E_ADMIN } from '../support/admin';
-import { logIn, choose, openTab } from './support/admin-session';
+import { choose, logIn, openTab } from './support/admin-session';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A week from now, as the date field takes it: the series lies in the future whenever this runs. */
@@ -16,14 +16,14 @@ const skDate = (iso: string) => {
   const [year, month, day] = iso.split('-').map(Number);
   return `${day}. ${month}. ${year}`;
 };
-/** How English pages write a date since issue 25.6: "3 December 2026". */
+/** How English pages write a date: "3 December 2026". */
 const enDate = (iso: string) => new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 /** The last two of the ten meetings: deleted at the end, one in each language of the panel. */
 const NINTH = inDays(7 + 8 * 7);
 const TENTH = inDays(7 + 9 * 7);
 const notice = (page: Page) => page.locator('.adm-notice [role="status"]');
 
-test.describe.serial('workshop dates (issue 27)', () => {
+test.describe.serial('workshop dates', () => {
   // Other journeys seed dates of their own (on the same days): this one starts from an empty schedule.
   test.beforeAll(async ({ request }) => {
     const login = await request.post('/api/login', { data: E2E_ADMIN });
@@ -38,7 +38,7 @@ test.describe.serial('workshop dates (issue 27)', () => {
     await choose(page, /^Workshop/, 'Fotografia');
     await expect(page.getByRole('spinbutton', { name: /^Počet stretnutí/ })).toHaveValue('10');
     await page.getByLabel(/^Dátum prvého stretnutia/).fill(FIRST);
-    await page.getByRole('textbox', { name: /^Poznámka \(nepovinné\) \(slovensky\)/ }).fill('Prineste si fotoaparát, ak máte; stačí aj mobil.');
+    await page.getByRole('textbox', { name: /^Poznámka \(slovensky, nepovinné\)/ }).fill('Prineste si fotoaparát, ak máte; stačí aj mobil.');
     await page.getByRole('button', { name: 'Pridať sériu stretnutí' }).click();
     await expect(page.getByText('Pridaných 10 stretnutí.')).toBeVisible();
 
@@ -74,11 +74,13 @@ test.describe.serial('workshop dates (issue 27)', () => {
         await expect(english.locator('details li').filter({ hasText: enDate(SECOND) })).toContainText('Cancelled');
       });
 
-      test('Home shows the next meetings with a link to all dates', async ({ page }) => {
+      test('Home shows the next three meetings that take place, the cancelled one beside them, with a link to all dates', async ({ page }) => {
         await page.goto('/');
         const section = page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: 'Najbližšie stretnutia' }) });
         const items = section.getByRole('listitem');
-        await expect(items).toHaveCount(3);
+        // The cancelled meeting takes none of Home's three places.
+        await expect(items).toHaveCount(4);
+        await expect(items.filter({ hasText: 'Zrušené' })).toHaveCount(1);
         await expect(items.first()).toContainText('Fotografia');
         await expect(items.first()).toContainText(skDate(FIRST));
         await expect(items.nth(1)).toContainText('Zrušené');
@@ -101,7 +103,13 @@ test.describe.serial('workshop dates (issue 27)', () => {
     const downloading = page.waitForEvent('download');
     await card.locator('.pub-meetings--next').getByRole('link', { name: /^Stiahnuť termín/ }).click();
     const download = await downloading;
-    expect(download.suggestedFilename()).toMatch(/^stretnutie-\d+\.ics$/);
+    expect(download.suggestedFilename()).toBe(`fotografia-${FIRST}.ics`);
+    // The English page's download is named in English.
+    await page.goto('/workshopy?lang=en');
+    const english = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name: 'Photography' }) });
+    const downloadingEnglish = page.waitForEvent('download');
+    await english.locator('.pub-meetings--next').getByRole('link', { name: /^Download/ }).click();
+    expect((await downloadingEnglish).suggestedFilename()).toBe(`photography-${FIRST}.ics`);
   });
 
   test('the administrator deletes a meeting entered by mistake, after the shared question, in Slovak and English', async ({ page }) => {
@@ -120,7 +128,7 @@ test.describe.serial('workshop dates (issue 27)', () => {
     await tenth.getByRole('button', { name: /^Vymazať ?: / }).click();
     await question.getByRole('button', { name: 'Vymazať' }).focus();
     await page.keyboard.press('Enter');
-    await expect(notice(page)).toHaveText(new RegExp(`^Stretnutie „Fotografia, \\S+ ${skDate(TENTH).replace(/\./g, '\\.')}, 14:00 – 15:30“ je vymazané\\.$`));
+    await expect(notice(page)).toHaveText(new RegExp(`^Stretnutie „Fotografia, \\S+ ${skDate(TENTH).replace(/\./g, '\\.')}, 14:00 – 15:30“ je vymazané\\. Vrátiť to môžeš tlačidlom Späť alebo v Koši\\.$`));
     await expect(tenth).toHaveCount(0);
 
     await page.evaluate(() => localStorage.setItem('locale', 'en'));
@@ -130,7 +138,7 @@ test.describe.serial('workshop dates (issue 27)', () => {
     await ninth.getByRole('button', { name: /^Delete ?: Photography, \S+ / }).click();
     await expect(question).toContainText('Do you really want to delete this meeting? Keep a cancelled meeting instead');
     await question.getByRole('button', { name: 'Delete' }).click();
-    await expect(notice(page)).toHaveText(new RegExp(`^Meeting “Photography, \\S+ ${enDate(NINTH)}, 14:00 – 15:30” deleted\\.$`));
+    await expect(notice(page)).toHaveText(new RegExp(`^Meeting “Photography, \\S+ ${enDate(NINTH)}, 14:00 – 15:30” deleted\\. You can take it back with Undo or in the Trash\\.$`));
     await expect(ninth).toHaveCount(0);
 
     const left: { date: string }[] = await (await page.request.get('/api/meetings?workshopId=5')).json();

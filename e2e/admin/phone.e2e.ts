@@ -1,10 +1,10 @@
-// Issue 25 item 15: the administrator on a phone (390 x 844, touch): the tabs are one row that
+// The administrator on a phone (390 x 844, touch): the tabs are one row that
 // scrolls sideways instead of four wrapped rows, the upload box does not ask to drag files that a
 // touch screen cannot drag, and photos are compact rows rather than cards as wide as the screen.
 import { expect, test } from '../support/test';
 import { GalleryAdmin } from '../gallery/support/gallery-api';
 import { horizontalOverflows } from '../support/overflow';
-import { choose, logIn, openTab, runId } from './support/admin-session';
+import { choose, logIn, openSection, openTab, runId, sectionLink } from './support/admin-session';
 import { solidJpeg } from './support/media';
 
 const ALBUM = `Na mobile ${runId()}`;
@@ -12,23 +12,24 @@ const ALBUM = `Na mobile ${runId()}`;
 test.describe('the admin on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test('the tabs are one row that scrolls sideways, and the open tab is in sight', async ({ page }) => {
+  test('a button names the open section and opens every section, each wholly in sight', async ({ page }) => {
     await logIn(page);
-    const tabList = page.getByRole('tablist');
-    const firstTab = page.getByRole('tab', { name: 'Albumy' });
-    const [listBox, tabBox] = [await tabList.boundingBox(), await firstTab.boundingBox()];
-    expect(listBox!.height, 'one row of tabs, not four').toBeLessThan(tabBox!.height * 1.5);
-    const contact = page.getByRole('tab', { name: /^Kontaktné správy/ });
-    await contact.focus();
-    await page.keyboard.press('Enter');
-    await expect(contact).toHaveAttribute('aria-selected', 'true');
-    const [list, open] = [await tabList.boundingBox(), await contact.boundingBox()];
-    expect(open!.x, 'the open tab starts inside the list').toBeGreaterThanOrEqual(list!.x - 1);
-    expect(open!.x + open!.width, 'and ends inside it').toBeLessThanOrEqual(list!.x + list!.width + 1);
-    // Reloaded on the last tab, the row starts scrolled to it.
+    const menu = page.getByRole('button', { name: 'Sekcia: Albumy' });
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(sectionLink(page, 'Galéria')).toBeHidden();
+    await menu.click();
+    const links = page.getByRole('navigation', { name: 'Sekcie správy webu' }).getByRole('link');
+    expect(await links.count(), 'every section, none behind a scrollbar').toBeGreaterThanOrEqual(10);
+    for (const link of await links.all()) {
+      const box = (await link.boundingBox())!;
+      expect(box.x >= 0 && box.x + box.width <= 390, `${await link.textContent()} is within the screen's width`).toBe(true);
+    }
+    await sectionLink(page, /^Kontaktné správy/).click();
+    await expect(page.getByRole('button', { name: /^Sekcia: Kontaktné správy/ })).toHaveAttribute('aria-expanded', 'false');
+    await expect(openSection(page).getByRole('heading', { level: 2 }).first()).toBeFocused();
+    // Reloaded, the button still names the open section.
     await page.reload();
-    const [reloadedList, reloadedOpen] = [await tabList.boundingBox(), await contact.boundingBox()];
-    expect(reloadedOpen!.x + reloadedOpen!.width).toBeLessThanOrEqual(reloadedList!.x + reloadedList!.width + 1);
+    await expect(page.getByRole('button', { name: /^Sekcia: Kontaktné správy/ })).toBeVisible();
     expect(await horizontalOverflows(page)).toEqual([]);
   });
 

@@ -1,28 +1,18 @@
-// Issue 30: a visitor's contact message, feedback and newsletter subscription, sent with one e-mail address, are found by the
+// A visitor's contact message, feedback and newsletter subscription, sent with one e-mail address, are found by the
 // administrator in one place, downloaded as one JSON file and erased in one action, after which no
 // text column of any table holds the address.
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
 import { startSmtp, type TestSmtp } from '../../api/test/support/smtp';
 import { e2eSmtpPort } from '../../playwright.config';
 import { seriousViolations } from '../support/axe';
+import { withRunDatabase } from '../support/run-database';
 import { horizontalOverflows } from '../support/overflow';
 import { expect, test } from '../support/test';
-import { logIn, openTab, runId } from './support/admin-session';
-
-interface SqliteDatabase {
-  prepare(sql: string): { all(): Array<Record<string, unknown>> };
-  close(): void;
-}
-// The API's own driver, read-only on the database of this run's server (playwright.config.ts).
-const openSqlite = createRequire(join(__dirname, '..', '..', 'api', 'package.json'))('better-sqlite3') as new (path: string, options: { readonly: boolean }) => SqliteDatabase;
-const databasePath = join(__dirname, '..', '..', '.tmp', `e2e-data-${process.env.E2E_PORT ?? 8181}`, 'softskills.sqlite');
+import { logIn, openSection, openTab, runId, sectionLink } from './support/admin-session';
 
 /** `table.column` of every stored text that contains `needle` (case-insensitive). */
 function storedMentions(needle: string): string[] {
-  const database = new openSqlite(databasePath, { readonly: true });
-  try {
+  return withRunDatabase((database) => {
     const tables = database.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").all().map((row) => String(row.name));
     return tables.flatMap((table) =>
       database.prepare(`SELECT * FROM "${table}"`).all().flatMap((row) =>
@@ -31,9 +21,7 @@ function storedMentions(needle: string): string[] {
           .map(([column]) => `${table}.${column}`),
       ),
     );
-  } finally {
-    database.close();
-  }
+  }, { readonly: true });
 }
 
 // The subscription's confirmation mail goes to the journeys' SMTP server (playwright.config.ts).
@@ -57,11 +45,13 @@ test('the administrator finds, downloads and erases everything one person sent',
   expect(feedback.status()).toBe(201);
   const subscription = await page.request.post('/api/newsletter/subscribe', { data: { email, language: 'sk', consent: true } });
   expect(subscription.status()).toBe(202);
+  // The confirmation leaves the outbox after the answer; once it has arrived, the subscription is stored.
+  await expect.poll(() => smtp.to(email).length, { timeout: 15_000 }).toBe(1);
   expect(storedMentions(email).sort()).toEqual(['contact_messages.email', 'feedback.email', 'newsletter_subscribers.email']);
 
   await logIn(page);
   await openTab(page, 'Osobné údaje');
-  const panel = page.getByRole('tabpanel');
+  const panel = openSection(page);
   await panel.getByRole('button', { name: 'Vyhľadať' }).click();
   await expect(panel.getByText('Zadaj platný e-mail')).toBeVisible();
   await expect(panel.getByLabel(/^E-mail osoby/)).toBeFocused();
@@ -105,8 +95,8 @@ test('the screen works on a phone and in English', async ({ page }) => {
   await logIn(page);
   await page.evaluate(() => localStorage.setItem('locale', 'en'));
   await page.goto('/admin?tab=privacy');
-  await expect(page.getByRole('tab', { name: 'Personal data' })).toHaveAttribute('aria-selected', 'true');
-  const panel = page.getByRole('tabpanel');
+  await expect(sectionLink(page, 'Personal data')).toHaveAttribute('aria-current', 'page');
+  const panel = openSection(page);
   await expect(panel.getByRole('heading', { name: "One person's personal data" })).toBeVisible();
   await panel.getByLabel(/^The person's e-mail/).fill('nikto@example.sk');
   await panel.getByRole('button', { name: 'Search' }).click();

@@ -1,4 +1,4 @@
-// Issue 12: the gallery's success message counts what the server converted (a JPEG stays a JPEG,
+// The gallery's success message counts what the server converted (a JPEG stays a JPEG,
 // a PNG becomes a JPG), in Slovak and English, and a type change drops the last upload's message.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';

@@ -1,4 +1,4 @@
-// Issue 5 quality bar: no serious or critical axe violation in the album list, an album, the
+// Quality bar: no serious or critical axe violation in the album list, an album, the
 // lightbox and the video modal, in the light, dark and high-contrast themes; English texts too.
 import { seriousViolations } from '../support/axe';
 import type { Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Issue 5 journeys: the album list (search insensitive to case and Slovak diacritics), opening an
+// Journeys: the album list (search insensitive to case and Slovak diacritics), opening an
 // album by a click and by its URL, the browser's back button, the media filter and its reset.
 import { expect, test } from '../support/test';
 import { GalleryAdmin, recordedWebmClip, runTag } from './support/gallery-api';

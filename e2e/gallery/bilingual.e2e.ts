@@ -1,4 +1,4 @@
-// Issue 15 journeys: an English reader sees what the administrator wrote in English, and Slovak
+// Journeys: an English reader sees what the administrator wrote in English, and Slovak
 // marked lang="sk" where English is missing; photos are described by their alt text (else their
 // title) in the tiles, the lightbox and the video modal; search finds albums by either language.
 import AxeBuilder from '@axe-core/playwright';

@@ -1,4 +1,4 @@
-// Issue 25.2: an album and its lightbox on a 390 px phone at 130 % and 150 % text: the page never
+// An album and its lightbox on a 390 px phone at 130 % and 150 % text: the page never
 // scrolls sideways (the "Všetko / Fotky / Videá" bar wraps) and the lightbox's controls are on screen.
 import { expect, test } from '../support/test';
 import { horizontalOverflows } from '../support/overflow';

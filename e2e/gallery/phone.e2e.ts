@@ -1,4 +1,4 @@
-// Issue 5: on a phone the grid loads the 480 px copies, never the originals (network log), and an
+// On a phone the grid loads the 480 px copies, never the originals (network log), and an
 // album of 200 items renders every tile and opens the lightbox (timings reported as annotations, not asserted).
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from '../support/test';

@@ -1,4 +1,4 @@
-// Issue 24 (leftover of 24.2): what a visitor types into the gallery search before the page has
+// What a visitor types into the gallery search before the page has
 // hydrated is kept: once the scripts run, the field still holds it, the list is filtered by it and
 // the address carries it (?q=), as if it had been typed afterwards.
 import { expect, test } from '../support/test';

@@ -1,4 +1,4 @@
-// Issue 25.1: the gallery search keeps every letter typed at an ordinary speed, on a desktop and
+// The gallery search keeps every letter typed at an ordinary speed, on a desktop and
 // on a slowed-down phone, and the address follows the field (?q=) once the typing pauses.
 import { expect, test } from '../support/test';
 import { GalleryAdmin, runTag } from './support/gallery-api';

@@ -1,4 +1,4 @@
-// Issue 5 journeys: the photo lightbox with the keyboard (arrows, counter, caption, Esc, focus back
+// Journeys: the photo lightbox with the keyboard (arrows, counter, caption, Esc, focus back
 // on the tile) and a real video played in the modal of spec 2.12.
 import { expect, test } from '../support/test';
 import { GalleryAdmin, recordedWebmClip, runTag } from './support/gallery-api';
@@ -84,7 +84,7 @@ test('a video plays in the modal with its poster and description, and Esc return
   await expect(tile).toBeFocused();
 });
 
-test('Tab and Shift+Tab stay inside the lightbox for two full cycles (issue 25.8)', async ({ page }) => {
+test('Tab and Shift+Tab stay inside the lightbox for two full cycles', async ({ page }) => {
   await page.goto(`/galeria/${albumId}`);
   await page.getByRole('link', { name: 'Otvoriť fotografiu Druhá fotka' }).click();
   const viewer = page.getByRole('dialog', { name: 'Prehliadač fotografií' });

@@ -1,4 +1,4 @@
-// Issue 4 quality bar: no serious or critical axe violation on any public page, in the light,
+// Quality bar: no serious or critical axe violation on any public page, in the light,
 // dark and high-contrast themes and in both languages; the carousel can be paused from the keyboard.
 import type { Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
@@ -29,7 +29,7 @@ async function usePreferences(page: Page, entries: Record<string, string>) {
   }, entries);
 }
 
-// Issue 27: Home and Workshops show dates (one cancelled), and each workshop's list of them is open.
+// Home and Workshops show dates (one cancelled), and each workshop's list of them is open.
 test.beforeAll(async ({ request }) => addMeetingsWithACancellation(request));
 
 for (const [theme, storage] of Object.entries(THEMES)) {

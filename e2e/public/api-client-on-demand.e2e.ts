@@ -1,4 +1,4 @@
-// Issue 24.4: a server-rendered public page downloads only the scripts it needs to become
+// A server-rendered public page downloads only the scripts it needs to become
 // interactive. The API client (the generated calls and openapi-fetch) is needed only when a form
 // is sent or a page reads its data in the browser, so it loads then; a send whose client cannot
 // load ends as any failed send, and the next one loads it.

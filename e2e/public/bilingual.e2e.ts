@@ -1,4 +1,4 @@
-// Issue 15 journeys: an English reader of the materials and the interactive tools sees the English
+// Journeys: an English reader of the materials and the interactive tools sees the English
 // title and description the administrator wrote, and the Slovak ones, marked lang="sk", where not;
 // the server's HTML makes the same choice as the hydrated page.
 import { expect, test } from '../support/test';

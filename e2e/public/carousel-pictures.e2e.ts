@@ -1,4 +1,4 @@
-// Issue 24.4: until the page works, nothing turns the home carousel, so only the first slide's
+// Until the page works, nothing turns the home carousel, so only the first slide's
 // picture is fetched; the others' wait for the page's scripts, and arrive once it has woken up.
 import { expect, test } from '../support/test';
 import { arrive } from '../support/held-scripts';

@@ -1,4 +1,4 @@
-// Issue 25.3: on a phone the home carousel follows a finger swiped sideways, and a vertical move
+// On a phone the home carousel follows a finger swiped sideways, and a vertical move
 // still scrolls the page. Real touch input through Chromium (CDP Input.dispatchTouchEvent).
 import type { CDPSession, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
@@ -24,7 +24,7 @@ test('a swipe to the left shows the next slide, to the right the previous one', 
   await page.getByRole('button', { name: 'Pozastaviť prezentáciu' }).click();
   await expect(currentSlide(page)).toHaveAttribute('aria-label', 'Snímka 1 z 3');
   // The click scrolled the pause button clear of the page's bottom scroll padding (the floating
-  // accessibility button's room, issue 25.7): back to the top, where the slide is.
+  // accessibility button's room): back to the top, where the slide is.
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   const box = (await page.locator('.pub-carousel__slide--current picture').boundingBox())!;

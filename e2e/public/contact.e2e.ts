@@ -1,4 +1,4 @@
-// Issue 4 journey: a visitor sends a contact message and the administrator finds it in the API.
+// Journey: a visitor sends a contact message and the administrator finds it in the API.
 import { expect, test } from '../support/test';
 import { PublicAdminApi, runTag } from './support/public-api';
 
@@ -31,7 +31,7 @@ test('a contact message reaches the administrator, with its optional phone', asy
 
 test('the FAQ answers open and close from the keyboard', async ({ page }) => {
   await page.goto('/kontakt');
-  // A native <summary> (issue 24): the platform announces it as a button with its state.
+  // A native <summary>: the platform announces it as a button with its state.
   const question = page.locator('summary', { hasText: 'Koľko stoja workshopy?' });
   const answer = page.getByText('Nič. Všetky workshopy sú bezplatné', { exact: false });
   await expect(answer).toBeHidden();
@@ -44,7 +44,7 @@ test('the FAQ answers open and close from the keyboard', async ({ page }) => {
   await expect(answer).toBeHidden();
 });
 
-// Issue 13: the spam trap costs a person nothing and teaches a bot nothing.
+// The spam trap costs a person nothing and teaches a bot nothing.
 test.describe('the contact form’s spam trap', () => {
   async function fillForm(page: import('@playwright/test').Page, name: string, message: string) {
     await page.getByLabel(/^Meno/).fill(name);
@@ -84,7 +84,7 @@ test.describe('the contact form’s spam trap', () => {
     expect((await admin.contactMessages()).some((item) => item.message === message)).toBe(false);
   });
 
-  test('a person who types fast is never refused: the message is stored (issue 23)', async ({ page, request }) => {
+  test('a person who types fast is never refused: the message is stored', async ({ page, request }) => {
     const tag = runTag();
     const message = `Rýchla otázka ${tag}`;
     await page.goto('/kontakt');

@@ -1,4 +1,4 @@
-// Issue 4 journey: a student sends feedback, the administrator approves it through the API, and
+// Journey: a student sends feedback, the administrator approves it through the API, and
 // it appears among the participant reviews on the home page.
 import { SITE_TIME_ZONE } from 'shared-ui/domain';
 import { expect, test } from '../support/test';
@@ -16,7 +16,7 @@ test('submitted feedback shows on the home page once it is approved', async ({ p
   const submit = page.getByRole('button', { name: 'Odoslať hodnotenie' });
   await page.getByLabel('Tvoj komentár').fill('Krátke');
   await expect(page.getByText('⚠️ Komentár musí mať aspoň 10 znakov')).toBeVisible();
-  // Issue 25.4: never grey; a press says what is wrong and goes to it.
+  // Never grey; a press says what is wrong and goes to it.
   await expect(submit).toBeEnabled();
   await submit.click();
   await expect(page.getByLabel('Tvoj komentár')).toBeFocused();

@@ -1,4 +1,4 @@
-// Issue 12.8: on Materials and Contact the last section is tinted like the footer; a margin above
+// On Materials and Contact the last section is tinted like the footer; a margin above
 // the footer left a thin white strip between the two on a desktop in the light theme.
 import { expect, test } from '../support/test';
 

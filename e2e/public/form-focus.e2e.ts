@@ -1,4 +1,4 @@
-// Issue 25.4 and 25.7: on a phone at the toolbar's largest text (150 %) a failed send shows its
+// On a phone at the toolbar's largest text (150 %) a failed send shows its
 // errors and moves focus to the first wrong field, and that field is in full sight: not under the
 // sticky app bar and not under the floating accessibility button. The same for every field reached
 // by Tab. The feedback form's send button is never grey while the form is wrong: pressing it says

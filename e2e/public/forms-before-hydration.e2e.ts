@@ -1,14 +1,50 @@
-// Issue 24.2: the public forms work from the first paint. Every field, the contact subject and the
-// feedback workshop included (native selects, issue 24), can be filled in before any script of the
+// The public forms work from the first paint. Every field, the contact subject and the
+// feedback workshop included (native selects), can be filled in before any script of the
 // page has run; a send made then is kept by the boot script and made once the form has hydrated,
 // with everything entered: exactly one message arrives and the page says it was sent.
 // Without JavaScript these forms cannot be sent (they say so; the newsletter is the form that posts).
+import { startSmtp, type TestSmtp } from '../../api/test/support/smtp';
+import { e2eSmtpPort } from '../../playwright.config';
 import { expect, test } from '../support/test';
 import { seriousViolations } from '../support/axe';
 import { arrive, hydrated, waitForHydration } from '../support/held-scripts';
 import { PublicAdminApi, runTag } from './support/public-api';
 
 test.use({ viewport: { width: 390, height: 844 } });
+
+let smtp: TestSmtp;
+test.beforeAll(async () => {
+  smtp = await startSmtp(e2eSmtpPort());
+});
+test.afterAll(async () => {
+  await smtp?.close();
+});
+
+for (const { path, section, language } of [
+  { path: '/kontakt', section: 'form:has(#pub-newsletter-email)', language: 'sk' },
+  { path: '/', section: 'form:has(#pub-home-newsletter-email)', language: 'sk' },
+  { path: '/workshopy?lang=en', section: 'form:has(#pub-workshops-newsletter-email)', language: 'en' },
+] as const) {
+  test(`a newsletter address typed and sent before any script on ${path} is subscribed, not emptied`, async ({ page }) => {
+    const email = `skory.odber.${runTag()}@example.sk`;
+    const hold = await arrive(page, path, 60_000);
+    const form = page.locator(section);
+    const english = language === 'en';
+    await form.getByLabel(english ? /Your e-mail/ : /Tvoj e-mail/).fill(email);
+    await form.getByRole('checkbox', { name: english ? /I agree to receive the project news/ : /Súhlasím so zasielaním noviniek/ }).check();
+    const send = form.getByRole('button', { name: english ? 'Subscribe' : 'Prihlásiť sa na odber' });
+    await send.click();
+    expect(await hydrated(page)).toBe(false);
+    await expect(send).toHaveAttribute('aria-busy', 'true');
+
+    hold.release();
+    await waitForHydration(page);
+    await expect(page.getByRole('status').filter({ hasText: english ? 'Check your inbox' : 'Skontroluj si e-mail' })).toBeVisible({ timeout: 15_000 });
+    await expect(form.getByText(english ? 'Enter a valid e-mail address' : 'Zadaj platnú e-mailovú adresu')).toHaveCount(0);
+    await expect.poll(() => smtp.to(email).length, { timeout: 15_000 }).toBe(1);
+    expect(smtp.to(email)[0].subject).toContain(english ? 'Confirm your newsletter subscription' : 'Potvrď odber noviniek');
+  });
+}
 
 test('a contact form filled in and sent before any script has run is sent once, with the chosen subject', async ({ page, request }) => {
   const tag = runTag();

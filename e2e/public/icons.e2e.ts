@@ -1,4 +1,4 @@
-// Issue 12.6: icons are drawn with the icon library, never left to an emoji font (a system without
+// Icons are drawn with the icon library, never left to an emoji font (a system without
 // one shows empty boxes). The spec's own texts that start with an emoji keep it in the text, for
 // screen readers and copies, and show an icon in its place.
 import { visibleEmoji } from '../support/emoji';
@@ -20,7 +20,7 @@ test('workshop, material and subject icons are drawn, not emoji', async ({ page,
   await expect(card.getByText('METODICKÝ MATERIÁL').locator('..').locator('svg')).toHaveCount(1);
 
   await page.goto('/hodnotenie');
-  // A native select (issue 24): its options are words only, no emoji.
+  // A native select: its options are words only, no emoji.
   const workshops = await page.getByRole('combobox', { name: /Workshop/ }).locator('option').allTextContents();
   expect(workshops).toContain('Fotografia');
   expect(workshops.filter((text) => /\p{Extended_Pictographic}/u.test(text)), 'the workshop options').toEqual([]);

@@ -1,4 +1,4 @@
-// Issue 4 journey: materials added by the administrator are filtered by type and downloaded
+// Journey: materials added by the administrator are filtered by type and downloaded
 // under their title.
 import { expect, test } from '../support/test';
 import { readFileSync } from 'node:fs';
@@ -18,7 +18,7 @@ test('materials filter by type and download under their title', async ({ page, r
   await expect(list.getByRole('heading', { name: pdfTitle })).toBeVisible();
   await expect(list.getByRole('heading', { name: `Metodika ${tag}` })).toBeVisible();
 
-  // Issue 24.1: the filter is links (?typ=); once the page is alive they filter in place, where
+  // The filter is links (?typ=); once the page is alive they filter in place, where
   // the visitor is: no new document, no jump to the top.
   const filter = page.getByRole('group', { name: 'Filtrovať podľa:' });
   await expect(filter.getByRole('link', { name: 'Všetko' })).toHaveAttribute('aria-current', 'true');
@@ -34,7 +34,7 @@ test('materials filter by type and download under their title', async ({ page, r
   await expect(filter.getByRole('link', { name: 'PDF' })).toHaveAttribute('aria-current', 'true');
   expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
   expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
-  // Issue 25.9: a type no material has is not offered (other journeys may have added videos).
+  // A type no material has is not offered (other journeys may have added videos).
   const all = await admin.allMaterials();
   await expect(filter.getByRole('link', { name: 'Video' })).toHaveCount(all.some((material) => material.type === 'video') ? 1 : 0);
   await expect(filter.getByRole('link', { name: 'Infografiky' })).toHaveCount(all.some((material) => material.type === 'infographic') ? 1 : 0);

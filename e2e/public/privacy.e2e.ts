@@ -1,4 +1,4 @@
-// Issue 30: the privacy information is a server-rendered page in both languages, reachable from the
+// The privacy information is a server-rendered page in both languages, reachable from the
 // footer and from beside the send button of every form that collects personal data.
 import { expect, test } from '../support/test';
 

@@ -1,4 +1,4 @@
-// Issue 4 journey: interactive tools filter by workshop and type; an embeddable tool opens in a
+// Journey: interactive tools filter by workshop and type; an embeddable tool opens in a
 // dialog with a sandboxed iframe, and Esc closes it and returns focus.
 import { expect, test } from '../support/test';
 import { PublicAdminApi, runTag } from './support/public-api';

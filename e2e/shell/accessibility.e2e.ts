@@ -22,7 +22,7 @@ for (const [theme, preferences] of Object.entries(THEMES)) {
       await openPage(page, '/');
       expect(await seriousViolations(page, ['.sh-skip-link', '.sh-app-bar', '.sh-footer', '.sh-toolbar__fab'])).toEqual([]);
       await page.keyboard.press('Alt+A');
-      await page.getByRole('switch', { name: 'Oznamovanie pre čítačky' }).click();
+      await page.getByRole('switch', { name: 'Čítanie nahlas' }).click();
       await page.getByRole('button', { name: 'Klávesové skratky' }).click();
       expect(await seriousViolations(page, ['.sh-toolbar'])).toEqual([]);
       await page.keyboard.press('Escape');

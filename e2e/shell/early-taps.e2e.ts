@@ -1,4 +1,4 @@
-// Alive from the first paint (issue 24): a server-rendered page answers a press made before its
+// Alive from the first paint: a server-rendered page answers a press made before its
 // scripts have run. The page's scripts are held back for 5 s (the boot script, which the page
 // needs to apply the stored theme before the first paint, is not); the controls are pressed the
 // moment they show, and these journeys check what a visitor sees then and after hydration.
@@ -13,7 +13,7 @@ const PHONE = { width: 390, height: 844 };
 
 test.use({ viewport: PHONE });
 
-test("the frame hydrates first: its controls work while the page's own code is still on its way (issue 24.3)", async ({ page }) => {
+test("the frame hydrates first: its controls work while the page's own code is still on its way", async ({ page }) => {
   // Only the remote's scripts are held: the shell's arrive at once.
   await arrive(page, '/materialy', HOLD_MS, (pathname) => pathname.startsWith('/remotes/'));
   const heading = page.getByRole('heading', { level: 1, name: 'Vzdelávacie materiály' });
@@ -97,20 +97,42 @@ test('Alt+A pressed before hydration waits and opens the accessibility panel onc
   await expect(page.getByRole('dialog')).toHaveCount(1);
 });
 
-test('a photo tile is a link to the photo: it opens before any script has run, and the lightbox once the page wakes', async ({ page, context }) => {
+test('a press made while the site’s scripts fail to load ends in words, not an endless wait', async ({ page }) => {
+  await page.request.get('/o-projekte?lang=en');
+  // Every script chunk the entry asks for fails, as on a dropped mobile connection.
+  await page.route((url) => url.pathname.startsWith('/static/js/async/'), (route) => route.abort('connectionreset'));
+  await page.mainFrame().goto('/o-projekte?lang=en', { waitUntil: 'commit' });
+  const toolbar = page.getByRole('button', { name: /accessibility panel/i });
+  await toolbar.click();
+  const notice = page.getByRole('alert').filter({ hasText: 'The page did not load completely' });
+  await expect(notice).toBeVisible({ timeout: 15_000 });
+  expect(await hydrated(page)).toBe(false);
+  await expect(toolbar).toHaveAttribute('data-boot-pending', '');
+  // The way out is a link to the same page, which works without any script.
+  await page.unrouteAll();
+  await notice.getByRole('link', { name: 'Load the page again' }).click();
+  await waitForHydration(page);
+  await expect(page.getByRole('alert').filter({ hasText: 'did not load completely' })).toHaveCount(0);
+});
+
+test("a photo tile is a link to the photo's own page: an early tap stays on the site, and the lightbox opens once the page wakes", async ({ page, context }) => {
   const admin = await GalleryAdmin.logIn(page.request);
   const tag = runTag();
   const album = await admin.createAlbum(`Skorý dotyk ${tag}`);
   const photo = await admin.uploadPhoto(`Fotka ${tag}`, 120, 1200, 800);
-  await admin.addPhoto(album.id, `Fotka ${tag}`, photo.path);
+  const item = await admin.addPhoto(album.id, `Fotka ${tag}`, photo.path);
+  const ownPage = `/galeria/${album.id}?foto=${item.id}`;
   await arrive(page, `/galeria/${album.id}`);
   const tile = page.getByRole('link', { name: `Otvoriť fotografiu Fotka ${tag}` });
-  const href = await tile.getAttribute('href');
-  expect(href).toMatch(/\.(webp|jpe?g|png)$/);
-  // Before the scripts: the browser follows the link to the photo itself.
+  expect(await tile.getAttribute('href')).toBe(ownPage);
+  // Before the scripts: the browser follows the link to the photo's server-rendered page, on the site.
+  const response = page.waitForResponse((answer) => answer.request().isNavigationRequest());
   await tile.click();
-  await expect(page).toHaveURL(new RegExp(`${href!.replace(/[.]/g, '\\.')}$`));
-  expect(await page.evaluate(() => document.contentType)).toMatch(/^image\//);
+  expect((await response).headers()['content-type']).toMatch(/^text\/html/);
+  await expect(page).toHaveURL(new RegExp(`${ownPage.replace(/[?]/g, '\\?')}$`));
+  const panel = page.getByRole('region', { name: 'Vybraná fotografia' });
+  await expect(panel.getByRole('heading', { name: `Fotka ${tag}` })).toBeVisible();
+  await expect(panel.getByRole('link', { name: 'Späť na celý album' })).toBeVisible();
 
   // Once hydrated: a plain click opens the lightbox, exactly once, and Escape returns to the tile.
   await page.unrouteAll();
@@ -119,18 +141,18 @@ test('a photo tile is a link to the photo: it opens before any script has run, a
   const lightbox = page.locator('.yarl__root');
   await expect(lightbox).toBeVisible();
   await expect(lightbox).toHaveCount(1);
-  // Same document; the address names the photo shown (issue 30.4), and loses it when the viewer closes.
+  // Same document; the address names the photo shown, and loses it when the viewer closes.
   expect(page.url()).toMatch(new RegExp(`/galeria/${album.id}\\?foto=\\d+$`));
   await page.keyboard.press('Escape');
   await expect(lightbox).toBeHidden();
   await expect(tile).toBeFocused();
   await expect(page).toHaveURL(new RegExp(`/galeria/${album.id}$`));
-  // A click with Ctrl (or the middle button) still opens the photo where the visitor asked: a new tab.
+  // A click with Ctrl (or the middle button) still opens the photo's page where the visitor asked: a new tab.
   const opened = context.waitForEvent('page');
   await tile.click({ modifiers: ['ControlOrMeta'] });
   const tab = await opened;
   await tab.waitForLoadState();
-  expect(tab.url()).toMatch(new RegExp(`${href!.replace(/[.]/g, '\\.')}$`));
+  expect(tab.url()).toMatch(new RegExp(`${ownPage.replace(/[?]/g, '\\?')}$`));
   await tab.close();
   await expect(lightbox).toBeHidden();
 });
@@ -138,20 +160,32 @@ test('a photo tile is a link to the photo: it opens before any script has run, a
 test.describe('a photo tile without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('leads to the photo', async ({ page, request }) => {
+  test("leads to the photo's own page on the site, in the page's language, with its title and the way back", async ({ page, request }) => {
     const admin = await GalleryAdmin.logIn(request);
     const tag = runTag();
     const album = await admin.createAlbum(`Bez skriptov ${tag}`);
     const photo = await admin.uploadPhoto(`Fotka ${tag}`, 90, 1200, 800);
-    await admin.addPhoto(album.id, `Fotka ${tag}`, photo.path);
+    const item = await admin.addPhoto(album.id, `Fotka ${tag}`, photo.path);
     await page.goto(`/galeria/${album.id}`);
     const response = page.waitForResponse((answer) => answer.request().isNavigationRequest());
     await page.getByRole('link', { name: `Otvoriť fotografiu Fotka ${tag}` }).click();
-    expect((await response).headers()['content-type']).toMatch(/^image\//);
+    expect((await response).headers()['content-type']).toMatch(/^text\/html/);
+    await expect(page).toHaveURL(new RegExp(`/galeria/${album.id}\\?foto=${item.id}$`));
+    const panel = page.getByRole('region', { name: 'Vybraná fotografia' });
+    await expect(panel.getByRole('heading', { name: `Fotka ${tag}` })).toBeVisible();
+    await expect(panel.getByRole('link', { name: 'Požiadať o odstránenie' })).toBeVisible();
+    await panel.getByRole('link', { name: 'Späť na celý album' }).click();
+    await expect(page).toHaveURL(new RegExp(`/galeria/${album.id}$`));
+
+    // In English the tile keeps the language.
+    await page.goto(`/galeria/${album.id}?lang=en`);
+    await page.getByRole('link', { name: new RegExp(`Open photo (Fotka ${tag})`) }).click();
+    await expect(page).toHaveURL(new RegExp(`/galeria/${album.id}\\?foto=${item.id}&lang=en$`));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
 });
 
-test('an album keeps the title the server gave it after hydration, and a move to another page retitles (issue 25.5)', async ({ page }) => {
+test('an album keeps the title the server gave it after hydration, and a move to another page retitles', async ({ page }) => {
   const admin = await GalleryAdmin.logIn(page.request);
   const name = `Album s menom ${runTag()}`;
   const album = await admin.createAlbum(name);
@@ -192,7 +226,7 @@ test('a FAQ answer opens before any script has run and stays open, in place, onc
   await expect(question).toHaveAttribute('aria-expanded', 'false');
 });
 
-test('the materials filter filters before any script has run, and hydration keeps the choice in place (issue 24.1)', async ({ page }) => {
+test('the materials filter filters before any script has run, and hydration keeps the choice in place', async ({ page }) => {
   await arrive(page, '/materialy');
   const filter = page.getByRole('group', { name: 'Filtrovať podľa:' });
   const list = page.getByRole('region', { name: 'Zoznam materiálov' });
@@ -220,7 +254,7 @@ test('the materials filter filters before any script has run, and hydration keep
   await expect.poll(() => list.locator('.pub-material').count()).toBeGreaterThanOrEqual(before.length);
 });
 
-test('the album media filter works before any script has run (issue 24.1)', async ({ page }) => {
+test('the album media filter works before any script has run', async ({ page }) => {
   const admin = await GalleryAdmin.logIn(page.request);
   const tag = runTag();
   const album = await admin.createAlbum(`Filter skoro ${tag}`);
@@ -250,7 +284,7 @@ async function twoTools(request: Parameters<typeof PublicAdminApi.logIn>[0]) {
   return { board, quiz };
 }
 
-test('the tools filter is a form the server answers before any script has run, and hydration keeps the choice (issue 24.1)', async ({ page }) => {
+test('the tools filter is a form the server answers before any script has run, and hydration keeps the choice', async ({ page }) => {
   const { board, quiz } = await twoTools(page.request);
   await arrive(page, '/interaktivne-nastroje');
   const workshop = page.getByRole('combobox', { name: 'Workshop' });
@@ -279,7 +313,7 @@ test('the tools filter is a form the server answers before any script has run, a
   expect(await seriousViolations(page, ['#nastroje'])).toEqual([]);
 });
 
-test('a tools filter chosen before hydration but not sent is kept once the page wakes (issue 24.1)', async ({ page }) => {
+test('a tools filter chosen before hydration but not sent is kept once the page wakes', async ({ page }) => {
   const { board, quiz } = await twoTools(page.request);
   await arrive(page, '/interaktivne-nastroje');
   await page.getByRole('combobox', { name: 'Workshop' }).selectOption({ label: 'Marketing' });

@@ -1,4 +1,4 @@
-// Issue 12.5: high contrast is a palette of its own and wins over dark mode, so while it is on the
+// High contrast is a palette of its own and wins over dark mode, so while it is on the
 // dark-mode toggle, in the app bar and in the drawer, says why it does nothing instead of silently
 // changing only its own icon; with high contrast off it works again.
 import type { Page } from '@playwright/test';
@@ -13,12 +13,12 @@ async function useHighContrast(page: Page, locale: 'sk' | 'en' = 'sk') {
   }, locale);
 }
 
-// Touch as on a phone, where a tooltip never shows (issue 25.8); clicks and keys work as well.
+// Touch as on a phone, where a tooltip never shows; clicks and keys work as well.
 test.use({ hasTouch: true });
 
 const pageBackground = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 
-test('under high contrast the app-bar toggle is not dimmed, says why in visible text and offers to turn high contrast off (issue 25.8)', async ({ page }) => {
+test('under high contrast the app-bar toggle is not dimmed, says why in visible text and offers to turn high contrast off', async ({ page }) => {
   await useHighContrast(page);
   await page.goto('/o-projekte');
   const blocked = page.getByRole('button', { name: 'Prepnúť na tmavý režim – nedostupné pri vysokom kontraste; vypni ho v paneli Prístupnosť' });

@@ -1,4 +1,4 @@
-// Independent deployment (issue 3): a new build of one remote, with a changed text, is served
+// Independent deployment: a new build of one remote, with a changed text, is served
 // in place of the old one; after a reload the site shows the new text, and not one file of the
 // shell changed. The "new build" is a copy of mfe-public/dist with one translation edited in its
 // built chunk (and the content hashes renewed, as a rebuild does), so the journey never rebuilds
@@ -52,23 +52,19 @@ test('a redeployed remote shows its new text after a reload, with the shell unto
   // A heading of the home page whose text lives in exactly one built file of the remote.
   // The browser build only: this site has no renderer, so the server build (server/) is not used.
   const jsFiles = filesUnder(remoteCopy).filter((file) => file.endsWith('.js') && !file.startsWith(join(remoteCopy, 'server')));
-  const shellFiles = filesUnder(join(ROOT, 'shell', 'dist')).filter((file) => file.endsWith('.js'));
-  let original = '';
-  let chunk = '';
-  for (const text of (await headings.allTextContents()).map((value) => value.trim()).filter((value) => value.length > 5)) {
-    const holders = jsFiles.filter((file) => readFileSync(file, 'utf8').includes(text));
-    const inShell = shellFiles.some((file) => readFileSync(file, 'utf8').includes(text));
-    if (holders.length === 1 && !inShell) {
-      [original, chunk] = [text, holders[0]];
-      break;
-    }
-  }
-  expect(original, 'a home heading defined only in the remote').not.toBe('');
+  // A label of the remote's own: the page texts the administrator edits come from the API, not the build.
+  const original = 'Hodnotenia účastníkov';
+  await expect(headings.filter({ hasText: original })).toHaveCount(1);
+  const holders = jsFiles.filter((file) => readFileSync(file, 'utf8').includes(original));
+  expect(holders.length, 'the heading is defined in the remote').toBeGreaterThan(0);
   const changed = `${original} – nová verzia`;
 
   // Deploy the "new build": stop, swap the remote's files, start again on the same origin.
   await server.stop();
-  rebuildWithChangedText(remoteCopy, chunk, original, changed);
+  // Every file that holds it changes, as a rebuild does.
+  for (const chunk of filesUnder(remoteCopy).filter((file) => file.endsWith('.js') && !file.startsWith(join(remoteCopy, 'server')) && readFileSync(file, 'utf8').includes(original))) {
+    rebuildWithChangedText(remoteCopy, chunk, original, changed);
+  }
   server = await startSiteServer(port, mounts, join(workDir, 'data'));
   await page.reload();
   await expect(page.getByRole('main').getByRole('heading', { name: changed })).toBeVisible({ timeout: 20_000 });

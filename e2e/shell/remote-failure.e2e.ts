@@ -1,4 +1,4 @@
-// Failure isolation (issue 3): a remote that cannot be reached shows a translated message with a
+// Failure isolation: a remote that cannot be reached shows a translated message with a
 // retry in the main region, while the frame and the other remotes keep working.
 import { expect, test } from '../support/test';
 import { openPage, resetPreferences } from './support/frame';
@@ -14,7 +14,7 @@ test('an unreachable gallery leaves the rest working, and the retry recovers it'
   await expect(main.getByRole('heading', { name: 'Túto časť stránky sa nepodarilo načítať' })).toBeVisible({ timeout: 20_000 });
   const retry = main.getByRole('button', { name: 'Skúsiť znova' });
   await expect(retry).toBeVisible();
-  // The page arrived server-rendered: its content stays readable below the message (issue 18).
+  // The page arrived server-rendered: its content stays readable below the message.
   await expect(main.getByRole('heading', { level: 1, name: 'Fotogaléria' })).toBeVisible();
   await expect(main.getByText('Jej obsah si môžeš prečítať nižšie', { exact: false })).toBeVisible();
   await expect(page.getByRole('banner')).toBeVisible();

@@ -1,4 +1,4 @@
-// HTML-first public pages (issue 18): every public route answers server-rendered HTML in the
+// HTML-first public pages: every public route answers server-rendered HTML in the
 // visitor's language, with its head for search engines and link previews, readable and navigable
 // without JavaScript, then hydrated in place. These journeys run against `npm start`, which runs
 // the page renderer beside the API.
@@ -49,18 +49,18 @@ test.describe('without JavaScript', () => {
   test('the menu opens its drawer on a phone too, and controls that need JavaScript are left out', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/o-projekte');
-    // Issue 24.1: the drawer is a popover the button opens without a script.
+    // The drawer is a popover the button opens without a script.
     await page.getByRole('button', { name: 'Otvoriť menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     await expect(drawer.getByRole('link', { name: 'Galéria' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
-    // The language switch is a link to this page in English (issue 24.1).
+    // The language switch is a link to this page in English.
     await page.getByRole('banner').getByRole('link', { name: /prepnúť jazyk na English/ }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'About the project' })).toBeVisible();
   });
 
-  test('on an English page every menu link, and the logo, keep the language (issue 25.10)', async ({ page }) => {
+  test('on an English page every menu link, and the logo, keep the language', async ({ page }) => {
     await page.goto('/o-projekte?lang=en');
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     const links = menu.getByRole('link');
@@ -72,22 +72,27 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Workshops' })).toBeVisible();
     await page.getByRole('banner').getByRole('link', { name: /– home$/ }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    // A Slovak page's links stay as they were.
+    // The server remembered the choice: the address without ?lang= is English for this visitor.
+    await page.goto('/o-projekte');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    // For a visitor who chose nothing, a Slovak page's links stay as they were.
+    await page.context().clearCookies();
     await page.goto('/o-projekte');
     await expect(page.getByRole('navigation', { name: 'Hlavné menu' }).getByRole('link', { name: 'Workshopy' })).toHaveAttribute('href', '/workshopy');
   });
 
-  test('the admin says, in both languages, that it needs JavaScript (issue 25.10)', async ({ page }) => {
+  test('the admin says, in both languages, that it needs JavaScript', async ({ page }) => {
     await page.goto('/admin');
     await expect(page.getByRole('heading', { level: 1, name: 'Administrácia potrebuje JavaScript' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'The admin panel needs JavaScript' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Domov' })).toHaveAttribute('href', '/');
   });
 
-  test('the forms say they need JavaScript, in both languages, and cannot be sent half-working', async ({ page }) => {
+  test('the contact form is sent as a plain form; the feedback form says it needs JavaScript and cannot be sent half-working', async ({ page }) => {
     await page.goto('/kontakt');
-    await expect(page.getByText('Formulár sa odosiela cez JavaScript, ktorý je v tvojom prehliadači vypnutý.', { exact: false })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Odoslať správu' })).toBeDisabled();
+    await expect(page.getByText('Formulár sa odosiela cez JavaScript', { exact: false })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Odoslať správu' })).toBeEnabled();
+    await expect(page.locator('form.pub-contact-form')).toHaveAttribute('action', '/api/contact/form');
     await page.goto('/hodnotenie?lang=en');
     await expect(page.getByText('This form is sent with JavaScript, which is turned off in your browser.', { exact: false })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Submit feedback' })).toBeDisabled();
@@ -138,7 +143,7 @@ test('text typed into a form before its script arrives is kept, and the form is 
   // (and so is 'domcontentloaded', until the held module scripts run).
   await page.mainFrame().goto(new URL('/kontakt', baseURL).href, { waitUntil: 'commit' });
   const submit = page.getByRole('button', { name: 'Odoslať správu' });
-  // Issue 24.2: the boot script enables it at once; a send made now is kept (early-taps.e2e.ts).
+  // The boot script enables it at once; a send made now is kept (early-taps.e2e.ts).
   await expect(submit).toBeEnabled();
   await expect(submit).toHaveAttribute('data-boot-submit', 'waiting');
   await expect(page.getByText('Formulár sa odosiela cez JavaScript', { exact: false })).toBeHidden();
@@ -175,7 +180,7 @@ test('the home hero is requested from the HTML: preloaded with high priority, at
   expect(images.filter((url) => url.includes('slide-1'))).toEqual([expect.stringMatching(/slide-1-teamwork-960\.\w+\.webp$/)]);
 });
 
-test('every script a page needs to become interactive is named in its HTML, so none waits for another to ask for it (issue 24.3)', async ({ page }) => {
+test('every script a page needs to become interactive is named in its HTML, so none waits for another to ask for it', async ({ page }) => {
   for (const path of ['/', '/materialy', '/workshopy', '/?lang=en']) {
     const { html } = await serverHtml(page, path);
     // The entry scripts and stylesheets it links, and the files it lists for the entry script to preload.
@@ -197,7 +202,7 @@ test('every script a page needs to become interactive is named in its HTML, so n
   }
 });
 
-test('a server-rendered page asks for no script but its entry before its first paint is on the screen (issue 24.3)', async ({ page }) => {
+test('a server-rendered page asks for no script but its entry before its first paint is on the screen', async ({ page }) => {
   // Whatever starts before the first paint, Lighthouse's simulated phone counts as something the
   // paint waited for (its LCP on Workshops went from 1.3 s to 2.2-2.5 s when it did).
   for (const path of ['/workshopy', '/materialy?lang=en', '/']) {
@@ -304,14 +309,14 @@ test("an album's page is titled with its name and previews its cover; the sitema
   const robots = await (await page.request.get('/robots.txt')).text();
   expect(robots).toMatch(/^Sitemap: https?:\/\/.+\/sitemap\.xml$/m);
   expect(robots).toContain('Disallow: /admin');
-  // Issue 23: a forged Host changes no address in a page, the sitemap or robots.txt.
+  // A forged Host changes no address in a page, the sitemap or robots.txt.
   const forged = { headers: { Host: 'evil.example', 'X-Forwarded-Host': 'evil.example' } };
   for (const path of [`/galeria/${album.id}`, '/sitemap.xml', '/robots.txt']) {
     expect(await (await page.request.get(path, forged)).text(), path).not.toContain('evil.example');
   }
 });
 
-test('edges answer right (issue 23): other spellings of /admin go to the one admin address, a malformed album is a 404 page', async ({ page }) => {
+test('edges answer right: other spellings of /admin go to the one admin address, a malformed album is a 404 page', async ({ page }) => {
   for (const path of ['/ADMIN', '/Admin/login']) {
     const answer = await page.request.get(path, { maxRedirects: 0 });
     expect([path, answer.status(), answer.headers().location, answer.headers()['x-robots-tag']]).toEqual([path, 308, path.toLowerCase(), 'noindex']);

@@ -1,4 +1,4 @@
-// Issue 25.9: the site's details come from the operator's file in the data volume (DATA_DIR/
+// The site's details come from the operator's file in the data volume (DATA_DIR/
 // site.json), read at run time by the API and the renderer: a changed phone number shows on the
 // next page, in the server's HTML too, with nothing rebuilt; only configured social profiles are
 // shown, each with its network's own mark; the project number and the partners come from it too.

@@ -1,4 +1,4 @@
-// The one way journeys run axe: its FULL rule set, not only the rules on by default (issue 12.3).
+// The one way journeys run axe: its FULL rule set, not only the rules on by default.
 // Off by default are the experimental rules and a few more (target-size, p-as-heading,
 // identical-links-same-purpose…); a finding of any of them fails a journey like any other.
 import AxeBuilder from '@axe-core/playwright';

@@ -1,4 +1,4 @@
-// Issue 12.6: icons are drawn with the icon library, never left to an emoji font (a system without
+// Icons are drawn with the icon library, never left to an emoji font (a system without
 // one shows empty boxes). Journeys list the emoji a page still shows.
 import type { Page } from '@playwright/test';
 

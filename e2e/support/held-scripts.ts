@@ -1,4 +1,4 @@
-// Alive from the first paint (issue 24): journeys that act on a server-rendered page before its
+// Alive from the first paint: journeys that act on a server-rendered page before its
 // scripts have run. Every script of the page is held back (the boot script, which applies the
 // stored theme before the first paint and keeps early presses and sends, is not) until the hold
 // ends: after a time, or when the journey releases it.

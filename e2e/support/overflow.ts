@@ -1,4 +1,4 @@
-// Reflow (WCAG 1.4.10, issue 12.1): what spills out of its box or is cut off sideways. A box whose
+// Reflow (WCAG 1.4.10): what spills out of its box or is cut off sideways. A box whose
 // content is wider than the box either spills over its border (overflow visible) or is clipped
 // (overflow hidden or clip); both hide something from a reader. Boxes that scroll sideways on
 // purpose (overflow auto or scroll) and visually hidden text (the 1 px screen-reader clip) are fine.
@@ -65,8 +65,9 @@ export async function wordsBrokenAcrossLines(page: Page, scope = 'body'): Promis
       if (!parent || parent.closest('[aria-hidden="true"], [hidden], script, style, .ui-visually-hidden')) continue;
       if (parent.getClientRects().length === 0) continue;
       const text = node.textContent ?? '';
-      // A line may break at a space, a hyphen, a dash or a slash; anywhere else a word is cut.
-      for (const match of text.matchAll(/[^\s\-–—/]+/g)) {
+      // A line may break at a space, a hyphen, a dash, a slash, or after an address's `?` or `&`
+      // (where browsers wrap a link); anywhere else a word is cut.
+      for (const match of text.matchAll(/[^\s\-–—/?&]+/g)) {
         if (match[0].length < 2) continue;
         range.setStart(node, match.index);
         range.setEnd(node, match.index + match[0].length);

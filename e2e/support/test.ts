@@ -1,5 +1,5 @@
 // The `test` of every journey: Playwright's, with pages that wait, after a navigation, until the
-// page answers input — as a person waits for a page to respond. A server-rendered page (issue 18)
+// page answers input — as a person waits for a page to respond. A server-rendered page
 // is visible before its scripts have run; the shell marks <html data-hydrated> when the frame is
 // interactive and <html data-page-ready> when the route's page is. A client-rendered page (the
 // admin) and a page without JavaScript need no wait.

@@ -17,7 +17,7 @@ test('pages are server-rendered, the admin is the client-rendered shell; missing
   expect(admin.status()).toBe(200);
   expect(admin.headers()['x-robots-tag']).toBe('noindex');
   expect(await admin.text()).toMatch(/<div id="app"><\/div>/);
-  // The API's paths in another letter case are the API's (issue 13), never the shell's page.
+  // The API's paths in another letter case are the API's, never the shell's page.
   for (const path of ['/API/contact', '/Api/health']) {
     const answer = await request.get(path);
     expect(answer.headers()['content-type'], path).toContain('application/json');
@@ -62,7 +62,7 @@ test('deploy-time files are revalidated, hashed assets are immutable, text is co
   expect(asset.headers()['content-type']).toContain('javascript');
 });
 
-test('through the gateway, robots.txt, the sitemap and a page name the configured address whatever Host the client sends (issue 23)', async ({ request, baseURL }) => {
+test('through the gateway, robots.txt, the sitemap and a page name the configured address whatever Host the client sends', async ({ request, baseURL }) => {
   const forged = { headers: { Host: 'evil.example', 'X-Forwarded-Host': 'evil.example' } };
   const sitemap = await request.get('/sitemap.xml', forged);
   expect(sitemap.status()).toBe(200);
@@ -73,7 +73,7 @@ test('through the gateway, robots.txt, the sitemap and a page name the configure
   }
 });
 
-test('the calendar feeds are the API’s iCalendar through the gateway, in Slovak and English (issue 27)', async ({ request }) => {
+test('the calendar feeds are the API’s iCalendar through the gateway, in Slovak and English', async ({ request }) => {
   for (const path of ['/kalendar.ics', '/kalendar/1.ics', '/kalendar.ics?lang=en']) {
     const answer = await request.get(path);
     expect(answer.status(), path).toBe(200);

@@ -23,7 +23,7 @@ test.describe('visitor', () => {
   test.beforeAll(async ({ request }) => {
     if (!process.env.SYSTEM_E2E) return;
     const token = await adminToken(request);
-    const album = await create<{ id: number }>(request, token, '/albums', { name: ALBUM, description: 'Dva dni v horách', coverImage: null });
+    const album = await create<{ id: number }>(request, token, '/albums', { name: ALBUM, description: 'Dva dni v horách', coverImage: null, published: true });
     for (const [index, title] of PHOTOS.entries()) {
       const file = await upload(request, token, `${title}.jpg`, 'image/jpeg', await jpegImage(120, 80, 30 + index * 60));
       await create(request, token, '/gallery', { title, description: `Popis: ${title}`, albumId: album.id, type: 'photo', url: file.path, thumbnail: null });

@@ -1,4 +1,4 @@
-// The API's OpenAPI document and the client types generated from it (issue 26):
+// The API's OpenAPI document and the client types generated from it:
 //   npm run api:generate   builds the API, writes api/openapi.json and shared-ui/src/domain/api-schema.ts
 //   npm run test:ops       (`--check`) fails when either differs from what the API produces now, or
 //                          when `redocly lint` (redocly.yaml: recommended rules, warnings as errors)

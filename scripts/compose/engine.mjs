@@ -1,8 +1,8 @@
-// The Docker engine and the compose command the compose test drives (README "Operations").
+// The Docker engine and the compose command the compose test drives (docs/operations.md).
 // On a machine with nothing but Debian and Node it installs Debian's docker.io, docker-compose
 // and debootstrap, starts dockerd when it is not running (and stops it again at the end), and
 // puts a `docker` on PATH for which `docker compose …` works with Debian's docker-compose v1
-// when no compose v2 plugin is installed, so the README's commands run exactly as written.
+// when no compose v2 plugin is installed, so the operations documentation's commands run exactly as written.
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, openSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -82,7 +82,7 @@ export async function ensureEngine({ runDir, log }) {
   };
 }
 
-/** `docker` for the test and the README's commands: the chosen client, compose v1 when needed. */
+/** `docker` for the test and the operations documentation's commands: the chosen client, compose v1 when needed. */
 function writeShim(binDir, client, composePlugin) {
   mkdirSync(binDir, { recursive: true });
   const path = join(binDir, 'docker');

@@ -30,6 +30,7 @@ function envValues() {
     MYSQL_PASSWORD: secret(18),
     MYSQL_ROOT_PASSWORD: secret(18),
     JWT_SECRET: secret(48),
+    DATA_HASH_SECRET: secret(48),
     ADMIN_USERNAME: STACK.admin.username,
     ADMIN_PASSWORD: STACK.admin.password,
     HTTP_BIND: '127.0.0.1',
@@ -166,7 +167,7 @@ export async function buildImages(engine) {
   return seconds;
 }
 
-/** Runs a shell script in the site folder with the docker environment (the README's commands). */
+/** Runs a shell script in the site folder with the docker environment (the operations documentation's commands). */
 export function shell(engine, script) {
   const result = spawnSync('bash', ['-euo', 'pipefail', '-c', script], { cwd: STACK.siteDir, env: dockerEnv(engine), encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   if (result.status !== 0) throw new Error(`script failed (${result.status}):\n${script}\n${result.stdout}\n${result.stderr}`);

@@ -1,5 +1,5 @@
 // The demo content: what a newcomer sees on a fresh site. Slovak first (the site's language),
-// with the optional English beside it and an alt text for each photo (issue 15), and English
+// with the optional English beside it and an alt text for each photo, and English
 // feedback too, as real participants from abroad would write it. A few texts are left without
 // English or alt text on purpose, so the fallback and the admin's "missing" counts show at once.
 export const DEMO_ALBUMS = [

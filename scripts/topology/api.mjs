@@ -15,13 +15,14 @@ export function apiEnvironment(topology) {
     PORT: String(topology.ports.api),
     DB_URL: appDatabaseUrl(topology.database.rootUrl, topology.database),
     JWT_SECRET: topology.jwtSecret,
+    DATA_HASH_SECRET: topology.dataHashSecret,
     ADMIN_USERNAME: topology.admin.username,
     ADMIN_PASSWORD: topology.admin.password,
     TRUST_PROXY: '1',
     DATA_DIR: topology.dataDir,
     UPLOADS_DIR: topology.uploadsDir,
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
-    // glibc keeps an arena per thread that converted images; two keep the memory of large uploads bounded (issue 23).
+    // glibc keeps an arena per thread that converted images; two keep the memory of large uploads bounded.
     MALLOC_ARENA_MAX: '2',
   };
 }
@@ -96,7 +97,7 @@ export function rendererEnvironment(topology, shellDist) {
     HOST: '127.0.0.1',
     RENDERER_UPSTREAM_URL: `http://127.0.0.1:${topology.ports.gateway}`,
     RENDERER_API_URL: `http://127.0.0.1:${topology.ports.api}/api`,
-    // Required in production (issue 23): the site's address is configured, never the request's Host.
+    // Required in production: the site's address is configured, never the request's Host.
     PUBLIC_URL: process.env.PUBLIC_URL || gatewayUrl(topology),
     SHELL_DIST: shellDist,
   };

@@ -43,6 +43,7 @@ export const TOPOLOGY = {
     password: env.TOPOLOGY_ADMIN_PASSWORD ?? 'system-Admin-password-1',
   },
   jwtSecret: env.TOPOLOGY_JWT_SECRET ?? 'system-topology-jwt-secret-0123456789abcdef',
+  dataHashSecret: env.TOPOLOGY_DATA_HASH_SECRET ?? 'system-topology-data-hash-secret-0123456789abcdef',
 };
 
 export const gatewayUrl = (topology = TOPOLOGY) => `http://${topology.host}:${topology.ports.gateway}`;

@@ -1,4 +1,4 @@
-// The production topology on one machine (issue 7): MariaDB with a fresh database, the API in
+// The production topology on one machine: MariaDB with a fresh database, the API in
 // production mode, and nginx running the shipped gateway configuration in front of one static
 // server per deployable. start.mjs and stop.mjs are its command line; the system journeys call
 // these functions directly (restart the API, switch a remote's release).

@@ -1,20 +1,30 @@
 // Renders a remote's page in a test the way the shell does (shell/src/federation/remote-page.tsx):
 // its data loaded once through `loadPageData` with the given public reads, handed to the page as
-// a promise, inside a router and a Suspense boundary.
+// a promise, inside a router, a Suspense boundary and the site's details (a configured site's,
+// unlike the sample's, unless the test gives its own).
 import { act, render, type RenderResult } from '@testing-library/react';
 import { Suspense, type ComponentType } from 'react';
 import { MemoryRouter, Route, Routes, useLocation, useParams } from 'react-router';
 import type { PublicReads } from '../src/api/client';
-import type { Locale } from '../src/domain';
-import { PageDataProvider, settledPromise, type PageRequest } from '../src/page-data/page-data';
+import type { Locale, SiteContent } from '../src/domain';
+import { placeholderValues, showPageTexts, type PageTextsPage } from '../src/domain/page-texts';
+import { PAGE_TEXTS_SEED } from '../src/domain/page-texts-seed';
+import { renderRichText } from '../src/domain/rich-text';
+import { PageDataProvider, settledPromise, SiteContentProvider, type PageRequest } from '../src/page-data/page-data';
+import { TEST_SITE_DETAILS } from './site-content';
 
 type StubbedReads = { [Name in keyof PublicReads]: jest.Mock };
 
-/** Public reads whose every call fails ("not expected in this test") unless the test says otherwise. */
+/** A page's texts as the site starts with them (what the API answers on a new site), with the test site's details. */
+const seededTexts = (page: PageTextsPage, locale: Locale) =>
+  Promise.resolve(showPageTexts(page, PAGE_TEXTS_SEED[page], locale, placeholderValues(TEST_SITE_DETAILS, locale), renderRichText));
+
+/** Public reads whose every call fails ("not expected in this test") unless the test says otherwise; the page texts are the seeded ones. */
 export function publicReadsStub(answers: Partial<Record<keyof PublicReads, (...args: never[]) => Promise<unknown>>> = {}): StubbedReads & PublicReads {
-  const names: Array<keyof PublicReads> = ['approvedFeedback', 'feedbackStats', 'materials', 'tools', 'albums', 'album', 'albumItems', 'meetings'];
+  const names: Array<keyof PublicReads> = ['approvedFeedback', 'feedbackStats', 'materials', 'tools', 'albums', 'album', 'albumItems', 'meetings', 'retention', 'pageTexts'];
+  const defaults: Partial<Record<keyof PublicReads, (...args: never[]) => Promise<unknown>>> = { pageTexts: seededTexts };
   return Object.fromEntries(
-    names.map((name) => [name, jest.fn(answers[name] ?? (() => Promise.reject(new Error(`${name} was not expected in this test`))))]),
+    names.map((name) => [name, jest.fn(answers[name] ?? defaults[name] ?? (() => Promise.reject(new Error(`${name} was not expected in this test`))))]),
   ) as unknown as StubbedReads & PublicReads;
 }
 
@@ -30,6 +40,7 @@ export interface RenderPageOptions {
   /** The route pattern(s) the shell mounts the page at (e.g. /galeria and /galeria/:albumId). */
   route?: string | string[];
   locale?: Locale;
+  site?: SiteContent;
 }
 
 /** Loads the page's data once per path, as the shell does, and hands it to the page. */
@@ -50,7 +61,7 @@ function PageWithData({ page, reads, locale, loads }: { page: PageUnderTest; rea
 }
 
 /** Resolves once the page's data has arrived and React has shown what it shows with it. */
-export async function renderPage(page: PageUnderTest, { reads = publicReadsStub(), path = '/', route = '*', locale = 'sk' }: RenderPageOptions = {}): Promise<RenderResult> {
+export async function renderPage(page: PageUnderTest, { reads = publicReadsStub(), path = '/', route = '*', locale = 'sk', site = TEST_SITE_DETAILS }: RenderPageOptions = {}): Promise<RenderResult> {
   const loads = new Map<string, Promise<unknown>>();
   const element = (
     <Suspense fallback={<p>Načítava sa…</p>}>
@@ -61,13 +72,15 @@ export async function renderPage(page: PageUnderTest, { reads = publicReadsStub(
   // Inside an awaited act, React retries the suspended page when its data settles.
   await act(async () => {
     rendered = render(
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          {(Array.isArray(route) ? route : [route]).map((pattern) => (
-            <Route key={pattern} path={pattern} element={element} />
-          ))}
-        </Routes>
-      </MemoryRouter>,
+      <SiteContentProvider content={site}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            {(Array.isArray(route) ? route : [route]).map((pattern) => (
+              <Route key={pattern} path={pattern} element={element} />
+            ))}
+          </Routes>
+        </MemoryRouter>
+      </SiteContentProvider>,
     );
     await Promise.allSettled(loads.values());
   });

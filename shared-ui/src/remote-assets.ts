@@ -2,7 +2,7 @@
 // remotes.json says where. In the browser a bundler URL is absolute and computed from the remote's
 // script address; on the server the remote's code has no address at all. Both the shell and the
 // renderer register each remote's public folder here, so a page builds the same root-relative URL
-// on both sides and the server's HTML hydrates without a difference (issue 18).
+// on both sides and the server's HTML hydrates without a difference.
 const publicFolders = new Map<string, string>();
 
 /** `folder` is the remote's public path, e.g. `/remotes/public/` (where its mf-manifest.json lies). */

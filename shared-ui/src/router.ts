@@ -1,7 +1,7 @@
 // The one door to react-router for the shell and every remote. Module Federation shares this
 // module (a `shared-ui/` subpath, singleton) instead of the whole react-router package: a shared
 // package cannot be tree-shaken, because the host cannot know what a remote will use, but the
-// exports listed here can. This keeps about 40 KB of gzip JS off every page (issue 8).
+// exports listed here can. This keeps about 40 KB of gzip JS off every page.
 //
 // Source files import routing from 'shared-ui/router', never from 'react-router' directly: a
 // direct import would bundle a second, unshared router whose context the shell's router never
@@ -28,7 +28,7 @@ export {
 export type { LinkProps, NavLinkProps, RouteObject } from 'react-router';
 
 /**
- * Navigation state of a link that changes the page in place (a filter, issue 24.1): the shell's
+ * Navigation state of a link that changes the page in place (a filter): the shell's
  * scroll restoration leaves the visitor where they are instead of going to the top. (react-router's
  * `preventScrollReset` only speaks to the data router's ScrollRestoration, which the site does not use.)
  */

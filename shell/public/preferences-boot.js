@@ -16,7 +16,7 @@
   }
 })();
 
-// The language (issue 18). A server-rendered page is in the language its address names (?lang=)
+// The language. A server-rendered page is in the language its address names (?lang=)
 // or the `locale` cookie says; the cookie mirrors the choice stored in the browser. When they
 // disagree (the cookie was lost, or a visitor from before the cookie existed), the cookie is set
 // and the page is asked for again, once, before anything is painted: an English reader never sees
@@ -36,6 +36,8 @@
       if (isLocale(stored)) root.lang = stored;
       return;
     }
+    // The page texts editor's preview shows a language; it is not the administrator's choice.
+    if (new URLSearchParams(location.search).has('preview')) return;
     if (isLocale(named)) {
       localStorage.setItem('locale', named);
       remember(named);
@@ -54,7 +56,7 @@
 })();
 
 // A client-rendered page asks for the remotes manifest, which the app needs first of all, while the
-// bundle is still downloading (issue 8); a server-rendered page carries it already.
+// bundle is still downloading; a server-rendered page carries it already.
 (function requestRemotesManifest() {
   if (document.documentElement.getAttribute('data-rendered') === 'server') return;
   try {
@@ -68,7 +70,7 @@
   }
 })();
 
-// Alive from the first paint (issue 24.2). A server-rendered page shows its controls before its
+// Alive from the first paint. A server-rendered page shows its controls before its
 // scripts have run. What HTML does itself (links, <details>, popovertarget) needs nothing here.
 // The theme toggle works at once: it is a few lines (below), and the theme store reads the stored
 // choice again when the app starts (the `preferences:changed` event). Any other button pressed,
@@ -92,7 +94,7 @@
   };
   function toggleTheme() {
     var body = document.body;
-    if (body.classList.contains('high-contrast')) return; // high contrast wins over dark mode (issue 12.5)
+    if (body.classList.contains('high-contrast')) return; // high contrast wins over dark mode
     var dark = !body.classList.contains('dark-mode');
     body.classList.toggle('dark-mode', dark);
     store('darkMode', String(dark));
@@ -142,12 +144,71 @@
   new MutationObserver(function (changes, observer) {
     if (!isHydrated()) return;
     observer.disconnect();
+    hideStalled();
     // After React's own effects of the first commit (which set the two attributes).
     setTimeout(replay, 0);
   }).observe(root, { attributes: true, attributeFilter: ['data-hydrated', 'data-page-ready'] });
+
+  // A press never waits without a visible end. When one of the site's own scripts fails to load
+  // (a remote's failure is the frame's to show: it answers with its own message), or a press has
+  // waited STALLED_MS without the page waking, the visitor is told, in the page's language, that
+  // links still work and the page can be loaded again. The press stays kept: should the page wake
+  // after all, it is still answered and the notice goes.
+  var STALLED_MS = 15000;
+  var notice = null;
+  function showStalled() {
+    if (notice || isHydrated()) return;
+    var english = (root.getAttribute('lang') || '').indexOf('en') === 0;
+    // A landmark of its own (all content sits in one), its words read out at once.
+    notice = document.createElement('aside');
+    notice.className = 'boot-stalled';
+    notice.setAttribute('aria-label', english ? 'Notice' : 'Upozornenie');
+    var alert = document.createElement('div');
+    alert.setAttribute('role', 'alert');
+    notice.appendChild(alert);
+    var text = document.createElement('p');
+    text.textContent = english
+      ? 'The page did not load completely. Links still work; to use the other controls, load the page again.'
+      : 'Stránka sa nenačítala celá. Odkazy fungujú; ostatné ovládacie prvky začnú fungovať po opätovnom načítaní stránky.';
+    var again = document.createElement('a');
+    again.href = location.href;
+    again.textContent = english ? 'Load the page again' : 'Načítať stránku znova';
+    alert.appendChild(text);
+    alert.appendChild(again);
+    // First in the page, where it is read first and covers no control.
+    document.body.insertBefore(notice, document.body.firstChild);
+  }
+  function hideStalled() {
+    if (notice) notice.remove();
+    notice = null;
+  }
+  // The shell's chunks loaded on demand are tried again before they count as failed (the assets
+  // retry of shell/rsbuild.config.mts, CHUNK_RETRIES times): only a chunk whose every attempt failed
+  // leaves the page dead. A script of the page's HTML is not tried again: its one failure is enough.
+  var CHUNK_RETRIES = 2;
+  var failures = {};
+  window.addEventListener(
+    'error',
+    function (event) {
+      var failed = /** @type {HTMLScriptElement} */ (event.target);
+      if (!failed || failed.tagName !== 'SCRIPT' || isHydrated()) return;
+      var path = new URL(failed.src, location.href).pathname;
+      if (path.indexOf('/remotes/') === 0) return;
+      failures[path] = (failures[path] || 0) + 1;
+      if (path.indexOf('/static/js/async/') !== 0 || failures[path] > CHUNK_RETRIES) showStalled();
+    },
+    true,
+  );
+  var watchPress = function () {
+    setTimeout(function () {
+      if (kept.length > 0 || document.querySelector('[data-boot-pending]')) showStalled();
+    }, STALLED_MS);
+  };
+  document.addEventListener('click', function () { if (!isHydrated()) watchPress(); }, true);
+  document.addEventListener('submit', function () { if (!isHydrated()) watchPress(); }, true);
 })();
 
-// A form sent before its page has hydrated is sent, not dropped (issue 24.2). The server renders a
+// A form sent before its page has hydrated is sent, not dropped. The server renders a
 // form's submit button disabled and marked `data-boot-submit="waiting"`: without JavaScript the
 // form cannot be sent (it says so). With it, this script enables those buttons as soon as they are
 // in the page, keeps a send made before the form is alive (the button shows it is waiting, as an

@@ -27,7 +27,7 @@ function number(value: string | undefined, fallback: number): number {
 const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '');
 
 /**
- * PUBLIC_URL as an origin (issue 23: a request's Host never makes an absolute URL). Required in
+ * PUBLIC_URL as an origin (a request's Host never makes an absolute URL). Required in
  * production; elsewhere the renderer's own http://localhost:PORT (`npm start` passes its own port).
  */
 export function publicUrlFrom(env: NodeJS.ProcessEnv, port: number): string {

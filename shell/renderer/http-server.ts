@@ -1,15 +1,17 @@
-// The renderer's HTTP face (issue 18): page navigations get server-rendered HTML, /sitemap.xml and
+// The renderer's HTTP face: page navigations get server-rendered HTML, /sitemap.xml and
 // /robots.txt are made here (they need the site's address), the admin gets the client-rendered
 // page marked noindex, and /healthz tells the gateway and compose it is up. Anything that goes
 // wrong with a page still answers the client-rendered page, never a 500; a sitemap that cannot be
-// built is a 503 with Retry-After, never HTML (issue 23). Every absolute URL comes from PUBLIC_URL,
+// built is a 503 with Retry-After, never HTML. Every absolute URL comes from PUBLIC_URL,
 // never from the request's Host.
 import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import Negotiator from 'negotiator';
 import type { PublicReads } from 'shared-ui/api';
+import { publicPageAddress } from 'shared-ui/domain';
 import { isAdminPath } from '../src/lib/route-table';
+import { languageCookieFor } from './language';
 import type { Logger } from './logger';
 import type { CachedPage } from './page-cache';
 import type { PageRenderer } from './page-renderer';
@@ -47,6 +49,19 @@ export function lowerCaseAdminPath(pathname: string): string | null {
   return isAdminPath(lower) && lower !== pathname ? lower : null;
 }
 
+/** Seconds a browser or CDN may keep the redirect from a page's other spelling to its address. */
+export const CANONICAL_REDIRECT_MAX_AGE = 3600;
+
+/**
+ * The address of the public page `pathname` spells another way (letter case, a trailing or doubled
+ * slash: `publicPageAddress`, the same rule the reach counts use), or null when it is that address
+ * already or no public page at all.
+ */
+export function canonicalPagePath(pathname: string): string | null {
+  const address = publicPageAddress(pathname);
+  return address !== null && address !== pathname ? address : null;
+}
+
 const contentTag = (html: string) => `"${createHash('sha256').update(html).digest('base64url').slice(0, 22)}"`;
 
 /** The client's preferred encoding by its q-values (`br;q=0` refuses Brotli), Brotli on a tie. */
@@ -69,7 +84,7 @@ function compress(html: string, encoding: 'br' | 'gzip'): Promise<Buffer> {
 }
 
 /**
- * The page's compressed copy, kept with the page (issue 26.2): a kept page is compressed once per
+ * The page's compressed copy, kept with the page: a kept page is compressed once per
  * encoding, and requests arriving while that runs wait for the same work instead of starting their own.
  */
 function encode(page: CachedPage, encoding: 'br' | 'gzip'): Promise<Buffer> {
@@ -151,17 +166,29 @@ export function createRendererServer(options: RendererServerOptions): Server {
     }
     const lowerCase = lowerCaseAdminPath(url.pathname);
     if (lowerCase) {
-      // Issue 23: /ADMIN and /Admin/login are the admin's pages too: one address each, never indexed.
+      // /ADMIN and /Admin/login are the admin's pages too: one address each, never indexed.
       response.writeHead(308, { Location: lowerCase + url.search, 'X-Robots-Tag': 'noindex', 'Cache-Control': 'no-cache' }).end();
       return 'admin redirect';
     }
+    const canonical = canonicalPagePath(url.pathname);
+    if (canonical) {
+      // One address per page: /KONTAKT, /kontakt/ and /galeria/1/ are sent to it before anything is
+      // rendered or cached, so spellings can neither flush the page cache nor index a page twice.
+      response.writeHead(308, { Location: canonical + url.search, 'Cache-Control': `public, max-age=${CANONICAL_REDIRECT_MAX_AGE}` }).end();
+      return 'canonical redirect';
+    }
     if (isAdminPath(url.pathname)) {
-      // Spec 2.2 and issue 18: the admin stays client-rendered and is never indexed.
+      // Spec 2.2: the admin stays client-rendered and is never indexed.
       await sendPage(request, response, adminPage, { 'X-Robots-Tag': 'noindex', 'X-Page-Render': 'client' });
       return 'admin';
     }
     const page = await renderer.render({ url, cookie: request.headers.cookie });
-    await sendPage(request, response, page, { 'X-Page-Render': page.source });
+    // A draft's preview is the administrator's alone: no cache anywhere keeps it, no search engine reads it.
+    const previewHeaders: Record<string, string> = page.source === 'preview' ? { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' } : {};
+    // A language chosen by the address is remembered by the server too (without JavaScript nothing
+    // else would); a draft's preview in another language chooses nothing for the administrator.
+    const cookie = page.source === 'preview' ? null : languageCookieFor(url, request.headers.cookie);
+    await sendPage(request, response, page, { 'X-Page-Render': page.source, ...previewHeaders, ...(cookie ? { 'Set-Cookie': cookie } : {}) });
     return page.source;
   }
 

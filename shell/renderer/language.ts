@@ -1,4 +1,4 @@
-// Which language a page is rendered in (issue 18): the one its address names (`?lang=en`, the
+// Which language a page is rendered in: the one its address names (`?lang=en`, the
 // address of the English page in links and the sitemap), else the visitor's choice as the browser
 // mirrors it into the `locale` cookie, else Slovak, the site's first language.
 import { parse as parseCookie } from 'cookie';
@@ -26,4 +26,18 @@ export function pageLanguage(url: URL, cookieHeader: string | undefined): PageLa
 /** A page's address in one language: Slovak has none of its own parameter, other languages `?lang=`. */
 export function addressIn(origin: string, pathname: string, locale: Locale): string {
   return locale === DEFAULT_LOCALE ? `${origin}${pathname}` : `${origin}${pathname}?${LOCALE_QUERY_PARAMETER}=${locale}`;
+}
+
+/** A year, as the browser's own copy of the choice lasts (shared-ui/stores/browser-storage). */
+const COOKIE_MAX_AGE_SECONDS = 60 * 60 * 24 * 365;
+
+/**
+ * The Set-Cookie value that remembers a language the address chose (`?lang=en`), so the next page,
+ * reached by a link without the parameter or typed, is in it too, also without JavaScript; null
+ * when the address names none or the cookie says it already.
+ */
+export function languageCookieFor(url: URL, cookieHeader: string | undefined): string | null {
+  const named = url.searchParams.get(LOCALE_QUERY_PARAMETER);
+  if (!isLocale(named) || cookieValue(cookieHeader, LOCALE_COOKIE) === named) return null;
+  return `${LOCALE_COOKIE}=${named}; Path=/; Max-Age=${COOKIE_MAX_AGE_SECONDS}; SameSite=Lax`;
 }

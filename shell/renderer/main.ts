@@ -1,4 +1,4 @@
-// The page renderer (issue 18): server-rendered HTML for every public route, composed at run time
+// The page renderer: server-rendered HTML for every public route, composed at run time
 // from the remotes' server builds. `npm start` runs it beside the API; in production it is the
 // `renderer` compose service the gateway sends page navigations to. See README.md here.
 import i18next from 'i18next';

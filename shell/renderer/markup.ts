@@ -1,15 +1,13 @@
-// The one place the renderer writes markup (issue 26.2): the HTML head around a server-rendered page
+// The one place the renderer writes markup: the HTML head around a server-rendered page
 // and sitemap.xml are built from these few builders, which escape every attribute value and every
-// text once, here, so no caller concatenates a value into a tag by hand.
+// text once, here (with the domain's one escaper), so no caller concatenates a value into a tag by hand.
+import { escapeMarkup } from 'shared-ui/domain';
+
+export { escapeMarkup };
 
 /** An attribute's value: `true` writes the bare name (`async`), undefined or false leaves it out. */
 export type AttributeValue = string | true | false | undefined;
 export type Attributes = Readonly<Record<string, AttributeValue>>;
-
-const ESCAPED: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Text safe in HTML and XML content and in a double-quoted attribute value. */
-export const escapeMarkup = (text: string): string => text.replace(/[&<>"']/g, (character) => ESCAPED[character]);
 
 function attributeList(attributes: Attributes): string {
   let written = '';

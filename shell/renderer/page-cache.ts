@@ -1,4 +1,4 @@
-// Rendered pages kept in memory (issue 18), least recently used out first, bounded by count and
+// Rendered pages kept in memory, least recently used out first, bounded by count and
 // bytes (lru-cache). The key names everything a page depends on — its address (path and only the
 // query parameters the page reads), language, the content version of the API and the versions of
 // the remotes — so a change anywhere is a new key, never a stale hit. A page that changes with the
@@ -13,7 +13,7 @@ export interface CachedPage {
   encoded: Map<string, Promise<Buffer>>;
   /**
    * When the page changes by itself (ms since the epoch): a workshop meeting starts or ends, so
-   * "next" and "past" move without any content change (issue 27). Not kept past this moment.
+   * "next" and "past" move without any content change. Not kept past this moment.
    */
   expiresAt?: number;
 }

@@ -1,12 +1,12 @@
-// The HTML document around a server-rendered page (issue 18): the head a search engine and a link
+// The HTML document around a server-rendered page: the head a search engine and a link
 // preview read (title, description, canonical and hreflang addresses, Open Graph and Twitter
 // tags), the stylesheets and the page's largest picture requested before anything else, then the
 // rendered #app and the state the browser starts from. The shell's entry scripts are in the head
-// with `async` (issue 24.3): the browser fetches them while it reads the page, at its own
+// with `async`: the browser fetches them while it reads the page, at its own
 // priorities (the hero picture first, with fetchpriority="high"), and runs each in a task of its
 // own as it arrives (the bundler's runtime starts the app once all of them are there). `defer`
 // ran them all in one long task: Lighthouse's blocking time 2.3 s against 0.3–0.9 s in one run.
-// Every tag comes from ./markup's builders, which escape each value once (issue 26.2).
+// Every tag comes from ./markup's builders, which escape each value once.
 import type { Locale } from 'shared-ui/domain';
 import type { PreloadImage } from 'shared-ui/page-data';
 import { serializeJsonElement, SERVER_PAGE_STATE_ID, type ServerPageState } from '../src/app/server-page-state';
@@ -26,7 +26,7 @@ export interface PageDocument {
   preloadImage?: PreloadImage;
   stylesheets: Stylesheet[];
   scripts: string[];
-  /** The page's files for the entry script to preload (script-hints.ts, issue 24.3): before the entry scripts. */
+  /** The page's files for the entry script to preload (script-hints.ts): before the entry scripts. */
   scriptHints?: string[];
   appHtml: string;
   state: ServerPageState;

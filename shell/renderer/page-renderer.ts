@@ -1,12 +1,12 @@
-// One page, answered as server-rendered HTML (issue 18): the route's remote page and its data are
+// One page, answered as server-rendered HTML: the route's remote page and its data are
 // loaded first (within the render deadline), so the status (404), the head and the preloads are
 // known before React renders; whatever is missing or late is left to the browser, never a 500 and
 // never a hung request. Answers are kept per (address, language, content version, remote versions),
-// and no longer than the moment the page says it changes by itself (the next meeting, issue 27).
+// and no longer than the moment the page says it changes by itself (the next meeting).
 import { createHash } from 'node:crypto';
 import type { i18n as I18n } from 'i18next';
 import { createPublicReads, type PublicReads } from 'shared-ui/api';
-import { LOCALE_QUERY_PARAMETER, LOCALES, productNameIn, type Locale, type SiteContent } from 'shared-ui/domain';
+import { LOCALE_QUERY_PARAMETER, LOCALES, PREVIEW_QUERY_PARAMETER, productNameIn, type Locale, type SiteContent } from 'shared-ui/domain';
 import { registeredNamespaces } from 'shared-ui/i18n/register-namespace';
 import { settledPromise, type PageHead, type PageModule, type PageRequest } from 'shared-ui/page-data';
 import { registerRemotePublicFolder } from 'shared-ui/remote-assets';
@@ -31,9 +31,13 @@ import { SiteContentClient } from './site-content';
 export const SHARE_IMAGE = '/share-image.jpg';
 
 export interface RenderedPage extends CachedPage {
-  /** 'cache': kept from an earlier render; 'rendered': the whole page here; 'partial': its page left to the browser. */
-  source: 'cache' | 'rendered' | 'partial';
+  /**
+   * 'cache': kept from an earlier render; 'rendered': the whole page here; 'partial': its page left
+   * to the browser; 'preview': the editor's preview of a draft, for the administrator only.
+   */
+  source: 'cache' | 'rendered' | 'partial' | 'preview';
 }
+
 
 export interface PageRendererOptions {
   shell: ShellBuild;
@@ -89,7 +93,7 @@ function unavailablePage(reason: unknown): Promise<PageModule> {
 const remoteOf = (route: SiteRoute) => route.moduleId.split('/')[0] as RemoteName;
 
 /**
- * The page's address as rendered and kept (issue 23): the path and, sorted, the first value of each
+ * The page's address as rendered and kept: the path and, sorted, the first value of each
  * query parameter the page reads, plus a valid language choice. Anything else (`?x=<random>`) is
  * left out, so it neither renders a new page nor evicts a kept one.
  */
@@ -152,6 +156,12 @@ export class PageRenderer {
     };
     // Until this page's module has said what it reads, its address is rendered whole.
     const url = keptAddress() ?? requested;
+    // A draft shown to the editor: rendered for this request alone, never kept or shared.
+    const preview = requested.searchParams.get(PREVIEW_QUERY_PARAMETER) || undefined;
+    if (preview) {
+      const page = await this.renderFresh({ url, locale, route, manifest, site, remaining, pageVersion, preview });
+      return { ...page, source: page.source === 'rendered' ? 'preview' : page.source };
+    }
     const key = keyOf(url);
     const cached = contentVersion !== null ? this.options.cache.get(key, this.now()) : undefined;
     if (cached) return { ...cached, source: 'cache' };
@@ -179,7 +189,7 @@ export class PageRenderer {
     return { build, module, data, head, readsFailed: tracked.failed() };
   }
 
-  private async renderFresh({ url, locale, route, manifest, site, remaining, pageVersion }: {
+  private async renderFresh({ url, locale, route, manifest, site, remaining, pageVersion, preview }: {
     url: URL;
     locale: Locale;
     route: SiteRoute | undefined;
@@ -187,15 +197,16 @@ export class PageRenderer {
     site: SiteContent;
     remaining: () => number;
     pageVersion: string;
+    preview?: string;
   }): Promise<RenderedPage> {
     const params = route ? (matchPath({ path: route.path, end: true }, url.pathname)?.params ?? {}) : {};
     let page: LoadedPage | null = null;
     let pageFailure: unknown = null;
     if (route) {
       try {
-        page = await this.loadPage(route, { params, pathname: url.pathname, search: url.search, locale, origin: url.origin }, remaining);
+        page = await this.loadPage(route, { params, pathname: url.pathname, search: url.search, locale, origin: url.origin, site, ...(preview ? { preview } : {}) }, remaining);
         this.queryReads.set(pageVersion, page.module.readsQuery ?? []);
-        // Issue 26: a failed read is never shown as empty content ("no albums"): the browser loads the page itself.
+        // A failed read is never shown as empty content ("no albums"): the browser loads the page itself.
         if (page.readsFailed) throw new Error('a data read failed');
       } catch (error) {
         page = null;
@@ -256,7 +267,7 @@ export class PageRenderer {
       ),
       appHtml: app.html,
       state,
-      noIndex: notFound,
+      noIndex: notFound || preview !== undefined,
     });
     const complete = !app.incomplete && (!route || (page !== null && !page.readsFailed));
     const expiresAt = head.expires === undefined ? undefined : Date.parse(head.expires);

@@ -1,9 +1,9 @@
-// The remotes' server containers as the renderer loads them at run time (issue 18): remotes.json
+// The remotes' server containers as the renderer loads them at run time: remotes.json
 // (the deploy-time file the browser reads too) names each remote's browser manifest; its server
 // build sits in `server/` beside it (shared-ui/federation.mjs). A remote is asked at most every
 // few seconds whether it was redeployed (both manifests hashed); a new deploy is registered again
 // with the federation runtime's public `registerRemotes(…, { force: true })`, which drops the old
-// container, its runtime instance and its loaded modules (issue 26.5), so the next page renders
+// container, its runtime instance and its loaded modules, so the next page renders
 // with the new code and nothing is restarted.
 import { createHash } from 'node:crypto';
 import { createInstance, type ModuleFederation } from '@module-federation/enhanced/runtime';
@@ -28,7 +28,7 @@ export interface RemoteBuild {
   browserManifest: BrowserManifest;
   /** Where the browser manifest is served (remotes.json's entry). */
   browserManifestPath: string;
-  /** The browser build's script graph, for the page's preloads (issue 24.3); null when it has none. */
+  /** The browser build's script graph, for the page's preloads; null when it has none. */
   scriptGraph: ScriptGraph | null;
   federation: ModuleFederation;
   pages: Map<string, Promise<PageModule>>;

@@ -1,5 +1,5 @@
 // Renders the site's component tree — the same frame and routes the browser hydrates — into HTML
-// for one request, with the page module and data the renderer already has (issue 18). A page the
+// for one request, with the page module and data the renderer already has. A page the
 // renderer could not load throws inside its Suspense boundary: React then writes that boundary's
 // fallback and marks it for the browser to render (the one place a missing or slow remote goes).
 import { Writable } from 'node:stream';

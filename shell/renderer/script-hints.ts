@@ -1,4 +1,4 @@
-// Issue 24.3: every file a server-rendered page needs before it answers input, listed in its head.
+// Every file a server-rendered page needs before it answers input, listed in its head.
 // Without the list the browser found them one link of a chain at a time: the entry script, then
 // the shell's start chunks (which the entry asks for), then the remote's mf-manifest.json (asked
 // for once the shell runs), then the remote's entry and the page's chunks, then the shared modules

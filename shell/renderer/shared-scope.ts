@@ -1,4 +1,4 @@
-// What the renderer shares with the remotes' server containers (issue 18): the same singletons the
+// What the renderer shares with the remotes' server containers: the same singletons the
 // shell shares in the browser (shared-ui/federation.mjs) — React, i18next, zustand — and every
 // shared-ui module, so a remote's page finds the router, i18n, page data and stores of the render
 // it runs in, never a second copy of its own.

@@ -1,6 +1,6 @@
 // What the renderer links from the shell's browser build (same commit, same deploy: renderer and
 // shell static image are built from one stage): the entry script and the shell's one stylesheet,
-// from rsbuild's manifest.json, the scripts it needs to start, from script-graph.json (issue 24.3),
+// from rsbuild's manifest.json, the scripts it needs to start, from script-graph.json,
 // and index.html as the client-rendered page (admin, fallbacks).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -39,7 +39,7 @@ export function withNoIndex(html: string): string {
 }
 
 /**
- * The admin's client-rendered page with a word for a browser without JavaScript (issue 25.10):
+ * The admin's client-rendered page with a word for a browser without JavaScript:
  * the panel is a script application, so without scripts it says so, in both languages.
  */
 export function withAdminNoScript(html: string): string {

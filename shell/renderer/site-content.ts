@@ -1,13 +1,19 @@
-// The site's details as the operator configured them (issue 25.9): GET /api/site, asked for every
-// page like the content version (content-version.ts), so a changed phone number shows on the next
-// render with nothing rebuilt. Requests arriving in one turn of the event loop share one question.
-// The answer is checked against the zod schema (server side only: the browser trusts the API); when the API does not answer, the sample values are
-// used (the page cache keys on the details, so such a page is never served once the API answers).
-import { SITE_CONTENT, type SiteContent } from 'shared-ui/domain';
+// The site's details (GET /api/site: the administrator's Settings over the operator's file), asked
+// for every page like the content version (content-version.ts), so a change shows on the next render
+// with nothing rebuilt. Requests arriving in one turn of the event loop share one question. The
+// answer is checked against the zod schema (server side only: the browser trusts the API). When the
+// API does not answer, the last details it gave are used; before it ever answered there are none,
+// and the page is left to the browser (never a compiled sample shown as the site's own details).
+import type { SiteContent } from 'shared-ui/domain';
 import { parseSiteContent } from 'shared-ui/site-content-schema';
+
+export class SiteContentUnavailable extends Error {
+  override name = 'SiteContentUnavailable';
+}
 
 export class SiteContentClient {
   private scheduled: Promise<SiteContent> | null = null;
+  private lastKnown: SiteContent | null = null;
 
   constructor(
     private readonly apiUrl: string,
@@ -15,10 +21,13 @@ export class SiteContentClient {
   ) {}
 
   current(): Promise<SiteContent> {
-    this.scheduled ??= new Promise((resolve) => {
+    this.scheduled ??= new Promise((resolve, reject) => {
       setImmediate(() => {
         this.scheduled = null;
-        this.read().then(resolve, () => resolve(SITE_CONTENT));
+        this.read().then(
+          (content) => resolve((this.lastKnown = content)),
+          (error: unknown) => (this.lastKnown ? resolve(this.lastKnown) : reject(new SiteContentUnavailable(`the site details could not be read: ${String(error)}`))),
+        );
       });
     });
     return this.scheduled;

@@ -1,8 +1,8 @@
-// sitemap.xml and robots.txt (issue 18): every public page and every album, each in Slovak and in
+// sitemap.xml and robots.txt: every public page and every album, each in Slovak and in
 // English with its alternates, so a search engine finds both languages. The pages that show the
-// workshop meetings (Home, Workshops) carry the time of the latest meeting change (issue 27).
+// workshop meetings (Home, Workshops) carry the time of the latest meeting change.
 import type { PublicReads } from 'shared-ui/api';
-import { LOCALES } from 'shared-ui/domain';
+import { albumPath, LOCALES, PUBLIC_PAGE_PATHS } from 'shared-ui/domain';
 import { SITE_ROUTES } from '../src/lib/route-table';
 import { addressIn } from './language';
 import { emptyElement, markupElement, openTag, textElement } from './markup';
@@ -11,7 +11,7 @@ import { emptyElement, markupElement, openTag, textElement } from './markup';
 export const PUBLIC_PATHS = SITE_ROUTES.filter((route) => !route.path.includes(':') && !route.path.startsWith('/admin')).map((route) => route.path);
 
 /** The pages whose content is the meetings' schedule, dated by its latest change. */
-export const MEETING_PATHS: readonly string[] = ['/', '/workshopy'];
+export const MEETING_PATHS: readonly string[] = [PUBLIC_PAGE_PATHS.home, PUBLIC_PAGE_PATHS.workshops];
 
 const indent = (depth: number) => (line: string) => `${'  '.repeat(depth)}${line}`;
 
@@ -36,7 +36,7 @@ async function latestMeetingChange(reads: PublicReads): Promise<string | undefin
 
 export async function renderSitemap(origin: string, reads: PublicReads): Promise<string> {
   const [albums, meetingsChanged] = await Promise.all([reads.albums(), latestMeetingChange(reads)]);
-  const paths = [...PUBLIC_PATHS, ...albums.map((album) => `/galeria/${album.id}`)];
+  const paths = [...PUBLIC_PATHS, ...albums.map((album) => albumPath(album.id))];
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     openTag('urlset', { xmlns: 'http://www.sitemaps.org/schemas/sitemap/0.9', 'xmlns:xhtml': 'http://www.w3.org/1999/xhtml' }),

@@ -1,7 +1,7 @@
 // Generates the shell's original artwork into public/: the project logo (logo.jpg), the EU
 // emblem (eu-logo.png, drawn to the official construction), the partner logos (partners/*.svg)
 // the favicons, and share-image.jpg: the picture a shared link shows (Open Graph, 1200 × 630), the
-// home hero cropped for link previews (issue 18). Run: node shell/scripts/generate-artwork.mjs
+// home hero cropped for link previews. Run: node shell/scripts/generate-artwork.mjs
 // (sharp comes with the API).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';

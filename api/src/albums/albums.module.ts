@@ -5,9 +5,10 @@ import { UploadsModule } from '../uploads/uploads.module';
 import { AlbumEntity } from './album.entity';
 import { AlbumsController } from './albums.controller';
 import { AlbumsService } from './albums.service';
+import { TrashModule } from '../trash/trash.module';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([AlbumEntity]), UploadsModule],
+  imports: [TrashModule, TypeOrmModule.forFeature([AlbumEntity]), UploadsModule],
   controllers: [AlbumsController],
   providers: [AlbumsService],
   exports: [AlbumsService],

@@ -17,7 +17,7 @@ export class AuthController {
   @Public()
   @NoStore()
   @LeavesPublicContentUnchanged()
-  // Issue 23: counted before the body is validated (guards run before pipes).
+  // Counted before the body is validated (guards run before pipes).
   @Throttled('login')
   @Post()
   @HttpCode(200)

@@ -7,6 +7,7 @@ import { InjectThrottlerStorage } from '@nestjs/throttler';
 import { SiteThrottlerStorage } from '../throttling/site-throttler-storage';
 import { throttleKey } from '../throttling/site-throttler';
 import { PasswordChecks } from './password-checks';
+import { ActivityService } from '../activity/activity.service';
 
 export interface AdminPrincipal {
   id: number;
@@ -16,7 +17,7 @@ export interface AdminPrincipal {
 export interface JwtPayload {
   sub: number;
   username: string;
-  /** Set by the signer; a token without it is refused (issue 13). */
+  /** Set by the signer; a token without it is refused. */
   exp?: number;
 }
 
@@ -27,14 +28,20 @@ export class AuthService {
     private readonly jwt: JwtService,
     @InjectThrottlerStorage() private readonly throttle: SiteThrottlerStorage,
     private readonly passwords: PasswordChecks,
+    private readonly activity: ActivityService,
   ) {}
 
   /** The attempt was already counted by the login throttler, before the body was validated; a success forgets the client's failures. */
   async login(username: string, password: string, client: string): Promise<{ token: string }> {
     const admin = await this.admins.findOneBy({ username });
     const valid = await this.passwords.verify(admin?.passwordHash ?? null, password);
-    if (!admin || !valid) throw new UnauthorizedException('Invalid username or password');
+    if (!admin || !valid) {
+      // The name typed is not kept: it may be a password typed into the wrong field.
+      await this.activity.record({ kind: 'login', action: 'login-failed', actor: null });
+      throw new UnauthorizedException('Invalid username or password');
+    }
     this.throttle.forget(throttleKey('login', client));
+    await this.activity.record({ kind: 'login', action: 'login-succeeded', actor: admin.username });
     const payload: JwtPayload = { sub: admin.id, username: admin.username };
     return { token: await this.jwt.signAsync(payload) };
   }

@@ -1,22 +1,10 @@
-// PRODUCT section 3: JWT_SECRET, or outside production a random secret kept in DATA_DIR so tokens
-// survive a restart. Production without a secret refuses to start.
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { type AppConfig, ConfigError } from '../config/app-config';
+// JWT_SECRET signs the administrator's tokens and nothing else: rotating it logs her out and
+// changes no subscriber's identity (personal data is keyed with DATA_HASH_SECRET).
+import type { AppConfig } from '../config/app-config';
+import { resolvePersistedSecret } from '../config/persisted-secret';
 
 export const JWT_SECRET_FILE = 'jwt-secret';
 
 export function resolveJwtSecret(config: AppConfig): string {
-  if (config.jwtSecret) return config.jwtSecret;
-  if (config.production) throw new ConfigError('JWT_SECRET must be set when NODE_ENV=production');
-  const file = join(config.dataDir, JWT_SECRET_FILE);
-  if (existsSync(file)) {
-    const stored = readFileSync(file, 'utf8').trim();
-    if (stored.length >= 32) return stored;
-  }
-  mkdirSync(config.dataDir, { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
-  return secret;
+  return resolvePersistedSecret(config, { variable: 'JWT_SECRET', value: config.jwtSecret, file: JWT_SECRET_FILE });
 }

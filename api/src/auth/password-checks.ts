@@ -1,4 +1,4 @@
-// Issue 13: argon2 runs on Node's small thread pool, the same four threads that read files. A burst
+// Argon2 runs on Node's small thread pool, the same four threads that read files. A burst
 // of logins once filled them all and `GET /` waited 7 s. Password checks therefore take turns: one
 // at a time, a short line behind it, and a 503 (try again in a second) beyond that.
 import { Injectable } from '@nestjs/common';

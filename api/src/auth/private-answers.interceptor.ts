@@ -1,4 +1,4 @@
-// Issue 13: answers that carry a token or the administrator's data must never be kept by a browser
+// Answers that carry a token or the administrator's data must never be kept by a browser
 // cache or a proxy: the login answer, and every answer to a request that carries the admin token.
 import { type CallHandler, type ExecutionContext, Injectable, type NestInterceptor, SetMetadata } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';

@@ -1,4 +1,4 @@
-// The backup archive (issue 29): a gzipped tar holding `manifest.json`, one JSON-lines file per
+// The backup archive: a gzipped tar holding `manifest.json`, one JSON-lines file per
 // table under `database/` and the uploaded files under `files/`. Values are written in a form no
 // database owns (ISO dates, true/false, numbers, strings), so an archive made on SQLite restores
 // into MySQL/MariaDB and back.

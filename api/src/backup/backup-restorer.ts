@@ -1,93 +1,26 @@
-// `npm run restore -- <archive>` (issue 29). Nothing changes until the whole archive checks out
+// `npm run restore -- <archive>`. Nothing changes until the whole archive checks out
 // (every size and SHA-256, every table, a schema this code knows); then a restore point of the
 // current data is written, the archive is loaded at its own schema version and migrated forward,
 // and a failure on the way puts the restore point back.
-import { createReadStream } from 'node:fs';
-import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createInterface } from 'node:readline';
-import { extract as extractTar } from 'tar';
+import { copyFile, lstat, mkdir, readdir, rm } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+import { Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { recordActivityIn } from '../activity/activity.service';
 import type { AppConfig } from '../config/app-config';
 import { buildDataSourceOptions, openDatabase } from '../database/data-source';
-import { SAFE_FILE_NAME, UPLOAD_FOLDERS } from '../uploads/upload-store';
-import { ARCHIVE_FORMAT, fromNeutral, knownMigrations, type Manifest, migrationTimestamp, sha256OfFile, type TableEntry } from './archive-format';
-import { backupFileName, createBackup, entityTables } from './backup-writer';
-
-/** The archive cannot be restored; nothing was changed. */
-export class RestoreRefusedError extends Error {
-  override name = 'RestoreRefusedError';
-}
+import { SAFE_FILE_NAME, TRASH_FOLDER, UPLOAD_FOLDERS } from '../uploads/upload-store';
+import { fromNeutral, knownMigrations, type Manifest, migrationTimestamp, type TableEntry } from './archive-format';
+import { jsonLines, type OpenedArchive, openArchive, RestoreRefusedError } from './archive-reader';
+import { createBackup, entityTables, restorePointFileName } from './backup-writer';
+import { removeInterruptedRuns } from './staging';
 
 /** The restore failed half-way and the data of before it was put back. */
 export class RestoreFailedError extends Error {
   override name = 'RestoreFailedError';
 }
 
-export interface OpenedArchive {
-  dir: string;
-  manifest: Manifest;
-  dispose: () => Promise<void>;
-}
-
-/** Unpacks the archive into a temporary folder and checks every file against the manifest. */
-export async function openArchive(archive: string): Promise<OpenedArchive> {
-  const dir = await mkdtemp(join(tmpdir(), 'softskills-restore-'));
-  const dispose = () => rm(dir, { recursive: true, force: true });
-  try {
-    await stat(archive).catch(() => {
-      throw new RestoreRefusedError(`No archive at ${archive}`);
-    });
-    // tar strips absolute paths and `..` segments, so nothing lands outside the folder.
-    await extractTar({ file: archive, cwd: dir, strict: true }).catch((error: Error) => {
-      throw new RestoreRefusedError(`The archive cannot be read (${error.message}): it is damaged or not a backup`);
-    });
-    const manifest = await readManifest(dir);
-    for (const file of manifest.files) {
-      const path = join(dir, file.path);
-      const size = await stat(path).then((stats) => stats.size, () => null);
-      if (size === null) throw new RestoreRefusedError(`The archive lacks ${file.path}, which its manifest lists`);
-      if (size !== file.size || (await sha256OfFile(path)) !== file.sha256) {
-        throw new RestoreRefusedError(`${file.path} in the archive does not match its checksum: the archive is damaged`);
-      }
-    }
-    const listed = new Set(manifest.files.map((file) => file.path));
-    for (const table of manifest.tables) {
-      if (!listed.has(table.file)) throw new RestoreRefusedError(`The archive lacks the table ${table.name}`);
-      const rows = await countLines(join(dir, table.file));
-      if (rows !== table.rows) throw new RestoreRefusedError(`The table ${table.name} has ${rows} rows, its manifest says ${table.rows}`);
-    }
-    return { dir, manifest, dispose };
-  } catch (error) {
-    await dispose();
-    throw error;
-  }
-}
-
-async function readManifest(dir: string): Promise<Manifest> {
-  let manifest: Manifest;
-  try {
-    manifest = JSON.parse(await readFile(join(dir, 'manifest.json'), 'utf8')) as Manifest;
-  } catch {
-    throw new RestoreRefusedError('The archive has no readable manifest.json: it is not a backup of this site');
-  }
-  if (manifest.format !== ARCHIVE_FORMAT || !Array.isArray(manifest.tables) || !Array.isArray(manifest.files)) {
-    throw new RestoreRefusedError('manifest.json does not describe a backup of this site');
-  }
-  return manifest;
-}
-
-async function* jsonLines(path: string): AsyncGenerator<Record<string, unknown>> {
-  const lines = createInterface({ input: createReadStream(path), crlfDelay: Infinity });
-  for await (const line of lines) if (line.trim()) yield JSON.parse(line) as Record<string, unknown>;
-}
-
-async function countLines(path: string): Promise<number> {
-  let count = 0;
-  for await (const row of jsonLines(path)) if (row) count += 1;
-  return count;
-}
+export { RestoreRefusedError };
 
 /** Refuses what this code cannot take: a newer schema, an unknown migration, a missing table. */
 function checkSchema(manifest: Manifest, known: string[], currentTables: string[]): void {
@@ -166,7 +99,7 @@ async function loadDatabase(config: AppConfig, opened: OpenedArchive): Promise<v
   }
 }
 
-/** Replaces the uploaded files with the archive's. */
+/** Replaces the uploaded files with the archive's: exactly the regular files its manifest lists. */
 async function loadFiles(config: AppConfig, opened: OpenedArchive): Promise<void> {
   for (const folder of UPLOAD_FOLDERS) {
     const target = join(config.uploadsDir, folder);
@@ -174,10 +107,24 @@ async function loadFiles(config: AppConfig, opened: OpenedArchive): Promise<void
     for (const entry of await readdir(target, { withFileTypes: true })) {
       if (entry.isFile()) await rm(join(target, entry.name), { force: true });
     }
-    const source = join(opened.dir, 'files', folder);
-    for (const name of await readdir(source).catch(() => [] as string[])) {
-      if (SAFE_FILE_NAME.test(name)) await copyFile(join(source, name), join(target, name));
-    }
+  }
+  // The trash's files: exactly the archive's (an archive made before the trash existed has none).
+  const trashRoot = join(config.uploadsDir, TRASH_FOLDER);
+  await rm(trashRoot, { recursive: true, force: true });
+  for (const file of opened.manifest.files) {
+    const [top, batch, folder, name, ...deeper] = file.path.split('/');
+    if (top !== 'trash' || deeper.length || !/^[1-9]\d*$/.test(batch ?? '') || !UPLOAD_FOLDERS.includes(folder as (typeof UPLOAD_FOLDERS)[number]) || !SAFE_FILE_NAME.test(name ?? '')) continue;
+    const source = join(opened.dir, file.path);
+    if (!(await lstat(source)).isFile()) continue;
+    await mkdir(join(trashRoot, batch, folder), { recursive: true });
+    await copyFile(source, join(trashRoot, batch, folder, name));
+  }
+  for (const file of opened.manifest.files) {
+    const [top, folder, name, ...deeper] = file.path.split('/');
+    if (top !== 'files' || deeper.length || !UPLOAD_FOLDERS.includes(folder as (typeof UPLOAD_FOLDERS)[number]) || !SAFE_FILE_NAME.test(name)) continue;
+    const source = join(opened.dir, file.path);
+    if (!(await lstat(source)).isFile()) continue;
+    await copyFile(source, join(config.uploadsDir, folder, name));
   }
 }
 
@@ -190,8 +137,25 @@ async function applyArchive(config: AppConfig, opened: OpenedArchive, versionBef
     // Caches (the API's and the renderer's pages) key on this number: it must never go back to
     // one they already hold content for, or they would serve what the restore replaced.
     const escape = (name: string) => dataSource.driver.escape(name);
+    // An archive from before the trash has no trash: the batches of later deletes would name files
+    // the restore just took away, and rows it replaced.
+    const archived = new Set(opened.manifest.tables.map((table) => table.name));
+    for (const table of ['trash_rows', 'trash_batches']) if (!archived.has(table)) await dataSource.query(`DELETE FROM ${escape(table)}`);
     const next = Math.max(versionBefore, await readContentVersion(dataSource)) + 1;
     await dataSource.query(`UPDATE ${escape('content_version')} SET ${escape('version')} = ? WHERE ${escape('id')} = 1`, [next]);
+  } finally {
+    await dataSource.destroy();
+  }
+}
+
+/** The restored log says it was restored, from which archive (the operator's command: no one is named). */
+async function recordRestore(config: AppConfig, archive: string): Promise<void> {
+  const dataSource = await openDatabase(config);
+  try {
+    await recordActivityIn(dataSource, { kind: 'backup', action: 'restore', itemLabel: basename(archive), actor: null });
+  } catch (error) {
+    // The restore is done: an entry that cannot be written is reported, not made the restore's failure.
+    new Logger('Restore').warn(`The restore could not be written to the activity log: ${(error as Error).message}`);
   } finally {
     await dataSource.destroy();
   }
@@ -208,7 +172,8 @@ export interface RestoreResult {
  * RestoreFailedError after putting the restore point back.
  */
 export async function restoreBackup(config: AppConfig, archive: string): Promise<RestoreResult> {
-  const opened = await openArchive(archive);
+  await removeInterruptedRuns(config.backup.dir);
+  const opened = await openArchive(archive, config.backup.dir);
   try {
     const dataSource = await openDatabase(config);
     let restorePoint: Awaited<ReturnType<typeof createBackup>>;
@@ -216,15 +181,14 @@ export async function restoreBackup(config: AppConfig, archive: string): Promise
     try {
       checkSchema(opened.manifest, knownMigrations(dataSource), entityTables(dataSource).map((table) => table.name));
       versionBefore = await readContentVersion(dataSource);
-      const name = backupFileName().replace('softskills-backup-', 'restore-point-');
-      restorePoint = await createBackup(dataSource, config, join(config.backup.dir, name));
+      restorePoint = await createBackup(dataSource, config, join(config.backup.dir, restorePointFileName()));
     } finally {
       await dataSource.destroy();
     }
     try {
       await applyArchive(config, opened, versionBefore);
     } catch (error) {
-      const point = await openArchive(restorePoint.path);
+      const point = await openArchive(restorePoint.path, config.backup.dir);
       try {
         await applyArchive(config, point, versionBefore + 1);
       } finally {
@@ -232,6 +196,7 @@ export async function restoreBackup(config: AppConfig, archive: string): Promise
       }
       throw new RestoreFailedError(`The restore failed (${(error as Error).message}); the data of before it is back in place (restore point ${restorePoint.path})`);
     }
+    await recordRestore(config, archive);
     return { manifest: opened.manifest, restorePoint: restorePoint.path };
   } finally {
     await opened.dispose();

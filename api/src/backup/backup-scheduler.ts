@@ -1,73 +1,75 @@
-// The nightly backup (issue 29): at BACKUP_TIME (server time, default 02:30) the API writes an
-// archive into BACKUP_DIR and keeps the newest BACKUP_KEEP (default 14). With several replicas on
-// MySQL/MariaDB a named database lock lets one of them make it; the others see that night's archive
-// and skip. The outcome is kept in BACKUP_DIR/last-run.json for the admin panel; a failure is
-// logged at error level.
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+// The nightly backup: at BACKUP_TIME (server time, default 02:30) the API writes an archive into
+// BACKUP_DIR and keeps the newest BACKUP_KEEP (default 14). An exclusive job: with several replicas
+// one of them makes it, and the others see that night's archive and skip. The outcome is kept in
+// BACKUP_DIR/last-run.json for the admin panel; a failure is logged at error level.
+import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { BackupRun, BackupState } from 'shared-ui/domain';
 import type { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { ActivityService } from '../activity/activity.service';
+import { Clock } from '../platform/clock';
+import { dailyAt, type Job, JobRunner } from '../platform/job-runner';
 import { backupFileName, createBackup } from './backup-writer';
+import { removeInterruptedRuns } from './staging';
 
 const ARCHIVE_NAME = /^softskills-backup-[0-9TZ-]+\.tar\.gz$/;
+const RESTORE_POINT_NAME = /^restore-point-[0-9TZ-]+\.tar\.gz$/;
 const HOUR_MS = 60 * 60 * 1000;
 
 export type LastRun = BackupRun;
 export type BackupStatus = BackupState;
 export type ArchiveInfo = BackupState['archives'][number];
 
-/** Milliseconds from `now` to the next time of day `minuteOfDay` (local time). */
-export function msUntilNext(minuteOfDay: number, now = new Date()): number {
-  const next = new Date(now);
-  next.setHours(Math.floor(minuteOfDay / 60), minuteOfDay % 60, 0, 0);
-  if (next.getTime() <= now.getTime()) next.setDate(next.getDate() + 1);
-  return next.getTime() - now.getTime();
-}
-
 const formatTime = (minuteOfDay: number) => `${String(Math.floor(minuteOfDay / 60)).padStart(2, '0')}:${String(minuteOfDay % 60).padStart(2, '0')}`;
 
 @Injectable()
-export class BackupScheduler implements OnApplicationBootstrap, OnModuleDestroy {
+export class BackupScheduler implements OnModuleInit {
   private readonly logger = new Logger('Backups');
-  private timer: NodeJS.Timeout | null = null;
   private running: Promise<LastRun> | null = null;
+  private readonly job: Job<LastRun | null>;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectDataSource() private readonly dataSource: DataSource,
-  ) {}
+    private readonly clock: Clock,
+    private readonly activity: ActivityService,
+    jobs: JobRunner,
+  ) {
+    this.job = jobs.define({ name: 'nightly-backup', cron: dailyAt(config.backup.minuteOfDay), exclusive: true, run: () => this.nightlyPass() });
+  }
 
   private get schedule(): AppConfig['backup'] {
     return this.config.backup;
   }
 
-  onApplicationBootstrap(): void {
-    this.scheduleNext();
+  async onModuleInit(): Promise<void> {
+    await this.reportInterruptedRuns();
   }
 
-  async onModuleDestroy(): Promise<void> {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    await this.running;
+  /** A backup killed half-way is cleaned up and shown as a failure (it did not say so itself). */
+  private async reportInterruptedRuns(): Promise<void> {
+    try {
+      for (const startedAt of await removeInterruptedRuns(this.schedule.dir)) {
+        this.logger.error(`The backup started at ${startedAt} was interrupted; its leftovers were removed`);
+        await this.remember({ ok: false, at: startedAt, interrupted: true, error: 'The backup was interrupted (the server stopped while it ran)' });
+      }
+    } catch (error) {
+      this.logger.error(`Cannot clean up after interrupted backups: ${(error as Error).message}`);
+    }
   }
 
-  private scheduleNext(): void {
-    // unref: the timer alone never keeps the process (or a test run) alive.
-    this.timer = setTimeout(() => {
-      void this.nightly().finally(() => this.scheduleNext());
-    }, msUntilNext(this.schedule.minuteOfDay)).unref();
-  }
-
-  /** The nightly run: skipped when another replica holds the lock or made tonight's archive. */
+  /** The nightly run: null when skipped (another replica is making it, or made tonight's archive). */
   async nightly(): Promise<LastRun | null> {
-    return this.withReplicaLock(async () => {
-      const newest = (await this.archives())[0];
-      if (newest && Date.now() - Date.parse(newest.createdAt) < 12 * HOUR_MS) return null;
-      return this.backUpNow();
-    });
+    return this.job.run();
+  }
+
+  private async nightlyPass(): Promise<LastRun | null> {
+    const newest = (await this.archives())[0];
+    if (newest && this.clock.now().getTime() - Date.parse(newest.createdAt) < 12 * HOUR_MS) return null;
+    return this.backUpNow();
   }
 
   /** One backup now (a run already under way is joined), then old archives are pruned. Never throws. */
@@ -81,7 +83,7 @@ export class BackupScheduler implements OnApplicationBootstrap, OnModuleDestroy 
   private async runOnce(): Promise<LastRun> {
     let run: LastRun;
     try {
-      const result = await createBackup(this.dataSource, this.config, join(this.schedule.dir, backupFileName()));
+      const result = await createBackup(this.dataSource, this.config, join(this.schedule.dir, backupFileName(this.clock.now())));
       run = {
         ok: true,
         at: result.manifest.createdAt,
@@ -91,9 +93,10 @@ export class BackupScheduler implements OnApplicationBootstrap, OnModuleDestroy 
         files: result.manifest.files.filter((file) => file.path.startsWith('files/')).length,
       };
       this.logger.log(`Backup written: ${result.path} (${result.size} bytes)`);
+      await this.activity.record({ kind: 'backup', action: 'backup', itemLabel: run.name ?? null, counts: { rows: run.rows ?? 0, files: run.files ?? 0 } });
       await this.prune();
     } catch (error) {
-      run = { ok: false, at: new Date().toISOString(), error: (error as Error).message };
+      run = { ok: false, at: this.clock.now().toISOString(), error: (error as Error).message };
       this.logger.error(`Backup failed: ${(error as Error).message}`);
     }
     await this.remember(run).catch((error: unknown) => this.logger.error(`Cannot record the backup's outcome: ${(error as Error).message}`));
@@ -109,7 +112,7 @@ export class BackupScheduler implements OnApplicationBootstrap, OnModuleDestroy 
       lastSuccess,
       lastFailure: runs.lastFailure && Date.parse(runs.lastFailure.at) > successAt ? runs.lastFailure : null,
       archives,
-      stale: Date.now() - successAt > 48 * HOUR_MS,
+      stale: this.clock.now().getTime() - successAt > 48 * HOUR_MS,
       schedule: { time: formatTime(this.schedule.minuteOfDay), keep: this.schedule.keep },
     };
   }
@@ -130,9 +133,17 @@ export class BackupScheduler implements OnApplicationBootstrap, OnModuleDestroy 
     return ARCHIVE_NAME.test(name) ? join(this.schedule.dir, name) : null;
   }
 
+  /**
+   * Keeps the newest archives; a restore point (the data a restore replaced) goes once it is older
+   * than the oldest archive kept, so erased personal data leaves both at the same pace.
+   */
   private async prune(): Promise<void> {
     const archives = await this.archives();
     for (const old of archives.slice(this.schedule.keep)) await rm(join(this.schedule.dir, old.name), { force: true });
+    const oldestKept = archives.slice(0, this.schedule.keep).at(-1)?.name.replace('softskills-backup-', '');
+    if (!oldestKept) return;
+    const points = (await readdir(this.schedule.dir).catch(() => [] as string[])).filter((name) => RESTORE_POINT_NAME.test(name));
+    for (const point of points) if (point.replace('restore-point-', '') < oldestKept) await rm(join(this.schedule.dir, point), { force: true });
   }
 
   private async readRuns(): Promise<{ lastSuccess?: LastRun; lastFailure?: LastRun }> {
@@ -148,21 +159,5 @@ export class BackupScheduler implements OnApplicationBootstrap, OnModuleDestroy 
     const next = run.ok ? { ...runs, lastSuccess: run } : { ...runs, lastFailure: run };
     await mkdir(this.schedule.dir, { recursive: true });
     await writeFile(join(this.schedule.dir, 'last-run.json'), JSON.stringify(next));
-  }
-
-  /** On MySQL/MariaDB: a server-wide named lock, not waited for (another replica is on it). */
-  private async withReplicaLock<T>(task: () => Promise<T>): Promise<T | null> {
-    if (this.dataSource.options.type === 'better-sqlite3') return task();
-    const runner = this.dataSource.createQueryRunner();
-    await runner.connect();
-    try {
-      const name = `sk-backup-${String(runner.connection.driver.database ?? '')}`.slice(0, 64);
-      const rows = (await runner.query('SELECT GET_LOCK(?, 0) AS acquired', [name])) as Array<{ acquired: number | string | null }>;
-      if (Number(rows[0]?.acquired) !== 1) return null;
-      return await task();
-    } finally {
-      await runner.query('SELECT RELEASE_ALL_LOCKS()').catch(() => undefined);
-      await runner.release();
-    }
   }
 }

@@ -1,13 +1,14 @@
-// `npm run backup` and the nightly job (issue 29): every table read in one consistent snapshot,
-// then the uploaded files, then one .tar.gz with a manifest of sizes and SHA-256 checksums. The
-// database is read first, so the worst a write made meanwhile can leave is a file no row refers to.
-import { copyFile, link, mkdir, mkdtemp, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+// `npm run backup` and the nightly job: every table read in one consistent snapshot, then the
+// uploaded files, then one .tar.gz with a manifest of sizes and SHA-256 checksums. The database is
+// read first, so the worst a write made meanwhile can leave is a file no row refers to. An archive
+// is a success only once it has been read back whole (every file's checksum, every row parsed).
+import { copyFile, link, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
 import { create as createTar } from 'tar';
 import { DataSource, type QueryRunner } from 'typeorm';
 import type { AppConfig } from '../config/app-config';
-import { SAFE_FILE_NAME, UPLOAD_FOLDERS } from '../uploads/upload-store';
+import { UNARCHIVED_ENTITIES } from '../database/entities';
+import { SAFE_FILE_NAME, TRASH_FOLDER, UPLOAD_FOLDERS } from '../uploads/upload-store';
 import {
   ARCHIVE_FORMAT,
   ARCHIVE_FORMAT_VERSION,
@@ -20,6 +21,8 @@ import {
   type TableEntry,
   toNeutral,
 } from './archive-format';
+import { openArchive } from './archive-reader';
+import { createStagingDir } from './staging';
 
 export interface BackupResult {
   path: string;
@@ -29,16 +32,28 @@ export interface BackupResult {
 
 const MIGRATIONS_TABLE = 'migrations';
 
-/** The tables of every entity TypeORM knows (new entities are included without a change here). */
+/**
+ * The tables of every entity TypeORM knows (new entities are included without a change here), but
+ * those whose rows must not outlive their day (UNARCHIVED_ENTITIES).
+ */
 export function entityTables(dataSource: DataSource) {
   const seen = new Set<string>();
   return dataSource.entityMetadatas
+    .filter((metadata) => !UNARCHIVED_ENTITIES.has(metadata.target))
     .filter((metadata) => metadata.tableType !== 'view' && !seen.has(metadata.tableName) && seen.add(metadata.tableName))
     .map((metadata) => ({
       name: metadata.tableName,
       columns: metadata.columns.map((column) => ({ name: column.databaseName, type: neutralType(column.type) })),
       order: metadata.primaryColumns.map((column) => column.databaseName),
     }));
+}
+
+/**
+ * One row as one line of JSON. U+2028 and U+2029 are valid raw in JSON strings but are line ends
+ * to many line readers, so they are written escaped: a row stays one line for every reader.
+ */
+export function jsonLine(row: Record<string, unknown>): string {
+  return JSON.stringify(row).replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
 async function executedMigrations(runner: QueryRunner): Promise<string[]> {
@@ -80,7 +95,7 @@ async function exportFrom(dataSource: DataSource, stagingDir: string): Promise<{
     for (const table of entityTables(dataSource)) {
       const orderBy = table.order.length ? ` ORDER BY ${table.order.map(escape).join(', ')}` : '';
       const rows = (await runner.query(`SELECT * FROM ${escape(table.name)}${orderBy}`)) as Array<Record<string, unknown>>;
-      const lines = rows.map((row) => JSON.stringify(Object.fromEntries(table.columns.map((column) => [column.name, toNeutral(row[column.name], column.type)]))));
+      const lines = rows.map((row) => jsonLine(Object.fromEntries(table.columns.map((column) => [column.name, toNeutral(row[column.name], column.type)]))));
       const file = `database/${table.name}.jsonl`;
       await writeFile(join(stagingDir, file), lines.length ? `${lines.join('\n')}\n` : '');
       tables.push({ name: table.name, file, rows: rows.length, columns: table.columns });
@@ -117,6 +132,33 @@ async function collectUploads(uploadsDir: string, stagingDir: string): Promise<v
   }
 }
 
+/**
+ * Puts the trash's files (`.trash/<batch>/<folder>/<name>` in the uploads folder) into the staging
+ * folder under `trash/`, so a restore brings back the trash with its tables. Linked like the uploads.
+ */
+async function collectTrash(uploadsDir: string, stagingDir: string): Promise<void> {
+  const root = join(uploadsDir, TRASH_FOLDER);
+  await mkdir(join(stagingDir, 'trash'), { recursive: true });
+  for (const batch of await readdir(root, { withFileTypes: true }).catch(() => [])) {
+    if (!batch.isDirectory() || !/^[1-9]\d*$/.test(batch.name)) continue;
+    for (const folder of UPLOAD_FOLDERS) {
+      const entries = await readdir(join(root, batch.name, folder), { withFileTypes: true }).catch(() => []);
+      for (const entry of entries) {
+        if (!entry.isFile() || !SAFE_FILE_NAME.test(entry.name)) continue;
+        const from = join(root, batch.name, folder, entry.name);
+        const to = join(stagingDir, 'trash', batch.name, folder, entry.name);
+        try {
+          await mkdir(dirname(to), { recursive: true });
+          await link(from, to).catch(() => copyFile(from, to));
+        } catch (error) {
+          // Restored or purged meanwhile: its rows left the trash in the same moment.
+          if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+        }
+      }
+    }
+  }
+}
+
 async function describeFiles(stagingDir: string, relativeDir: string): Promise<FileEntry[]> {
   const entries = await readdir(join(stagingDir, relativeDir), { withFileTypes: true });
   const files: FileEntry[] = [];
@@ -132,16 +174,24 @@ export function backupFileName(now = new Date()): string {
   return `softskills-backup-${now.toISOString().replace(/[:.]/g, '-')}.tar.gz`;
 }
 
+/** The archive of the data a restore replaces, kept beside the backups. */
+export function restorePointFileName(now = new Date()): string {
+  return backupFileName(now).replace('softskills-backup-', 'restore-point-');
+}
+
 /**
  * Writes one archive of the database behind `dataSource` and the uploads of `config` to `target`
- * (written under a temporary name and renamed, so a half-written archive never looks finished).
+ * (written under a temporary name, read back whole, then renamed: a half-written or unreadable
+ * archive never looks finished, and nothing of a failed run is left behind).
  */
 export async function createBackup(dataSource: DataSource, config: AppConfig, target: string): Promise<BackupResult> {
-  const stagingDir = await mkdtemp(join(tmpdir(), 'softskills-backup-'));
+  const stagingDir = await createStagingDir(dirname(target), basename(target));
+  const partial = `${target}.partial`;
   try {
     const { tables, migrations } = await exportDatabase(dataSource, stagingDir);
     await collectUploads(config.uploadsDir, stagingDir);
-    const files = [...(await describeFiles(stagingDir, 'database')), ...(await describeFiles(stagingDir, 'files'))];
+    await collectTrash(config.uploadsDir, stagingDir);
+    const files = [...(await describeFiles(stagingDir, 'database')), ...(await describeFiles(stagingDir, 'files')), ...(await describeFiles(stagingDir, 'trash'))];
     const manifest: Manifest = {
       format: ARCHIVE_FORMAT,
       formatVersion: ARCHIVE_FORMAT_VERSION,
@@ -156,12 +206,15 @@ export async function createBackup(dataSource: DataSource, config: AppConfig, ta
       files,
     };
     await writeFile(join(stagingDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-    await mkdir(dirname(target), { recursive: true });
-    const partial = `${target}.partial`;
-    await createTar({ gzip: true, file: partial, cwd: stagingDir, portable: true }, ['manifest.json', 'database', 'files']);
+    await createTar({ gzip: true, file: partial, cwd: stagingDir, portable: true }, ['manifest.json', 'database', 'files', 'trash']);
+    const readBack = await openArchive(partial, stagingDir).catch((error: Error) => {
+      throw new Error(`The archive just written cannot be read back (${error.message}); it was not kept`);
+    });
+    await readBack.dispose();
     await rename(partial, target);
     return { path: target, size: (await stat(target)).size, manifest };
   } finally {
+    await rm(partial, { force: true });
     await rm(stagingDir, { recursive: true, force: true });
   }
 }

@@ -1,4 +1,4 @@
-// The admin panel's Backups section (issue 29): the state of the nightly backup, "back up now"
+// The admin panel's Backups section: the state of the nightly backup, "back up now"
 // and the download of a kept archive. Administrator only (the global JWT guard).
 import { Controller, Get, HttpCode, NotFoundException, Param, Post, Res } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';

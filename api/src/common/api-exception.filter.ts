@@ -11,6 +11,9 @@ export interface ErrorDescription {
   message: string | string[];
   /** 429/503: when to try again (sent as Retry-After too). */
   retryAfterSeconds?: number;
+  /** A refusal the client acts on (409): a machine-readable reason and what it needs to offer a choice. */
+  reason?: string;
+  details?: Record<string, unknown>;
 }
 
 /** Errors thrown by Express middleware (body-parser) carry a status and a type. */
@@ -27,7 +30,14 @@ export function describeError(exception: unknown): ErrorDescription | null {
     const message =
       typeof body === 'string' ? body : ((body as { message?: string | string[] }).message ?? exception.message);
     const retryAfterSeconds = exception instanceof RetryLaterException ? exception.retryAfterSeconds : undefined;
-    return { statusCode: exception.getStatus(), message, ...(retryAfterSeconds ? { retryAfterSeconds } : {}) };
+    const { reason, details } = typeof body === 'string' ? {} : (body as { reason?: unknown; details?: unknown });
+    return {
+      statusCode: exception.getStatus(),
+      message,
+      ...(retryAfterSeconds ? { retryAfterSeconds } : {}),
+      ...(typeof reason === 'string' ? { reason } : {}),
+      ...(details && typeof details === 'object' ? { details: details as Record<string, unknown> } : {}),
+    };
   }
   if (exception instanceof EntityNotFoundError) return { statusCode: 404, message: 'Not found' };
   if (exception && typeof exception === 'object') return describeMiddlewareError(exception);
@@ -47,7 +57,7 @@ const ABORT_MARKERS = /^(request aborted|unexpected end of form|aborted)$/i;
 
 /**
  * The client went away mid-request (closed the tab, cancelled an upload): nobody is waiting for an
- * answer and nothing on the server failed (issue 23: logged at debug, without a stack).
+ * answer and nothing on the server failed (logged at debug, without a stack).
  */
 export function isClientAbort(exception: unknown, request: Pick<Request, 'socket'> | undefined): boolean {
   const error = exception as { type?: unknown; code?: unknown; message?: unknown } | null;
@@ -74,11 +84,18 @@ export class ApiExceptionFilter implements ExceptionFilter {
     // a deliberate "busy, try again" is worth a warning line, not a stack trace.
     else if (described.statusCode >= 500 && (exception as { cause?: unknown }).cause) this.logger.error(describeWithCause(exception));
     else if (described.statusCode >= 500) this.logger.warn(`${described.statusCode} ${String(described.message)}`);
-    const { statusCode, message, retryAfterSeconds } = described ?? { statusCode: 500, message: 'Internal server error' };
+    const { statusCode, message, retryAfterSeconds, reason, details } = described ?? { statusCode: 500, message: 'Internal server error' };
     if (response.headersSent) return;
     if (retryAfterSeconds) response.setHeader('Retry-After', String(retryAfterSeconds));
     response
       .status(statusCode)
-      .json({ statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message, ...(retryAfterSeconds ? { retryAfterSeconds } : {}) });
+      .json({
+        statusCode,
+        error: STATUS_CODES[statusCode] ?? 'Error',
+        message,
+        ...(retryAfterSeconds ? { retryAfterSeconds } : {}),
+        ...(reason ? { reason } : {}),
+        ...(details ? { details } : {}),
+      });
   }
 }

@@ -43,6 +43,22 @@ export const DeleteEndpoint = (summary: string, idIn: 'path' | 'query' = 'path')
     ApiNotFoundResponse(),
   );
 
+/** The header a delete into the trash answers with: the batch that Undo restores (POST /api/trash/{batch}/restore). */
+export const TRASH_BATCH_HEADER = 'Trash-Batch';
+
+/** DELETE into the trash: like DeleteEndpoint, the 204 naming the batch in the Trash-Batch header. */
+export const TrashDeleteEndpoint = (summary: string, idIn: 'path' | 'query' = 'path') =>
+  applyDecorators(
+    idIn === 'path' ? Delete(':id') : Delete(),
+    HttpCode(204),
+    ApiOperation({ summary }),
+    idIn === 'path' ? ID_PARAM : ApiQuery({ name: 'id', type: Number, required: true }),
+    ApiNoContentResponse({
+      headers: { [TRASH_BATCH_HEADER]: { description: 'The trash batch it went into (absent when it was deleted for good)', schema: { type: 'integer' } } },
+    }),
+    ApiNotFoundResponse(),
+  );
+
 /** A 200 answer that is a file (an attachment), not JSON: binary content of the given media types. */
 export const FileAnswer = (description: string, mediaTypes: string[]) =>
   ApiOkResponse({ description, content: Object.fromEntries(mediaTypes.map((type) => [type, { schema: { type: 'string', format: 'binary' } }])) });

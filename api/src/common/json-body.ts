@@ -64,17 +64,22 @@ export const isNestedDeeperThan = (bytes: Uint8Array, maxDepth: number): boolean
   jsonShapeProblem(bytes, { maxDepth, maxMembers: Infinity }) === 'too deep';
 
 /** body-parser's `verify` hook: runs on the raw body before it is parsed. */
-export function refuseCostlyShapes(_request: IncomingMessage, _response: unknown, body: Buffer, encoding: string): void {
-  // body-parser accepts utf-8 and the UTF-16/32 family; anything but UTF-8 is decoded before the scan.
-  const bytes = /^utf-?8$/i.test(encoding) ? body : Buffer.from(new TextDecoder(encoding).decode(body), 'utf8');
-  const problem = jsonShapeProblem(bytes, { maxDepth: MAX_JSON_DEPTH, maxMembers: MAX_JSON_MEMBERS });
-  // body-parser turns these into http-errors with this status, which Nest answers with this message.
-  if (problem === 'too deep') {
-    throw Object.assign(new Error(`The JSON body is nested more than ${MAX_JSON_DEPTH} levels deep`), { status: 400, type: 'entity.too.deep' });
-  }
-  if (problem === 'too many members') {
-    throw Object.assign(new Error(`The JSON body has more than ${MAX_JSON_MEMBERS} keys and array items`), { status: 413, type: 'entity.too.wide' });
-  }
+export const refuseCostlyShapes = refuseShapesBeyond(MAX_JSON_MEMBERS);
+
+/** The `verify` hook for bodies of at most `maxMembers` keys and array items. */
+export function refuseShapesBeyond(maxMembers: number) {
+  return (_request: IncomingMessage, _response: unknown, body: Buffer, encoding: string): void => {
+    // body-parser accepts utf-8 and the UTF-16/32 family; anything but UTF-8 is decoded before the scan.
+    const bytes = /^utf-?8$/i.test(encoding) ? body : Buffer.from(new TextDecoder(encoding).decode(body), 'utf8');
+    const problem = jsonShapeProblem(bytes, { maxDepth: MAX_JSON_DEPTH, maxMembers });
+    // body-parser turns these into http-errors with this status, which Nest answers with this message.
+    if (problem === 'too deep') {
+      throw Object.assign(new Error(`The JSON body is nested more than ${MAX_JSON_DEPTH} levels deep`), { status: 400, type: 'entity.too.deep' });
+    }
+    if (problem === 'too many members') {
+      throw Object.assign(new Error(`The JSON body has more than ${maxMembers} keys and array items`), { status: 413, type: 'entity.too.wide' });
+    }
+  };
 }
 
 const NUL = /\u0000/g;
@@ -94,3 +99,12 @@ export const jsonBodyOptions = (limit = JSON_BODY_LIMIT) => ({ limit, verify: re
 
 /** Paths (under the global prefix) whose bodies are smaller than JSON_BODY_LIMIT. */
 export const SMALL_BODY_PATHS: Record<string, string> = { '/api/login': LOGIN_BODY_LIMIT };
+
+/**
+ * A page's texts in both languages, written by the administrator: a few hundred KB and a few
+ * thousand fields at their longest (every list full, every field at its length limit).
+ */
+export const PAGE_TEXTS_BODY = { path: '/api/page-texts/:page/draft', limit: '1mb', maxMembers: 8192 } as const;
+
+/** The body parser options of the page texts' draft. */
+export const pageTextsBodyOptions = () => ({ limit: PAGE_TEXTS_BODY.limit, verify: refuseShapesBeyond(PAGE_TEXTS_BODY.maxMembers), reviver: cleanStrings });

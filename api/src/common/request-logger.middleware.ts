@@ -1,6 +1,6 @@
-// One structured line per request (issue 2): method, path, status and time. The query string and
+// One structured line per request: method, path, status and time. The query string and
 // headers are left out, so tokens and passwords can never reach the log, and so are bodies (e-mails,
-// names and messages of the forms). Issue 30: the client address is masked, never logged whole: the
+// names and messages of the forms). The client address is masked, never logged whole: the
 // last byte of an IPv4 address and all but the first 48 bits of an IPv6 one are zeroed, enough to see
 // a flood from one network, not to name a visitor.
 import { Logger } from '@nestjs/common';

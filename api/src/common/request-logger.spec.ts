@@ -1,6 +1,6 @@
 import { maskedClientAddress } from './request-logger.middleware';
 
-describe('the client address in the request log (issue 30)', () => {
+describe('the client address in the request log', () => {
   it('keeps the network and drops the host', () => {
     expect(maskedClientAddress('203.0.113.45')).toBe('203.0.113.0');
     expect(maskedClientAddress('::ffff:198.51.100.7')).toBe('198.51.100.0');

@@ -1,6 +1,6 @@
-// At most `concurrency` tasks at once (issue 13): expensive work such as password hashing and image
+// At most `concurrency` tasks at once: expensive work such as password hashing and image
 // conversion must never take every thread the rest of the server needs. The queue is `p-queue`
-// (issue 26); what it lacks is a bound on the waiting tasks, which a login burst needs (503, not
+// What it lacks is a bound on the waiting tasks, which a login burst needs (503, not
 // an ever longer wait), so that one check is added here.
 import PQueue from 'p-queue';
 

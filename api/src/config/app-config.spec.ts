@@ -45,7 +45,7 @@ describe('loadConfig', () => {
   });
 });
 
-describe('the environment schema (issue 26.2)', () => {
+describe('the environment schema', () => {
   it('names the variable and the value in the error an operator reads at start', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow('PORT must be a positive whole number, got "eighty"');
     expect(() => loadConfig({ PUBLIC_CACHE_MAX_ENTRIES: '-1' })).toThrow('PUBLIC_CACHE_MAX_ENTRIES must be a whole number (0 or more), got "-1"');

@@ -1,6 +1,6 @@
 // Runtime configuration (PRODUCT section 3), read from the environment when asked for, never at
 // import time, so tests and the start script each see their own values. The variables' rules,
-// defaults and messages are the zod schema in ./environment (issue 26.2).
+// defaults and messages are the zod schema in ./environment.
 import type { RetentionPeriods } from 'shared-ui/domain';
 import { environmentSchema, staticMountsSchema, toAppConfig } from './environment';
 
@@ -22,18 +22,20 @@ export interface AppConfig {
   adminUsername: string;
   adminPassword: string | null;
   jwtSecret: string | null;
+  /** Keys the hashes of personal data (DATA_HASH_SECRET); null = a random one persisted in DATA_DIR. */
+  dataHashSecret: string | null;
   /** Token lifetime in seconds (JWT_TTL like 8h, 30m, 3600s, 1d; a bare number means seconds). */
   jwtTtlSeconds: number;
   uploadLimits: { image: number; material: number; video: number };
   maxImagePixels: number;
-  /** Image conversions that may run at once; the rest wait their turn (issue 13). */
+  /** Image conversions that may run at once; the rest wait their turn. */
   imageConversionConcurrency: number;
   /** How old an upload no record points to must be before the sweeper deletes it. */
   uploadOrphanGraceHours: number;
   trustProxy: boolean | number | string;
   logLevel: LogLevelName;
   staticMounts: StaticMount[];
-  /** `npm start`: the page renderer that answers page navigations (issue 18); null = the static index.html. */
+  /** `npm start`: the page renderer that answers page navigations; null = the static index.html. */
   rendererUrl: string | null;
   databaseConnectAttempts: number;
   databaseRetryDelayMs: number;
@@ -43,7 +45,7 @@ export interface AppConfig {
   publicCache: { maxEntries: number; maxBytes: number };
   /** The site's public address (PUBLIC_URL) for links in mails; null = the request's address. */
   publicUrl: string | null;
-  /** Issue 28: outgoing mail. smtpUrl null = mails are written as .eml files under DATA_DIR/mail. */
+  /** Outgoing mail. smtpUrl null = mails are written as .eml files under DATA_DIR/mail. */
   mail: { smtpUrl: string | null; from: string; dir: string };
   newsletter: {
     /** Mails the background sender hands over per minute at most. */
@@ -52,14 +54,14 @@ export interface AppConfig {
     pollSeconds: number;
     /** Operator's choice: store the subscriber's IP address in the consent record (off by default). */
     recordConsentIp: boolean;
-    /** Seconds a sender's database lock lasts without renewal: how soon another process takes over after a crash. */
-    lockSeconds: number;
   };
-  /** How long personal data is kept before the hourly retention sweep erases it (issue 30; README "Retention"). */
-  retention: Omit<RetentionPeriods, 'unconfirmedNewsletterDays'>;
-  /** Issue 29: where archives go, when the nightly one is made (minutes after local midnight), how many are kept. */
+  /** How long personal data is kept before it is erased (README "Retention"); published for the privacy page. */
+  retention: RetentionPeriods;
+  /** Days a deleted item waits in the trash (TRASH_DAYS) before it and its files are erased for good. */
+  trashDays: number;
+  /** Where archives go, when the nightly one is made (minutes after local midnight), how many are kept. */
   backup: { dir: string; minuteOfDay: number; keep: number };
-  /** Issue 25.9: the operator's site details (SITE_CONFIG_FILE, by default DATA_DIR/site.json), read at run time. */
+  /** The operator's site details (SITE_CONFIG_FILE, by default DATA_DIR/site.json), read at run time. */
   siteConfigFile: string;
 }
 
@@ -89,3 +91,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 
 /** Nest injection token of the loaded AppConfig. */
 export const APP_CONFIG = Symbol('APP_CONFIG');
+
+/** Where links in mails and the API's own pages point: PUBLIC_URL, else this server's own address; never a request's Host. */
+export const siteAddress = (config: Pick<AppConfig, 'publicUrl' | 'port'>): string => config.publicUrl ?? `http://localhost:${config.port}`;

@@ -9,7 +9,7 @@ class Reader {
   constructor(@Inject(APP_CONFIG) readonly config: AppConfig) {}
 }
 
-describe('ConfigModule (issue 26.2: through @nestjs/config)', () => {
+describe('ConfigModule (through @nestjs/config)', () => {
   it('gives every module the loaded configuration, by token and through ConfigService, without reading the environment again', async () => {
     const config = loadConfig({ PORT: '9123', DATA_DIR: '/srv/data' });
     const before = process.env.PORT;

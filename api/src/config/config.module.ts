@@ -1,6 +1,5 @@
 import { type DynamicModule, Global, Module } from '@nestjs/common';
 import { ConfigModule as NestConfigModule, registerAs } from '@nestjs/config';
-import { Clock } from '../common/clock';
 import { APP_CONFIG, type AppConfig } from './app-config';
 
 /** The namespace of the loaded AppConfig in @nestjs/config's ConfigService (`config.get('app')`). */
@@ -8,7 +7,7 @@ export const APP_CONFIG_NAMESPACE = 'app';
 
 /**
  * The configuration main.ts (or a test) loaded and checked, given to every module through
- * @nestjs/config (issue 26.2): its ConfigService holds it under `app`, and APP_CONFIG is the same
+ * @nestjs/config: its ConfigService holds it under `app`, and APP_CONFIG is the same
  * object for constructor injection. @nestjs/config reads no .env file and no process.env here: the
  * environment was parsed once, by loadConfig, before the database was opened.
  */
@@ -20,8 +19,8 @@ export class ConfigModule {
     return {
       module: ConfigModule,
       imports: [NestConfigModule.forRoot({ ignoreEnvFile: true, skipProcessEnv: true, validatePredefined: false, load: [app] })],
-      providers: [{ provide: APP_CONFIG, useFactory: (loaded: AppConfig) => loaded, inject: [app.KEY] }, Clock],
-      exports: [APP_CONFIG, Clock],
+      providers: [{ provide: APP_CONFIG, useFactory: (loaded: AppConfig) => loaded, inject: [app.KEY] }],
+      exports: [APP_CONFIG],
     };
   }
 }

@@ -1,11 +1,11 @@
 // The environment the API reads (PRODUCT section 3, README "Configuration"), as one zod schema
-// (issue 26.2): each variable with its rule, its default and the message an operator reads when
+// Each variable with its rule, its default and the message an operator reads when
 // it is wrong, naming the variable and the value. `loadConfig` (./app-config) parses process.env
 // with it when asked, never at import time; the result is the AppConfig the modules get through
 // @nestjs/config (./config.module). zod is a Standard Schema, the kind @nestjs/config validates with.
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
-import { IMAGE_MAX_PIXELS, RETENTION_DEFAULTS, UPLOAD_LIMITS } from 'shared-ui/domain';
+import { IMAGE_MAX_PIXELS, RETENTION_DEFAULTS, TRASH_DEFAULT_DAYS, UPLOAD_LIMITS } from 'shared-ui/domain';
 import { z } from 'zod';
 import type { AppConfig, DatabaseConfig, LogLevelName, StaticMount } from './app-config';
 
@@ -127,6 +127,8 @@ export const environmentSchema = z.object({
   ADMIN_USERNAME: trimmed(z.string().default('admin')),
   ADMIN_PASSWORD: verbatim,
   JWT_SECRET: verbatim,
+  // Keys personal-data hashes: a short one could be guessed from the hashes themselves.
+  DATA_HASH_SECRET: verbatim.refine((value) => value === undefined || value.length >= 32, { error: 'DATA_HASH_SECRET must be at least 32 characters (openssl rand -base64 48)' }),
   JWT_TTL: jwtTtlSeconds,
   UPLOAD_MAX_IMAGE_BYTES: positiveWhole('UPLOAD_MAX_IMAGE_BYTES', UPLOAD_LIMITS.image),
   UPLOAD_MAX_MATERIAL_BYTES: positiveWhole('UPLOAD_MAX_MATERIAL_BYTES', UPLOAD_LIMITS.material),
@@ -150,6 +152,8 @@ export const environmentSchema = z.object({
   RETENTION_UNRESOLVED_CONTACT_MONTHS: positiveWhole('RETENTION_UNRESOLVED_CONTACT_MONTHS', RETENTION_DEFAULTS.unresolvedContactMonths),
   RETENTION_UNAPPROVED_FEEDBACK_DAYS: positiveWhole('RETENTION_UNAPPROVED_FEEDBACK_DAYS', RETENTION_DEFAULTS.unapprovedFeedbackDays),
   RETENTION_APPROVED_FEEDBACK_EMAIL_DAYS: positiveWhole('RETENTION_APPROVED_FEEDBACK_EMAIL_DAYS', RETENTION_DEFAULTS.approvedFeedbackEmailDays),
+  ACTIVITY_DAYS: positiveWhole('ACTIVITY_DAYS', RETENTION_DEFAULTS.activityDays),
+  TRASH_DAYS: positiveWhole('TRASH_DAYS', TRASH_DEFAULT_DAYS),
   PUBLIC_CACHE_MAX_ENTRIES: wholeNumber('PUBLIC_CACHE_MAX_ENTRIES', 500),
   PUBLIC_CACHE_MAX_MB: positiveWhole('PUBLIC_CACHE_MAX_MB', 32),
   PUBLIC_URL: pattern(/^https?:\/\/[^/\s]+(\/[^\s]*)?$/, (value) => `PUBLIC_URL must look like https://example.org, got "${value}"`, withoutTrailingSlashes),
@@ -158,10 +162,9 @@ export const environmentSchema = z.object({
   NEWSLETTER_RATE_PER_MINUTE: positiveWhole('NEWSLETTER_RATE_PER_MINUTE', 60),
   NEWSLETTER_POLL_SECONDS: positiveWhole('NEWSLETTER_POLL_SECONDS', 30),
   NEWSLETTER_RECORD_IP: trimmed(z.string().optional()).transform((value) => value === 'true'),
-  NEWSLETTER_LOCK_SECONDS: positiveWhole('NEWSLETTER_LOCK_SECONDS', 60),
   BACKUP_DIR: trimmed(z.string().optional()),
   BACKUP_TIME: backupMinuteOfDay,
-  BACKUP_KEEP: positiveWhole('BACKUP_KEEP', 14),
+  BACKUP_KEEP: positiveWhole('BACKUP_KEEP', RETENTION_DEFAULTS.nightlyBackupsKept),
   SITE_CONFIG_FILE: trimmed(z.string().optional()),
 });
 
@@ -180,6 +183,7 @@ export function toAppConfig(env: Environment): AppConfig {
     adminUsername: env.ADMIN_USERNAME,
     adminPassword: env.ADMIN_PASSWORD ?? null,
     jwtSecret: env.JWT_SECRET ?? null,
+    dataHashSecret: env.DATA_HASH_SECRET ?? null,
     jwtTtlSeconds: env.JWT_TTL,
     uploadLimits: { image: env.UPLOAD_MAX_IMAGE_BYTES, material: env.UPLOAD_MAX_MATERIAL_BYTES, video: env.UPLOAD_MAX_VIDEO_BYTES },
     maxImagePixels: env.UPLOAD_MAX_IMAGE_PIXELS,
@@ -197,7 +201,12 @@ export function toAppConfig(env: Environment): AppConfig {
       unresolvedContactMonths: env.RETENTION_UNRESOLVED_CONTACT_MONTHS,
       unapprovedFeedbackDays: env.RETENTION_UNAPPROVED_FEEDBACK_DAYS,
       approvedFeedbackEmailDays: env.RETENTION_APPROVED_FEEDBACK_EMAIL_DAYS,
+      // Fixed: the consent texts on the pages and in the confirmation mail state it.
+      unconfirmedNewsletterDays: RETENTION_DEFAULTS.unconfirmedNewsletterDays,
+      activityDays: env.ACTIVITY_DAYS,
+      nightlyBackupsKept: env.BACKUP_KEEP,
     },
+    trashDays: env.TRASH_DAYS,
     publicCache: { maxEntries: env.PUBLIC_CACHE_MAX_ENTRIES, maxBytes: env.PUBLIC_CACHE_MAX_MB * 1024 * 1024 },
     publicUrl: env.PUBLIC_URL,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dir: resolve(dataDir, 'mail') },
@@ -205,7 +214,6 @@ export function toAppConfig(env: Environment): AppConfig {
       ratePerMinute: env.NEWSLETTER_RATE_PER_MINUTE,
       pollSeconds: env.NEWSLETTER_POLL_SECONDS,
       recordConsentIp: env.NEWSLETTER_RECORD_IP,
-      lockSeconds: env.NEWSLETTER_LOCK_SECONDS,
     },
     backup: { dir: resolve(env.BACKUP_DIR ?? resolve(dataDir, 'backups')), minuteOfDay: env.BACKUP_TIME, keep: env.BACKUP_KEEP },
     siteConfigFile: resolve(env.SITE_CONFIG_FILE ?? resolve(dataDir, 'site.json')),

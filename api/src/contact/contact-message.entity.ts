@@ -25,11 +25,15 @@ export class ContactMessageEntity extends TimestampedEntity {
   @Column({ type: 'boolean', default: false })
   resolved: boolean;
 
-  /** When it was marked resolved (issue 30: the retention period counts from here); null while unresolved. */
+  /** When it was marked resolved (the retention period counts from here); null while unresolved. */
   @Column({ type: 'datetime', nullable: true })
   resolvedAt: Date | null;
 
-  /** Issue 30.4: the gallery photo a removal request is about (no foreign key: the message outlives a deleted photo). */
+  /** The gallery photo a removal request is about (no foreign key: the message outlives a deleted photo). */
   @Column({ type: 'int', nullable: true })
   galleryItemId: number | null;
+
+  /** When the administrator was told of it by e-mail (or it was passed over); null until then. */
+  @Column({ type: 'datetime', nullable: true })
+  notifiedAt: Date | null;
 }

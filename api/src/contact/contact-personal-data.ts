@@ -4,7 +4,7 @@ import type { Repository } from 'typeorm';
 import { PersonalDataRegistry, tableSource } from '../privacy/personal-data.registry';
 import { ContactMessageEntity } from './contact-message.entity';
 
-/** Issue 30: contact messages in the administrator's find / export / erase by e-mail. */
+/** Contact messages in the administrator's find / export / erase by e-mail. */
 @Injectable()
 export class ContactPersonalData implements OnModuleInit {
   constructor(

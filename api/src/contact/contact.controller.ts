@@ -1,5 +1,8 @@
-import { Body, Controller, Get, Post, Put, Query } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { Body, Controller, Get, HttpCode, Inject, Post, Put, Query, Req, Res } from '@nestjs/common';
 import {
+  ApiBody,
+  ApiConsumes,
   ApiCreatedResponse,
   ApiExtraModels,
   ApiNotFoundResponse,
@@ -8,15 +11,25 @@ import {
   ApiTags,
   getSchemaPath,
 } from '@nestjs/swagger';
-import { CONTACT_PAGE_SIZE } from 'shared-ui/domain';
-import { DeleteEndpoint } from '../common/endpoints';
+import { CONTACT_PAGE_SIZE, CONTACT_SUBJECTS, LOCALES, PUBLIC_PAGE_PATHS, SPAM_TRAP } from 'shared-ui/domain';
+import { TextAnswer, TrashDeleteEndpoint } from '../common/endpoints';
 import { IdQuery } from '../common/parse-id.pipe';
 import { Public } from '../common/public.decorator';
+import { RetryLaterException } from '../common/retry-later';
+import { APP_CONFIG, type AppConfig, siteAddress } from '../config/app-config';
+import { apiTexts } from '../i18n/api-texts';
+import { type ResultPage, resultPageHtml } from '../newsletter/newsletter-render';
+import { isCrossSitePost } from '../public-forms/cross-site';
+import { PublicFormThrottle } from '../public-forms/public-form-throttle';
+import { SiteConfigService } from '../site-config/site-config.service';
+import { clientOf } from '../throttling/site-throttler';
+import { readContactForm } from './contact-form-post';
 import { LeavesPublicContentUnchanged } from '../public-cache/leaves-public-content-unchanged.decorator';
 import { PublicForm } from '../public-forms/public-form.guard';
 import type { ContactMessageEntity } from './contact-message.entity';
 import { type ContactMessageWithPhoto, type ContactPage, ContactService } from './contact.service';
 import { ContactInputDto, ContactMessageDto, ContactMessagePageDto, ContactPageQueryDto, ContactResolvedDto } from './dto/contact.dto';
+import { announceBatch } from '../trash/trash-header';
 
 @ApiTags('contact')
 @ApiExtraModels(ContactMessageDto, ContactMessagePageDto)
@@ -24,7 +37,12 @@ import { ContactInputDto, ContactMessageDto, ContactMessagePageDto, ContactPageQ
 @LeavesPublicContentUnchanged()
 @Controller('contact')
 export class ContactController {
-  constructor(private readonly contact: ContactService) {}
+  constructor(
+    private readonly contact: ContactService,
+    private readonly throttle: PublicFormThrottle,
+    private readonly site: SiteConfigService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   @Get()
   @ApiOperation({
@@ -48,8 +66,62 @@ export class ContactController {
     security: [],
   })
   @ApiCreatedResponse({ type: ContactMessageDto })
-  submit(@Body() body: ContactInputDto): Promise<ContactMessageEntity> {
+  submit(@Body() body: ContactInputDto): Promise<Omit<ContactMessageEntity, 'notifiedAt'>> {
     return this.contact.submit(body);
+  }
+
+  @Public()
+  @Post('form')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Send a contact message from the page without JavaScript (a plain form POST); answers an HTML page',
+    description: `The contact page's form posts here when the browser runs no scripts (with scripts it sends JSON to POST /api/contact). The same fields and rules; \`language\` (sk, en) chooses the answer page's language, \`galleryItemId\` names the photo of a removal request. Refused with 403 when posted from another site's page (Sec-Fetch-Site, else Origin). Throttled per client with the JSON form (the same bucket). A filled hidden field \`${SPAM_TRAP.honeypotField}\` gets the same page and nothing is stored. A refused message is shown back on the answer page.`,
+    security: [],
+  })
+  @ApiConsumes('application/x-www-form-urlencoded')
+  @ApiBody({
+    schema: {
+      type: 'object',
+      required: ['name', 'email', 'subject', 'message'],
+      properties: {
+        name: { type: 'string', maxLength: 100 },
+        email: { type: 'string', format: 'email' },
+        phone: { type: 'string' },
+        subject: { type: 'string', enum: [...CONTACT_SUBJECTS] },
+        message: { type: 'string', maxLength: 5000 },
+        galleryItemId: { type: 'string', pattern: '^[0-9]+$' },
+        language: { type: 'string', enum: [...LOCALES] },
+        website: { type: 'string' },
+      },
+    },
+  })
+  @TextAnswer('The answer page (its status is the outcome: 200 sent, 400 a field to correct, 403 another site, 429 too many)', 'text/html')
+  async submitForm(@Req() request: Request, @Res({ passthrough: true }) response: Response, @Body() body: unknown): Promise<string> {
+    const verdict = await readContactForm(body);
+    const texts = apiTexts(verdict.language).contactForm;
+    const answer = async (status: number, page: Omit<ResultPage, 'language' | 'links'>) => {
+      response.status(status).type('html').setHeader('Cache-Control', 'no-store');
+      const base = siteAddress(this.config);
+      const english = verdict.language === 'en';
+      const links = [
+        { href: `${base}${PUBLIC_PAGE_PATHS.contact}${english ? '?lang=en' : ''}`, label: texts.back },
+        { href: `${base}/${english ? '?lang=en' : ''}`, label: texts.home },
+      ];
+      return resultPageHtml({ ...page, language: verdict.language, links }, { base, name: await this.site.productName(verdict.language) });
+    };
+    const kept = { label: texts.kept, text: verdict.kind === 'invalid' ? verdict.message : verdict.input.message };
+    // Another site's page may not make its visitors' browsers send us messages (nothing is counted or stored).
+    if (isCrossSitePost(request, this.config.publicUrl)) return answer(403, { ...texts.crossSite, kept });
+    try {
+      await this.throttle.take('contact', clientOf(request));
+    } catch (error) {
+      if (!(error instanceof RetryLaterException)) throw error;
+      response.setHeader('Retry-After', String(error.retryAfterSeconds));
+      return answer(error.getStatus(), { ...texts.tooMany, kept });
+    }
+    if (verdict.kind === 'invalid') return answer(400, { title: texts.invalid.title, text: texts.invalid.text, points: verdict.fields.map((field) => texts.invalid.fields[field]), kept });
+    await this.contact.submit(verdict.input);
+    return answer(200, texts.sent);
   }
 
   @Put()
@@ -60,8 +132,8 @@ export class ContactController {
     return this.contact.setResolved(body.id, body.resolved);
   }
 
-  @DeleteEndpoint('Delete a contact message', 'query')
-  remove(@IdQuery() id: number): Promise<void> {
-    return this.contact.remove(id);
+  @TrashDeleteEndpoint('Delete a contact message into the trash', 'query')
+  async remove(@IdQuery() id: number, @Res({ passthrough: true }) response: Response): Promise<void> {
+    announceBatch(response, await this.contact.remove(id));
   }
 }

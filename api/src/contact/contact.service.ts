@@ -1,16 +1,19 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
+import type { TrashBatchEntity } from '../trash/trash.entity';
+import { TrashService } from '../trash/trash.service';
 import type { ContactMessagePage, ContactPhotoReference } from 'shared-ui/domain';
 import { In, type Repository } from 'typeorm';
 import { GalleryItemEntity } from '../gallery/gallery-item.entity';
-import { Clock } from '../common/clock';
+import { AdminNotifier } from '../notifications/admin-notifier';
+import { Clock } from '../platform/clock';
 import { judgeSubmission, lookAlikeOfStored } from '../public-forms/spam-trap';
 import { ContactMessageEntity } from './contact-message.entity';
 import type { ContactInputDto } from './dto/contact.dto';
 
 const NEWEST_FIRST = { createdAt: 'DESC', id: 'DESC' } as const;
 
-/** A message as the administrator's list answers it: with the photo a removal request names (issue 30.4). */
+/** A message as the administrator's list answers it: with the photo a removal request names. */
 export type ContactMessageWithPhoto = ContactMessageEntity & { photo: ContactPhotoReference | null };
 
 /** ContactMessagePage before serialisation (dates still Date objects). */
@@ -25,6 +28,8 @@ export class ContactService {
     @InjectRepository(ContactMessageEntity) private readonly messages: Repository<ContactMessageEntity>,
     @InjectRepository(GalleryItemEntity) private readonly galleryItems: Repository<GalleryItemEntity>,
     private readonly clock: Clock,
+    private readonly notifier: AdminNotifier,
+    private readonly trash: TrashService,
   ) {}
 
   async list(): Promise<ContactMessageWithPhoto[]> {
@@ -45,7 +50,7 @@ export class ContactService {
     });
   }
 
-  /** One page, newest first, with the counts over all pages (issue 13: 202 messages were 633 KB). */
+  /** One page, newest first, with the counts over all pages (202 messages were 633 KB). */
   async page(page: number, pageSize: number): Promise<ContactPage> {
     const [items, total, unresolved] = await Promise.all([
       this.messages.find({ order: NEWEST_FIRST, skip: (page - 1) * pageSize, take: pageSize }),
@@ -55,7 +60,8 @@ export class ContactService {
     return { items: await this.withPhotos(items), total, unresolved, page, pageSize };
   }
 
-  async submit(input: ContactInputDto): Promise<ContactMessageEntity> {
+  /** Stores a visitor's message; the answer carries what a look-alike of a trapped one carries too. */
+  async submit(input: ContactInputDto): Promise<Omit<ContactMessageEntity, 'notifiedAt'>> {
     const message = this.messages.create({
       name: input.name,
       email: input.email,
@@ -69,7 +75,9 @@ export class ContactService {
     });
     const verdict = judgeSubmission(input);
     if (verdict) return lookAlikeOfStored('contact', verdict, this.messages, message);
-    return this.messages.save(message);
+    const { notifiedAt: _notified, ...saved } = await this.messages.save(message);
+    this.notifier.messageArrived();
+    return saved;
   }
 
   async setResolved(id: number, resolved: boolean): Promise<ContactMessageEntity> {
@@ -81,8 +89,13 @@ export class ContactService {
     return this.messages.save(message);
   }
 
-  async remove(id: number): Promise<void> {
-    const result = await this.messages.delete({ id });
-    if (!result.affected) throw new NotFoundException(`Contact message ${id} does not exist`);
+  /** Deletes the message into the trash (a privacy erasure finds it there and erases it for real). */
+  remove(id: number): Promise<TrashBatchEntity> {
+    return this.trash.put(async (manager) => {
+      const message = await manager.findOneBy(ContactMessageEntity, { id });
+      if (!message) throw new NotFoundException(`Contact message ${id} does not exist`);
+      const label = `${message.subject} – ${message.name}`;
+      return { kind: 'contactMessage', label, contents: [{ kind: 'contactMessage', id: message.id, title: label }], records: [{ entity: ContactMessageEntity, rows: [message] }], files: [] };
+    });
   }
 }

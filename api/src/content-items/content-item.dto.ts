@@ -1,4 +1,4 @@
-// Issue 26.6: the fields every bilingual content item has on the wire, built per kind because each
+// The fields every bilingual content item has on the wire, built per kind because each
 // kind has its own text limits and types. The workshop field stays with each kind: the spec names it
 // `category` for materials and `workshop` for tools (spec 7).
 import { ApiProperty } from '@nestjs/swagger';
@@ -32,7 +32,7 @@ export function ContentItemInputDto<Type extends string>({ limits, types }: Cont
   return ContentItemInput;
 }
 
-/** PATCH /{kind}/{id}: the texts in either language; absent fields stay (issue 15). */
+/** PATCH /{kind}/{id}: the texts in either language; absent fields stay. */
 export function ContentItemTextsDto({ limits }: Pick<ContentItemKind<string>, 'limits'>) {
   abstract class ContentItemTexts {
     @RequiredTextWhenSent(limits.title)
@@ -56,8 +56,8 @@ export function ContentItemDto<Type extends string>({ types }: Pick<ContentItemK
     @ApiProperty() id: number;
     @ApiProperty() title: string;
     @ApiProperty() description: string;
-    @ApiProperty({ type: String, nullable: true, description: 'English title (issue 15); null when not written' }) titleEn: string | null;
-    @ApiProperty({ type: String, nullable: true, description: 'English description (issue 15)' }) descriptionEn: string | null;
+    @ApiProperty({ type: String, nullable: true, description: 'English title; null when not written' }) titleEn: string | null;
+    @ApiProperty({ type: String, nullable: true, description: 'English description' }) descriptionEn: string | null;
     @ApiProperty({ enum: types }) type: Type;
     @ApiProperty({ format: 'date-time' }) createdAt: string;
   }

@@ -2,7 +2,7 @@ import { Column, PrimaryGeneratedColumn } from 'typeorm';
 import { TimestampedEntity } from '../database/created-at';
 
 /**
- * Issue 26.6: a bilingual content item of a workshop (a material, an interactive tool). Each kind
+ * A bilingual content item of a workshop (a material, an interactive tool). Each kind
  * keeps its own table and adds only what is its own (a file; a link and an embed).
  */
 export abstract class ContentItemEntity<Type extends string = string, Workshop extends string = string> extends TimestampedEntity {
@@ -15,7 +15,7 @@ export abstract class ContentItemEntity<Type extends string = string, Workshop e
   @Column({ type: 'text' })
   description: string;
 
-  /** Issue 15: the English title and description, optional beside the Slovak ones. */
+  /** The English title and description, optional beside the Slovak ones. */
   @Column({ type: 'varchar', length: 200, nullable: true })
   titleEn: string | null;
 

@@ -3,7 +3,7 @@ import type { FindOptionsOrder, FindOptionsWhere, Repository } from 'typeorm';
 import { applySentTexts } from '../common/sent-texts';
 import type { ContentItemEntity } from './content-item.entity';
 
-/** The texts a PATCH may send (issue 15). */
+/** The texts a PATCH may send. */
 export interface ContentItemTexts {
   title?: string;
   description?: string;
@@ -14,7 +14,7 @@ export interface ContentItemTexts {
 const TEXT_FIELDS = ['title', 'description', 'titleEn', 'descriptionEn'] as const;
 const REQUIRED_TEXTS = ['title', 'description'] as const;
 
-/** Issue 26.6: what every kind of bilingual content item does the same way. */
+/** What every kind of bilingual content item does the same way. */
 export abstract class ContentItemsService<Item extends ContentItemEntity> {
   protected constructor(
     protected readonly items: Repository<Item>,
@@ -27,7 +27,7 @@ export abstract class ContentItemsService<Item extends ContentItemEntity> {
     return this.items.find({ order: { createdAt: 'DESC', id: 'DESC' } as FindOptionsOrder<Item> });
   }
 
-  /** Issue 15: the title and description in either language, written or corrected later. */
+  /** The title and description in either language, written or corrected later. */
   async updateTexts(id: number, texts: ContentItemTexts): Promise<Item> {
     const item = await this.findOrFail(id);
     applySentTexts<ContentItemEntity, (typeof TEXT_FIELDS)[number]>(item, texts, TEXT_FIELDS, REQUIRED_TEXTS);

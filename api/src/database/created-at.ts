@@ -1,7 +1,8 @@
 import { BeforeInsert, Column } from 'typeorm';
+import { clock } from '../platform/clock';
 
 /**
- * Base of every record: the server sets `createdAt` when the row is first saved (issue 2), whatever
+ * Base of every record: the server sets `createdAt` when the row is first saved, whatever
  * the body said. Set in code rather than by a column default, and in whole seconds (MySQL's
  * `datetime` precision), so both dialects answer the same value on create and on every later read.
  */
@@ -11,6 +12,6 @@ export abstract class TimestampedEntity {
 
   @BeforeInsert()
   protected stampCreatedAt(): void {
-    this.createdAt = new Date(Math.floor(Date.now() / 1000) * 1000);
+    this.createdAt = clock.nowInSeconds();
   }
 }

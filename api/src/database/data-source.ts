@@ -1,6 +1,7 @@
 // Builds and opens the TypeORM DataSource: embedded SQLite by default, MySQL or MariaDB for a
 // mysql:// URL. Migrations run at start (never `synchronize`); a database that is down gets
 // retries and then one clear error, which main.ts prints without a stack trace.
+import { redactUrl } from '../common/redact';
 import BetterSqlite3 from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -13,11 +14,6 @@ import { SQLITE_MIGRATIONS } from './migrations/sqlite';
 
 export class DatabaseUnavailableError extends Error {
   override name = 'DatabaseUnavailableError';
-}
-
-/** The same URL with its password hidden, for messages. */
-export function redactUrl(url: string): string {
-  return url.replace(/(\/\/[^:/@]+):[^@]*@/, '$1:***@');
 }
 
 /**
@@ -41,7 +37,18 @@ export async function buildDataSourceOptions(config: AppConfig): Promise<DataSou
     mkdirSync(dirname(config.database.path), { recursive: true });
     // The driver is handed over rather than looked up by TypeORM, whose optional peer range
     // (better-sqlite3 ^12) keeps npm from placing version 13 where TypeORM would find it.
-    return { ...common, type: 'better-sqlite3', driver: BetterSqlite3, database: config.database.path, enableWAL: true, migrations: SQLITE_MIGRATIONS };
+    // secure_delete: a deleted row's bytes are overwritten, so an erased person does not linger in free pages.
+    return {
+      ...common,
+      type: 'better-sqlite3',
+      driver: BetterSqlite3,
+      database: config.database.path,
+      enableWAL: true,
+      prepareDatabase: (database: BetterSqlite3.Database) => {
+        database.pragma('secure_delete = ON');
+      },
+      migrations: SQLITE_MIGRATIONS,
+    };
   }
   const type = await detectMysqlFlavour(config.database.url);
   return {

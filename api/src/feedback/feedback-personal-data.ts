@@ -5,7 +5,7 @@ import { PersonalDataRegistry, tableSource } from '../privacy/personal-data.regi
 import { ContentVersion } from '../public-cache/content-version';
 import { FeedbackEntity } from './feedback.entity';
 
-/** Issue 30: feedback in the administrator's find / export / erase; an erased review leaves the public lists at once. */
+/** Feedback in the administrator's find / export / erase; an erased review leaves the public lists at once. */
 @Injectable()
 export class FeedbackPersonalData implements OnModuleInit {
   constructor(

@@ -1,4 +1,4 @@
-// Statistics over approved feedback (issue 2, PRODUCT section 4).
+// Statistics over approved feedback (PRODUCT section 4).
 import {
   FEEDBACK_RECOMMEND_THRESHOLD,
   FEEDBACK_STATS_RECENT,

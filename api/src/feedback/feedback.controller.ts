@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Post, Req } from '@nestjs/common';
+import { Body, Controller, Get, Post, Req, Res } from '@nestjs/common';
 import {
   ApiBody,
   ApiCreatedResponse,
@@ -8,19 +8,17 @@ import {
   ApiTags,
   getSchemaPath,
 } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import type { Feedback, FeedbackStats } from 'shared-ui/domain';
-import { DeleteEndpoint, UpdateByIdEndpoint } from '../common/endpoints';
+import { TrashDeleteEndpoint, UpdateByIdEndpoint } from '../common/endpoints';
 import { IdParam } from '../common/parse-id.pipe';
-import { OptionalAuth, Public } from '../common/public.decorator';
+import { isAdminRequest, OptionalAuth, Public, VISITOR_OR_ADMIN } from '../common/public.decorator';
 import { validateBody } from '../common/validation';
 import { LeavesPublicContentUnchanged } from '../public-cache/leaves-public-content-unchanged.decorator';
 import { PublicForm } from '../public-forms/public-form.guard';
 import { AdminFeedbackInputDto, FeedbackApprovalDto, FeedbackDto, FeedbackStatsDto, PublicFeedbackInputDto } from './dto/feedback.dto';
 import { FeedbackService } from './feedback.service';
-
-/** Set by the JWT guard when a valid administrator token came with the request. */
-const isAdmin = (request: Request) => Boolean(request.user);
+import { announceBatch } from '../trash/trash-header';
 
 @ApiTags('feedback')
 @ApiExtraModels(PublicFeedbackInputDto, AdminFeedbackInputDto)
@@ -32,11 +30,11 @@ export class FeedbackController {
   @Get()
   @ApiOperation({
     summary: 'Approved feedback, newest first, without e-mails; with the admin token: all, with approved and email',
-    security: [{}, { bearer: [] }],
+    security: VISITOR_OR_ADMIN,
   })
   @ApiOkResponse({ type: [FeedbackDto] })
   list(@Req() request: Request): Promise<Feedback[]> {
-    return isAdmin(request) ? this.feedback.listAll() : this.feedback.listApproved();
+    return isAdminRequest(request) ? this.feedback.listAll() : this.feedback.listApproved();
   }
 
   @Public()
@@ -55,13 +53,13 @@ export class FeedbackController {
   @ApiOperation({
     summary: 'Submit feedback (stored unapproved); with the admin token: add {name, workshop, rating, comment}, approved at once',
     description: "JSON only. Every visitor's submission with valid fields is stored (201, waiting for approval). Only one whose hidden `website` field is filled (a bot: people never see it) gets the same answer and is not stored.",
-    security: [{}, { bearer: [] }],
+    security: VISITOR_OR_ADMIN,
   })
   // anyOf, not oneOf: the token, not the shape, decides which of the two a body is read as.
   @ApiBody({ schema: { anyOf: [{ $ref: getSchemaPath(PublicFeedbackInputDto) }, { $ref: getSchemaPath(AdminFeedbackInputDto) }] } })
   @ApiCreatedResponse({ type: FeedbackDto })
   async create(@Req() request: Request, @Body() body: unknown): Promise<Feedback> {
-    if (isAdmin(request)) return this.feedback.addAsAdmin(await validateBody(AdminFeedbackInputDto, body));
+    if (isAdminRequest(request)) return this.feedback.addAsAdmin(await validateBody(AdminFeedbackInputDto, body));
     return this.feedback.submitPublic(await validateBody(PublicFeedbackInputDto, body));
   }
 
@@ -70,8 +68,8 @@ export class FeedbackController {
     return this.feedback.setApproved(id, body.approved);
   }
 
-  @DeleteEndpoint('Delete feedback')
-  remove(@IdParam() id: number): Promise<void> {
-    return this.feedback.remove(id);
+  @TrashDeleteEndpoint('Delete feedback into the trash')
+  async remove(@IdParam() id: number, @Res({ passthrough: true }) response: Response): Promise<void> {
+    announceBatch(response, await this.feedback.remove(id));
   }
 }

@@ -26,7 +26,11 @@ export class FeedbackEntity extends TimestampedEntity {
   @Column({ type: 'boolean', default: false })
   approved: boolean;
 
-  /** When it was approved (issue 30: the e-mail is dropped a set time after); null while not approved. */
+  /** When it was approved (the e-mail is dropped a set time after); null while not approved. */
   @Column({ type: 'datetime', nullable: true })
   approvedAt: Date | null;
+
+  /** When a daily digest listed it for approval (or it was passed over); null until then. */
+  @Column({ type: 'datetime', nullable: true })
+  notifiedAt: Date | null;
 }

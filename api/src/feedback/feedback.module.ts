@@ -6,9 +6,10 @@ import { FeedbackPersonalData } from './feedback-personal-data';
 import { FeedbackController } from './feedback.controller';
 import { FeedbackEntity } from './feedback.entity';
 import { FeedbackService } from './feedback.service';
+import { TrashModule } from '../trash/trash.module';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([FeedbackEntity]), PublicFormsModule, PublicCacheModule],
+  imports: [TrashModule, TypeOrmModule.forFeature([FeedbackEntity]), PublicFormsModule, PublicCacheModule],
   controllers: [FeedbackController],
   providers: [FeedbackService, FeedbackPersonalData],
 })

@@ -1,8 +1,10 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
+import type { TrashBatchEntity } from '../trash/trash.entity';
+import { TrashService } from '../trash/trash.service';
 import type { Feedback, FeedbackStats } from 'shared-ui/domain';
 import type { Repository } from 'typeorm';
-import { Clock } from '../common/clock';
+import { Clock } from '../platform/clock';
 import { judgeSubmission, lookAlikeOfStored } from '../public-forms/spam-trap';
 import type { AdminFeedbackInputDto, PublicFeedbackInputDto } from './dto/feedback.dto';
 import { computeFeedbackStats } from './feedback-stats';
@@ -25,6 +27,7 @@ export class FeedbackService {
   constructor(
     @InjectRepository(FeedbackEntity) private readonly feedback: Repository<FeedbackEntity>,
     private readonly clock: Clock,
+    private readonly trash: TrashService,
   ) {}
 
   async listApproved(): Promise<Feedback[]> {
@@ -70,8 +73,13 @@ export class FeedbackService {
     return toAdminFeedback(await this.feedback.save(item));
   }
 
-  async remove(id: number): Promise<void> {
-    const result = await this.feedback.delete({ id });
-    if (!result.affected) throw new NotFoundException(`Feedback ${id} does not exist`);
+  /** Deletes the feedback into the trash (a privacy erasure finds it there and erases it for real). */
+  remove(id: number): Promise<TrashBatchEntity> {
+    return this.trash.put(async (manager) => {
+      const item = await manager.findOneBy(FeedbackEntity, { id });
+      if (!item) throw new NotFoundException(`Feedback ${id} does not exist`);
+      const label = `${item.name}: ${item.comment.slice(0, 80)}`;
+      return { kind: 'feedback', label, contents: [{ kind: 'feedback', id: item.id, title: label }], records: [{ entity: FeedbackEntity, rows: [item] }], files: [] };
+    });
   }
 }

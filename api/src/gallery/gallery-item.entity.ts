@@ -45,7 +45,7 @@ export class GalleryItemEntity extends TimestampedEntity {
   @Column({ type: 'text', nullable: true })
   description: string | null;
 
-  /** Issue 15: English beside the Slovak texts, and the picture's alt text in both languages. */
+  /** English beside the Slovak texts, and the picture's alt text in both languages. */
   @Column({ type: 'varchar', length: 200, nullable: true })
   titleEn: string | null;
 
@@ -67,7 +67,11 @@ export class GalleryItemEntity extends TimestampedEntity {
   @Column({ type: 'text', nullable: true, transformer: variantsAsJson })
   variants: ImageVariant[];
 
-  /** Issue 30.4: taken down by the administrator; its files are withheld and no public list shows it. */
+  /** Taken down by the administrator; its files are withheld and no public list shows it. */
   @Column({ type: 'boolean', default: false })
   hidden: boolean;
+
+  /** Where the administrator put it in its album (ascending; a new upload goes to the end). */
+  @Column({ type: 'int', default: 0 })
+  position: number;
 }

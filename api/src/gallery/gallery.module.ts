@@ -6,11 +6,13 @@ import { UploadsModule } from '../uploads/uploads.module';
 import { GalleryController } from './gallery.controller';
 import { GalleryItemEntity } from './gallery-item.entity';
 import { GalleryService } from './gallery.service';
+import { TrashModule } from '../trash/trash.module';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([GalleryItemEntity, AlbumEntity]), UploadsModule],
+  imports: [TrashModule, TypeOrmModule.forFeature([GalleryItemEntity, AlbumEntity]), UploadsModule],
   controllers: [GalleryController],
   providers: [GalleryService],
+  exports: [GalleryService],
 })
 export class GalleryModule {
   constructor(cleaner: UploadedFileCleaner) {

@@ -1,10 +1,12 @@
-import { Body, Controller } from '@nestjs/common';
+import type { Response } from 'express';
+import { Body, Controller, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { CreateEndpoint, DeleteEndpoint, PublicListEndpoint, UpdateByIdEndpoint } from '../common/endpoints';
+import { CreateEndpoint, TrashDeleteEndpoint, PublicListEndpoint, UpdateByIdEndpoint } from '../common/endpoints';
 import { IdParam } from '../common/parse-id.pipe';
 import { InteractiveToolDto, InteractiveToolInputDto, InteractiveToolTextsDto } from './dto/interactive-tool.dto';
 import type { InteractiveToolEntity } from './interactive-tool.entity';
 import { InteractiveToolsService } from './interactive-tools.service';
+import { announceBatch } from '../trash/trash-header';
 
 @ApiTags('interactive-tools')
 @Controller('interactive-tools')
@@ -21,13 +23,13 @@ export class InteractiveToolsController {
     return this.tools.create(body);
   }
 
-  @UpdateByIdEndpoint('PATCH', 'Change the title and description in either language (issue 15); absent fields stay', InteractiveToolDto)
+  @UpdateByIdEndpoint('PATCH', 'Change the title and description in either language; absent fields stay', InteractiveToolDto)
   updateTexts(@IdParam() id: number, @Body() body: InteractiveToolTextsDto): Promise<InteractiveToolEntity> {
     return this.tools.updateTexts(id, body);
   }
 
-  @DeleteEndpoint('Delete an interactive tool')
-  remove(@IdParam() id: number): Promise<void> {
-    return this.tools.remove(id);
+  @TrashDeleteEndpoint('Delete an interactive tool into the trash')
+  async remove(@IdParam() id: number, @Res({ passthrough: true }) response: Response): Promise<void> {
+    announceBatch(response, await this.tools.remove(id));
   }
 }

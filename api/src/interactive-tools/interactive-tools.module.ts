@@ -3,9 +3,10 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { InteractiveToolEntity } from './interactive-tool.entity';
 import { InteractiveToolsController } from './interactive-tools.controller';
 import { InteractiveToolsService } from './interactive-tools.service';
+import { TrashModule } from '../trash/trash.module';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([InteractiveToolEntity])],
+  imports: [TrashModule, TypeOrmModule.forFeature([InteractiveToolEntity])],
   controllers: [InteractiveToolsController],
   providers: [InteractiveToolsService],
 })

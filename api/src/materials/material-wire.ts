@@ -1,4 +1,4 @@
-// Issue 26.6: the one place where a material's workshop changes name. The data model calls it
+// The one place where a material's workshop changes name. The data model calls it
 // `workshop`, as for every content item; the spec's calls (spec 7: GET and POST /materials) answer
 // and accept `category`, which the public site, the admin and existing clients send and read.
 import type { MaterialDto, MaterialInputDto } from './dto/material.dto';

@@ -1,10 +1,12 @@
-import { Body, Controller } from '@nestjs/common';
+import type { Response } from 'express';
+import { Body, Controller, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { CreateEndpoint, DeleteEndpoint, PublicListEndpoint, UpdateByIdEndpoint } from '../common/endpoints';
+import { CreateEndpoint, TrashDeleteEndpoint, PublicListEndpoint, UpdateByIdEndpoint } from '../common/endpoints';
 import { IdParam } from '../common/parse-id.pipe';
 import { MaterialDto, MaterialInputDto, MaterialTextsDto } from './dto/material.dto';
 import { materialFromWire, materialToWire } from './material-wire';
 import { MaterialsService } from './materials.service';
+import { announceBatch } from '../trash/trash-header';
 
 @ApiTags('materials')
 @Controller('materials')
@@ -21,13 +23,13 @@ export class MaterialsController {
     return materialToWire(await this.materials.create(materialFromWire(body)));
   }
 
-  @UpdateByIdEndpoint('PATCH', 'Change the title and description in either language (issue 15); absent fields stay', MaterialDto)
+  @UpdateByIdEndpoint('PATCH', 'Change the title and description in either language; absent fields stay', MaterialDto)
   async updateTexts(@IdParam() id: number, @Body() body: MaterialTextsDto): Promise<MaterialDto> {
     return materialToWire(await this.materials.updateTexts(id, body));
   }
 
-  @DeleteEndpoint('Delete a material and its file')
-  remove(@IdParam() id: number): Promise<void> {
-    return this.materials.removeWithFile(id);
+  @TrashDeleteEndpoint('Delete a material into the trash (its file answers 404 until a restore)')
+  async remove(@IdParam() id: number, @Res({ passthrough: true }) response: Response): Promise<void> {
+    announceBatch(response, await this.materials.removeWithFile(id));
   }
 }

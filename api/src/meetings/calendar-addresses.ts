@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 
-/** The site's calendar addresses (issue 27) and the API routes that answer them. */
+/** The site's calendar addresses and the API routes that answer them. */
 const FEED_ADDRESSES: Array<[RegExp, string]> = [
   [/^\/kalendar\.ics$/, '/api/calendar/all.ics'],
   [/^\/kalendar\/([1-6])\.ics$/, '/api/calendar/workshop/$1.ics'],

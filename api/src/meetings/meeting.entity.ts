@@ -3,7 +3,7 @@ import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { TimestampedEntity } from '../database/created-at';
 
 /**
- * A workshop meeting (issue 27). Date and times are stored as the school's wall clock shows them
+ * A workshop meeting. Date and times are stored as the school's wall clock shows them
  * (Europe/Bratislava), as text, so neither the server's nor the database's time zone can shift them.
  */
 @Entity('meetings')
@@ -24,8 +24,13 @@ export class MeetingEntity extends TimestampedEntity {
   @Column({ type: 'varchar', length: 5 })
   endTime: string;
 
-  @Column({ type: 'varchar', length: 200 })
-  place: string;
+  /** Null: no place given, the school (named from the site details when shown). */
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  place: string | null;
+
+  /** The place in English; null: the Slovak one is shown. */
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  placeEn: string | null;
 
   @Column({ type: 'text', nullable: true })
   note: string | null;

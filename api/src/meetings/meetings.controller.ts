@@ -1,7 +1,8 @@
-import { Body, Controller, Get, Post, Query } from '@nestjs/common';
+import type { Response } from 'express';
+import { Body, Controller, Get, Post, Query, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Meeting } from 'shared-ui/domain';
-import { DeleteEndpoint, UpdateByIdEndpoint } from '../common/endpoints';
+import { TrashDeleteEndpoint, UpdateByIdEndpoint } from '../common/endpoints';
 import { IdParam } from '../common/parse-id.pipe';
 import { Public } from '../common/public.decorator';
 import { MeetingAnnouncementDto, MeetingChangeDto, MeetingDto, MeetingSeriesDto } from './dto/meeting.dto';
@@ -9,6 +10,7 @@ import { MailingDto } from '../newsletter/dto/newsletter-answers.dto';
 import type { MailingView } from '../newsletter/mailings.service';
 import { MeetingsService } from './meetings.service';
 import { parseWorkshopId } from './workshop-id';
+import { announceBatch } from '../trash/trash-header';
 
 @ApiTags('meetings')
 @Controller('meetings')
@@ -43,8 +45,8 @@ export class MeetingsController {
     return this.meetings.change(id, body);
   }
 
-  @DeleteEndpoint('Delete a meeting entered by mistake (a cancelled one should stay, so calendars learn of it)')
-  remove(@IdParam() id: number): Promise<void> {
-    return this.meetings.remove(id);
+  @TrashDeleteEndpoint('Delete a meeting entered by mistake into the trash (a cancelled one should stay, so calendars learn of it)')
+  async remove(@IdParam() id: number, @Res({ passthrough: true }) response: Response): Promise<void> {
+    announceBatch(response, await this.meetings.remove(id));
   }
 }

@@ -1,23 +1,29 @@
 import { randomUUID } from 'node:crypto';
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
+import type { TrashBatchEntity } from '../trash/trash.entity';
+import { TrashService } from '../trash/trash.service';
 import { In, type Repository } from 'typeorm';
-import { NEWSLETTER_RULES, SITE_CONTENT, meetingAnnouncement, meetingMoments, seriesDates, type Meeting, type WorkshopId } from 'shared-ui/domain';
+import { NEWSLETTER_RULES, SITE_YEARS, meetingAnnouncement, seriesDates, type Meeting, type WorkshopId } from 'shared-ui/domain';
 import { MailingsService, type MailingView } from '../newsletter/mailings.service';
+import { Clock } from '../platform/clock';
+import { SiteConfigService } from '../site-config/site-config.service';
 import type { MeetingChangeDto, MeetingSeriesDto } from './dto/meeting.dto';
 import { MeetingEntity } from './meeting.entity';
+import { meetingMoments, siteMoment } from './wall-time';
 
-/** Whole seconds, as both dialects store a datetime. */
-const nowInSeconds = () => new Date(Math.floor(Date.now() / 1000) * 1000);
-
-function assertEndsAfterStart(startTime: string, endTime: string): void {
+/** Refuses times that end before they start, or that the school's clock skips that day (the spring change). */
+function assertTimesExist(date: string, startTime: string, endTime: string): void {
   if (endTime <= startTime) throw new BadRequestException(['endTime must be later than startTime']);
+  for (const [field, time] of [['startTime', startTime], ['endTime', endTime]] as const) {
+    if (!siteMoment(date, time)) throw new BadRequestException([`${field} ${time} does not exist on ${date} in Bratislava: the clocks go forward from 02:00 to 03:00 that night`]);
+  }
 }
 
 export function toMeeting(entity: MeetingEntity): Meeting {
   const { startsAt, endsAt } = meetingMoments(entity);
-  const { id, workshopId, date, startTime, endTime, place, note, noteEn, state, uid, sequence } = entity;
-  return { id, workshopId, date, startTime, endTime, place, note, noteEn, state, uid, sequence, startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString(), updatedAt: entity.updatedAt.toISOString() };
+  const { id, workshopId, date, startTime, endTime, place, placeEn, note, noteEn, state, uid, sequence } = entity;
+  return { id, workshopId, date, startTime, endTime, place, placeEn, note, noteEn, state, uid, sequence, startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString(), updatedAt: entity.updatedAt.toISOString() };
 }
 
 @Injectable()
@@ -25,6 +31,9 @@ export class MeetingsService {
   constructor(
     @InjectRepository(MeetingEntity) private readonly meetings: Repository<MeetingEntity>,
     private readonly mailings: MailingsService,
+    private readonly site: SiteConfigService,
+    private readonly clock: Clock,
+    private readonly trash: TrashService,
   ) {}
 
   /** In the order they take place; one workshop's or all. */
@@ -37,16 +46,20 @@ export class MeetingsService {
     return toMeeting(await this.find(id));
   }
 
+  /** Every date checked before anything is stored, and all stored in one transaction: the whole series or nothing. */
   async createSeries(input: MeetingSeriesDto): Promise<Meeting[]> {
-    assertEndsAfterStart(input.startTime, input.endTime);
-    const updatedAt = nowInSeconds();
-    const rows = seriesDates(input.firstDate, input.count, input.intervalWeeks).map((date) =>
+    const dates = seriesDates({ firstDate: input.firstDate, count: input.count, intervalWeeks: input.intervalWeeks, skipDates: input.skipDates });
+    if (dates.length < input.count) throw new BadRequestException([`The series would run past ${SITE_YEARS.last}-12-31: choose fewer meetings or an earlier first date`]);
+    for (const date of dates) assertTimesExist(date, input.startTime, input.endTime);
+    const updatedAt = this.clock.nowInSeconds();
+    const rows = dates.map((date) =>
       this.meetings.create({
         workshopId: input.workshopId,
         date,
         startTime: input.startTime,
         endTime: input.endTime,
-        place: input.place ?? SITE_CONTENT.school,
+        place: input.place ?? null,
+        placeEn: input.placeEn ?? null,
         note: input.note ?? null,
         noteEn: input.noteEn ?? null,
         state: 'planned',
@@ -55,7 +68,8 @@ export class MeetingsService {
         updatedAt,
       }),
     );
-    return (await this.meetings.save(rows)).map(toMeeting);
+    const saved = await this.meetings.manager.transaction((manager) => manager.save(MeetingEntity, rows));
+    return saved.map(toMeeting);
   }
 
   /**
@@ -66,22 +80,20 @@ export class MeetingsService {
     const meeting = await this.find(id);
     const rescheduled = (['date', 'startTime', 'endTime'] as const).some((key) => input[key] !== undefined && input[key] !== meeting[key]);
     for (const key of ['date', 'startTime', 'endTime', 'state'] as const) if (input[key] !== undefined) Object.assign(meeting, { [key]: input[key] });
-    if (input.place !== undefined) meeting.place = input.place ?? SITE_CONTENT.school;
-    if (input.note !== undefined) meeting.note = input.note;
-    if (input.noteEn !== undefined) meeting.noteEn = input.noteEn;
+    for (const key of ['place', 'placeEn', 'note', 'noteEn'] as const) if (input[key] !== undefined) meeting[key] = input[key] ?? null;
     if (rescheduled && input.state === undefined && meeting.state === 'planned') meeting.state = 'moved';
-    assertEndsAfterStart(meeting.startTime, meeting.endTime);
+    assertTimesExist(meeting.date, meeting.startTime, meeting.endTime);
     meeting.sequence += 1;
-    meeting.updatedAt = nowInSeconds();
+    meeting.updatedAt = this.clock.nowInSeconds();
     return toMeeting(await this.meetings.save(meeting));
   }
 
-  /** Issue 27 item 5: a newsletter draft listing these meetings (not the cancelled ones) in Slovak and English. */
+  /** A newsletter draft listing these meetings (not the cancelled ones) in Slovak and English. */
   async announce(meetingIds: number[]): Promise<MailingView> {
     const rows = await this.meetings.findBy({ id: In(meetingIds) });
     const missing = meetingIds.filter((id) => !rows.some((row) => row.id === id));
     if (missing.length > 0) throw new NotFoundException(`Meeting ${missing.join(', ')} does not exist`);
-    const draft = meetingAnnouncement(rows.map(toMeeting), this.mailings.siteBase);
+    const draft = meetingAnnouncement(rows.map(toMeeting), this.mailings.siteBase, await this.site.current());
     if (!draft) throw new BadRequestException(['Every chosen meeting is cancelled: there is nothing to announce']);
     if (draft.bodySk.length > NEWSLETTER_RULES.bodyMax || (draft.bodyEn ?? '').length > NEWSLETTER_RULES.bodyMax) {
       throw new BadRequestException(['The announcement would be too long for one mailing: choose fewer meetings']);
@@ -89,9 +101,14 @@ export class MeetingsService {
     return this.mailings.create(draft);
   }
 
-  async remove(id: number): Promise<void> {
-    const result = await this.meetings.delete({ id });
-    if (!result.affected) throw new NotFoundException(`Meeting ${id} does not exist`);
+  /** Deletes the meeting into the trash: it leaves the pages and calendar feeds; a restore brings it back with its calendar identity. */
+  remove(id: number): Promise<TrashBatchEntity> {
+    return this.trash.put(async (manager) => {
+      const meeting = await manager.findOneBy(MeetingEntity, { id });
+      if (!meeting) throw new NotFoundException(`Meeting ${id} does not exist`);
+      const label = `${meeting.date} ${meeting.startTime}–${meeting.endTime}${meeting.place ? `, ${meeting.place}` : ''}`;
+      return { kind: 'meeting', label, contents: [{ kind: 'meeting', id: meeting.id, title: label }], records: [{ entity: MeetingEntity, rows: [meeting] }], files: [] };
+    });
   }
 
   private async find(id: number): Promise<MeetingEntity> {

@@ -1,7 +1,7 @@
 import type { DeliveryState } from 'shared-ui/domain';
-import { Column, Entity, Index, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
-/** The outbox (issue 28): one row per mailing and subscriber, so nobody is queued twice. */
+/** The outbox: one row per mailing and subscriber, so nobody is queued twice. */
 @Entity('newsletter_deliveries')
 @Index('UQ_newsletter_deliveries_mailing_subscriber', ['mailingId', 'subscriberId'], { unique: true })
 @Index('IDX_newsletter_deliveries_due', ['state', 'nextAttemptAt'])
@@ -29,17 +29,4 @@ export class DeliveryEntity {
 
   @Column({ type: 'datetime', nullable: true })
   sentAt: Date | null;
-}
-
-/** A row per sender lock: the sender that holds it (until `lockedUntil`) is the only one at work. */
-@Entity('newsletter_sender_lock')
-export class SenderLockEntity {
-  @PrimaryColumn({ type: 'int' })
-  id: number;
-
-  @Column({ type: 'varchar', length: 64, nullable: true })
-  owner: string | null;
-
-  @Column({ type: 'datetime', nullable: true })
-  lockedUntil: Date | null;
 }

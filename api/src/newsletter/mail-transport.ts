@@ -1,4 +1,4 @@
-// Issue 28: how mail leaves the API. With SMTP_URL, nodemailer hands each message to that server;
+// How mail leaves the API. With SMTP_URL, nodemailer hands each message to that server;
 // without it (the embedded default of `npm start`) each message is written as an .eml file under
 // DATA_DIR/mail, so the whole flow works on a bare machine and the admin panel says so. A message
 // is reported as sent only when the server accepted it (or the file is on disk).
@@ -8,6 +8,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createTransport, type Transporter } from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer';
+import { redactUrl } from '../common/redact';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 
 export type OutgoingMail = Omit<Mail.Options, 'from'>;
@@ -49,7 +50,7 @@ export class MailTransport implements OnModuleInit, OnModuleDestroy {
   onModuleInit(): void {
     if (this.config.mail.smtpUrl) {
       this.transporter = createTransport(this.config.mail.smtpUrl);
-      this.logger.log(`E-mail goes through ${this.config.mail.smtpUrl.replace(/(\/\/[^:/@]+):[^@]*@/, '$1:***@')} from ${this.from}`);
+      this.logger.log(`E-mail goes through ${redactUrl(this.config.mail.smtpUrl)} from ${this.from}`);
     } else {
       this.logger.warn(`E-mail is not configured (SMTP_URL unset): messages are saved as .eml files in ${this.config.mail.dir}, not sent`);
     }

@@ -1,9 +1,10 @@
-// Issue 28: the administrator's newsletter: counts, the subscriber list with export and erase, and
-// mailings (draft, preview, test, send, progress, per-recipient status). Administrator only.
+// The administrator's newsletter: counts, the subscriber list with export and erase, and
+// mailings (draft, preview, test, send, stop, progress, per-recipient status). Administrator only.
 import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiExtraModels, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { NEWSLETTER_PAGE_SIZE, type NewsletterStatus } from 'shared-ui/domain';
+import { LOCALES, NEWSLETTER_PAGE_SIZE, type NewsletterStatus } from 'shared-ui/domain';
+import { csvDocument, type CsvValue } from '../common/csv';
 import { IdParam } from '../common/parse-id.pipe';
 import { LeavesPublicContentUnchanged } from '../public-cache/leaves-public-content-unchanged.decorator';
 import { MailingDto, MailingPreviewDto, MailingRecipientPageDto, NewsletterStatusDto, NewsletterSubscriberDto, NewsletterSubscriberPageDto } from './dto/newsletter-answers.dto';
@@ -18,14 +19,6 @@ const EXPORT_COLUMNS = ['id', 'email', 'state', 'language', 'createdAt', 'confir
 /** What the admin sees of a subscriber: never the token hashes, salt or key. */
 export function subscriberView(subscriber: SubscriberEntity) {
   return Object.fromEntries(EXPORT_COLUMNS.map((column) => [column, subscriber[column]]));
-}
-
-/** RFC 4180 field; a leading = + - @ is defused so a spreadsheet never runs it as a formula. */
-export function csvField(value: string | number | boolean | Date | null | undefined): string {
-  if (value === null || value === undefined) return '';
-  let text = value instanceof Date ? value.toISOString() : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 const ID = ApiParam({ name: 'id', type: Number });
@@ -74,8 +67,7 @@ export class NewsletterAdminController {
       return rows;
     }
     response.type('text/csv; charset=utf-8').setHeader('Content-Disposition', `attachment; filename="newsletter-subscribers-${stamp}.csv"`);
-    const lines = [EXPORT_COLUMNS.join(','), ...rows.map((row) => EXPORT_COLUMNS.map((column) => csvField(row[column])).join(','))];
-    return `\uFEFF${lines.join('\r\n')}\r\n`;
+    return csvDocument([[...EXPORT_COLUMNS], ...rows.map((row) => EXPORT_COLUMNS.map((column) => row[column] as CsvValue))]);
   }
 
   @Delete('subscribers/:id')
@@ -137,10 +129,10 @@ export class NewsletterAdminController {
   @Post('mailings/:id/test')
   @HttpCode(204)
   @ID
-  @ApiOperation({ summary: 'Send one copy to the given address (not queued, not counted)' })
+  @ApiOperation({ summary: 'Send a copy to the given address in one language, or one in each language (not queued, not counted)' })
   @ApiNoContentResponse()
   sendTest(@IdParam() id: number, @Body() body: MailingTestDto): Promise<void> {
-    return this.mailings.sendTest(id, body.to, body.language);
+    return this.mailings.sendTest(id, body.to, body.language ? [body.language] : [...LOCALES]);
   }
 
   @Post('mailings/:id/send')
@@ -150,6 +142,15 @@ export class NewsletterAdminController {
   @ApiOkResponse({ type: MailingDto })
   send(@IdParam() id: number) {
     return this.mailings.send(id);
+  }
+
+  @Post('mailings/:id/stop')
+  @HttpCode(200)
+  @ID
+  @ApiOperation({ summary: 'Stop a mailing being sent: what was sent stays sent, the rest is marked stopped (not sent); 409 unless it is being sent' })
+  @ApiOkResponse({ type: MailingDto })
+  stop(@IdParam() id: number) {
+    return this.mailings.stop(id);
   }
 
   @Get('mailings/:id/recipients')

@@ -1,10 +1,12 @@
-// Issue 28: tokens and keys. Confirmation tokens are random and stored only as SHA-256 hashes.
-// Unsubscribe links carry a signature (HMAC over the subscriber's id and a per-subscriber salt) with
-// a random key kept in the database (newsletter_keys), not JWT_SECRET, so rotating the secret leaves
-// the links in mails already sent working. Links signed with JWT_SECRET before that key existed are
-// still accepted while the secret is unchanged. Addresses are looked up by a keyed hash (JWT_SECRET),
-// so an unsubscribed row keeps no readable address.
+// Tokens and keys of the newsletter. Confirmation tokens are random and stored only as SHA-256
+// hashes. Unsubscribe links carry a signature (HMAC over the subscriber's id and a per-subscriber
+// salt) with a random key kept in the database (newsletter_keys), so rotating JWT_SECRET leaves the
+// links in mails already sent working; links signed with JWT_SECRET before that key existed are
+// still accepted while the secret is unchanged. Addresses are found by a hash keyed with
+// DATA_HASH_SECRET, so an unsubscribed row keeps no readable address and rotating JWT_SECRET changes
+// nobody's identity.
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { normalizeEmailAddress } from 'shared-ui/domain';
 
 export const newToken = () => randomBytes(32).toString('base64url');
 export const newSalt = () => randomBytes(16).toString('hex');
@@ -12,22 +14,41 @@ export const hashToken = (token: string) => createHash('sha256').update(token, '
 
 export const newUnsubscribeKey = () => randomBytes(32).toString('hex');
 
-export class NewsletterKeys {
+/** The keyed hash an address is found by. */
+export const addressKey = (secret: string, email: string) => createHmac('sha256', secret).update(`newsletter-email:${normalizeEmail(email)}`, 'utf8').digest('hex');
+
+/** Tells which secret keyed the stored hashes without storing the secret (one-way, keyed by itself). */
+export const secretFingerprint = (secret: string) => createHmac('sha256', secret).update('softskills-secret-fingerprint', 'utf8').digest('hex');
+
+export interface NewsletterSecrets {
+  /** DATA_HASH_SECRET: the address key. */
+  addressSecret: string;
+  /** The database's key that signs every unsubscribe link from now on. */
+  unsubscribeKey: string;
+  /** JWT_SECRET: the signature of links sent before `unsubscribeKey` existed. */
+  legacyLinkSecret: string;
   /**
-   * @param secret JWT_SECRET: the address key, and the signature of links sent before `unsubscribeKey` existed.
-   * @param unsubscribeKey the database's key that signs every unsubscribe link from now on.
+   * JWT_SECRET while rows that left before DATA_HASH_SECRET existed (no address to re-key them
+   * from) are still keyed with it and it is unchanged; null otherwise.
    */
-  constructor(
-    private readonly secret: string,
-    private readonly unsubscribeKey: string,
-  ) {}
+  legacyAddressSecret: string | null;
+}
+
+export class NewsletterKeys {
+  constructor(private readonly secrets: NewsletterSecrets) {}
 
   emailKey(email: string): string {
-    return createHmac('sha256', this.secret).update(`newsletter-email:${normalizeEmail(email)}`, 'utf8').digest('hex');
+    return addressKey(this.secrets.addressSecret, email);
+  }
+
+  /** Every key the address may be stored under: its own first, then the one a row that left before the upgrade has. */
+  emailKeys(email: string): string[] {
+    const legacy = this.secrets.legacyAddressSecret;
+    return legacy ? [this.emailKey(email), addressKey(legacy, email)] : [this.emailKey(email)];
   }
 
   unsubscribeToken(id: number, salt: string): string {
-    return `${id}.${signature(this.unsubscribeKey, id, salt)}`;
+    return `${id}.${signature(this.secrets.unsubscribeKey, id, salt)}`;
   }
 
   /** The subscriber id and signature of a well-formed unsubscribe token, else null. */
@@ -37,7 +58,7 @@ export class NewsletterKeys {
   }
 
   signatureMatches(id: number, salt: string, given: string): boolean {
-    return [this.unsubscribeKey, this.secret].some((key) => {
+    return [this.secrets.unsubscribeKey, this.secrets.legacyLinkSecret].some((key) => {
       const expected = Buffer.from(signature(key, id, salt));
       const actual = Buffer.from(given);
       return expected.length === actual.length && timingSafeEqual(expected, actual);
@@ -48,8 +69,5 @@ export class NewsletterKeys {
 const signature = (key: string, id: number, salt: string) =>
   createHmac('sha256', key).update(`newsletter-unsubscribe:${id}:${salt}`, 'utf8').digest('base64url');
 
-/** One address, one key: the local part is kept as typed (RFC 5321), the domain is case-insensitive; in practice both are compared lowercased. */
-export const normalizeEmail = (email: string) => email.trim().toLowerCase();
-
-/** Now in whole seconds (MySQL's datetime precision), so both dialects compare the same. */
-export const nowSeconds = (ms = Date.now()) => new Date(Math.floor(ms / 1000) * 1000);
+/** One address, one key: the shared rule (trimmed, NFC, lowercased); quoted spellings never get this far (newsletterAddressProblem). */
+export const normalizeEmail = (email: string) => normalizeEmailAddress(email);

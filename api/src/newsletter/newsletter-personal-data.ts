@@ -5,7 +5,7 @@ import { SavedMails } from './saved-mails';
 import { SubscribersService } from './subscribers.service';
 
 /**
- * Issue 30: newsletter subscriptions in the administrator's find / export / erase by e-mail. A
+ * Newsletter subscriptions in the administrator's find / export / erase by e-mail. A
  * subscriber is found by the keyed hash of the address (`emailKey`), so a row whose address was
  * dropped after unsubscribing is found too; erasing takes its consent record and deliveries with it.
  * The saved .eml mails (no SMTP_URL) are a source of their own, found by their To header.
@@ -19,7 +19,7 @@ export class NewsletterPersonalData implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    // Without SMTP_URL every mail is saved as an .eml file that holds the address (issue 28). Registered
+    // Without SMTP_URL every mail is saved as an .eml file that holds the address. Registered
     // first so an erasure counts them here (erasing the subscription would take them along uncounted).
     this.registry.register({
       key: 'newsletterSavedMails',
@@ -33,6 +33,8 @@ export class NewsletterPersonalData implements OnModuleInit {
         return found ? [subscriberView(found) as { id: number } & Record<string, unknown>] : [];
       },
       erase: async ({ email }) => {
+        // A request still waiting for its confirmation mail goes too (it would create the row again).
+        await this.subscribers.dropRequests(email);
         const found = await this.subscribers.findByEmail(email);
         if (!found) return 0;
         await this.subscribers.erase(found.id);

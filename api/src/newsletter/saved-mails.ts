@@ -1,7 +1,7 @@
-// Issue 28 + 30: the .eml files the mail transport writes when SMTP_URL is unset hold addresses too.
+// The .eml files the mail transport writes when SMTP_URL is unset hold addresses too.
 // They are found by the To header (the personal-data search lists them and the export carries their
 // headers), erased with the address (admin erase, unsubscribing, the personal-data erasure), and
-// swept after NEWSLETTER_RULES.pendingDays like unconfirmed addresses.
+// swept after the unconfirmed-address retention period like unconfirmed addresses.
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { open, readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';

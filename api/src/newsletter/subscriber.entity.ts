@@ -3,7 +3,7 @@ import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { TimestampedEntity } from '../database/created-at';
 
 /**
- * One address on the newsletter (issue 28): pending -> confirmed -> unsubscribed. The address is
+ * One address on the newsletter: pending -> confirmed -> unsubscribed. The address is
  * found by `emailKey`, a keyed hash, so an unsubscribed row can drop the address itself.
  */
 @Entity('newsletter_subscribers')
@@ -25,7 +25,7 @@ export class SubscriberEntity extends TimestampedEntity {
   @Column({ type: 'varchar', length: 2 })
   language: Locale;
 
-  /** When the current pending request began; pending rows older than 7 days are erased. */
+  /** When the current pending request began; pending rows older than the retention period are erased. */
   @Column({ type: 'datetime' })
   requestedAt: Date;
 

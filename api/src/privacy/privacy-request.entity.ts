@@ -2,7 +2,7 @@ import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { TimestampedEntity } from '../database/created-at';
 
 /**
- * Issue 30: each access or erasure request the administrator answered, kept as proof that it was
+ * Each access or erasure request the administrator answered, kept as proof that it was
  * answered: what kind, when and how many records, never whom it was about.
  */
 @Entity('privacy_requests')

@@ -1,16 +1,32 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Inject, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Public } from '../common/public.decorator';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { LeavesPublicContentUnchanged } from '../public-cache/leaves-public-content-unchanged.decorator';
 import { DataSubjectDto } from './dto/data-subject.dto';
 import { ErasureReportDto, PersonalDataExportDto, PersonalDataFoundDto } from './dto/personal-data.dto';
-import type { ErasureReport, PersonalDataExport, PersonalDataFound } from 'shared-ui/domain';
+import { RetentionPeriodsDto } from './dto/retention-periods.dto';
+import type { ErasureReport, PersonalDataExport, PersonalDataFound, RetentionPeriods } from 'shared-ui/domain';
 import { PersonalDataService } from './personal-data.service';
 
-/** Issue 30: a person's data in one place (administrator only, like every route not marked public). */
+/** A person's data in one place (administrator only, like every route not marked public), and the periods the privacy page states. */
 @ApiTags('privacy')
 @Controller('privacy')
 export class PrivacyController {
-  constructor(private readonly personalData: PersonalDataService) {}
+  constructor(
+    private readonly personalData: PersonalDataService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** The privacy page states exactly the periods the retention rules apply here, whatever RETENTION_* says. */
+  @Public()
+  @Get('retention')
+  @Header('Cache-Control', 'no-cache')
+  @ApiOperation({ summary: 'How long personal data is kept: the periods the API erases by (RETENTION_* and the fixed rules)', security: [] })
+  @ApiOkResponse({ type: RetentionPeriodsDto })
+  retention(): RetentionPeriods {
+    return this.config.retention;
+  }
 
   @Post('lookup')
   @HttpCode(200)

@@ -8,7 +8,7 @@ import { PrivacyRequestEntity } from './privacy-request.entity';
 import { PrivacyController } from './privacy.controller';
 import { RetentionSweeper } from './retention-sweeper';
 
-/** Issue 30: personal data kept only as long as the privacy page says, and found, exported and erased in one place. */
+/** Personal data kept only as long as the privacy page says, and found, exported and erased in one place. */
 @Module({
   imports: [TypeOrmModule.forFeature([ContactMessageEntity, FeedbackEntity, PrivacyRequestEntity]), UploadsModule],
   controllers: [PrivacyController],

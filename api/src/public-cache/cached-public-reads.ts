@@ -1,7 +1,9 @@
-// Issue 8: public lists answered from memory. Registered before routing, so a hit skips the Nest
+// Public lists answered from memory. Registered before routing, so a hit skips the Nest
 // pipeline entirely; a miss falls through to the controller and its JSON fills the cache. One
 // query per request (the shared content version) keeps every replica fresh after any change.
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { PREVIEW_QUERY_PARAMETER } from 'shared-ui/domain';
+import { PAGE_TEXTS_PAGES } from 'shared-ui/page-texts';
 import type { ContentVersion } from './content-version';
 import type { CachedResponse, PublicResponseCache } from './public-response-cache';
 
@@ -17,12 +19,14 @@ export const CACHEABLE_PATHS: ReadonlyMap<string, readonly string[]> = new Map([
   ['/api/interactive-tools', []],
   ['/api/feedback', []],
   ['/api/feedback/stats', []],
-  // Issue 27: the meetings (as stored; "next" and "past" are judged by the pages, not here).
+  // The meetings (as stored; "next" and "past" are judged by the pages, not here).
   ['/api/meetings', ['workshopId']],
+  // Each page's published texts, per language (a preview of a draft is never cached: see below).
+  ...PAGE_TEXTS_PAGES.map((page): [string, string[]] => [`/api/page-texts/${page}`, ['lang']]),
 ]);
 
 /**
- * The cache key of a public read (issue 23): its path and only the parameters the endpoint reads,
+ * The cache key of a public read: its path and only the parameters the endpoint reads,
  * sorted, first value each, so `?x=<random>` cannot add entries or evict the warm ones.
  */
 export function cacheKeyOf(path: string, query: URLSearchParams): string {
@@ -101,7 +105,10 @@ export function cachedPublicReads(cache: PublicResponseCache, contentVersion: Co
   const builds = new Map<string, Build>();
   return (request: Request, response: Response, next: NextFunction) => {
     if (request.method !== 'GET' || !CACHEABLE_PATHS.has(request.path) || request.headers.authorization !== undefined) return next();
-    const key = cacheKeyOf(request.path, new URL(request.originalUrl, 'http://api.invalid').searchParams);
+    const query = new URL(request.originalUrl, 'http://api.invalid').searchParams;
+    // A draft shown to the administrator's preview is neither served from nor stored in the cache.
+    if (query.has(PREVIEW_QUERY_PARAMETER)) return next();
+    const key = cacheKeyOf(request.path, query);
     contentVersion
       .current()
       .then(

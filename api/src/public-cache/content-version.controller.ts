@@ -4,7 +4,7 @@ import { Public } from '../common/public.decorator';
 import { ContentVersion } from './content-version';
 
 /**
- * The version of the public content, for the page renderer (issue 18): a rendered page is kept
+ * The version of the public content, for the page renderer: a rendered page is kept
  * per version, so any change made through the admin shows in the next render.
  */
 @ApiTags('health')

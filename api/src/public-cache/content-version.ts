@@ -1,5 +1,5 @@
 // The version of everything the public lists show, kept in the database so that every replica
-// sharing it sees a change made through any of them (issue 8: no stale read after an admin change).
+// sharing it sees a change made through any of them (no stale read after an admin change).
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { DataSource, Repository } from 'typeorm';

@@ -1,4 +1,4 @@
-// Issue 13: the public forms' limit per client (its address, or the forwarded one behind the proxy
+// The public forms' limit per client (its address, or the forwarded one behind the proxy
 // when TRUST_PROXY is set): PUBLIC_FORM_BURST submissions at once, then one more every
 // PUBLIC_FORM_REFILL_SECONDS. `@PublicForm(name)` counts through @nestjs/throttler's guard; this
 // takes a turn from the same named throttler for a handler that answers the 429 itself (the

@@ -1,6 +1,6 @@
-// Issue 13: a public write accepts JSON only (a form-encoded or multipart post from another site is
+// A public write accepts JSON only (a form-encoded or multipart post from another site is
 // refused with 415 before anything is read from it) and then takes a turn from the client's bucket
-// (the form's named throttler, issue 26).
+// (the form's named throttler).
 import {
   applyDecorators,
   type CanActivate,

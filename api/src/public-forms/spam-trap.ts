@@ -1,7 +1,7 @@
-// Issue 13: the public forms' invisible spam trap (SPAM_TRAP in shared-ui). A submission whose
+// The public forms' invisible spam trap (SPAM_TRAP in shared-ui). A submission whose
 // hidden field is filled is answered exactly as a stored one would be (same status, same shape,
 // the next id) but stored nowhere, so a bot learns nothing to adapt to. People never trip it: the
-// field is out of their reach. Issue 23: the timing verdict (`fillMs` below 3 s) is gone: it
+// field is out of their reach. The timing verdict (`fillMs` below 3 s) is gone: it
 // silently dropped every message of a client that did not send the number, and a bot that reads
 // the form sends 5000 at once. The per-client throttle is what stops a flood.
 import { Logger } from '@nestjs/common';
@@ -10,6 +10,7 @@ import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validato
 import { SPAM_TRAP, type SpamTrapFields } from 'shared-ui/domain';
 import type { Repository } from 'typeorm';
 import type { TimestampedEntity } from '../database/created-at';
+import { clock } from '../platform/clock';
 import type { PublicFormName } from './public-form-throttle';
 
 export class SpamTrapFieldsDto implements SpamTrapFields {
@@ -20,7 +21,7 @@ export class SpamTrapFieldsDto implements SpamTrapFields {
   website?: string;
 
   @ApiPropertyOptional({
-    description: 'Ignored (accepted from clients written before issue 23): a submission is never judged by how fast it was sent',
+    description: 'Ignored (accepted from clients written for an older version): a submission is never judged by how fast it was sent',
     minimum: 0,
     deprecated: true,
   })
@@ -51,6 +52,6 @@ export async function lookAlikeOfStored<E extends TimestampedEntity & { id: numb
 ): Promise<E> {
   logger.log(`Dropped a ${form} submission: ${verdict}`);
   record.id = ((await repository.maximum('id' as never)) ?? 0) + 1;
-  record.createdAt = new Date(Math.floor(Date.now() / 1000) * 1000);
+  record.createdAt = clock.nowInSeconds();
   return record;
 }

@@ -1,5 +1,5 @@
 // `npm start` has no nginx in front: a text asset (JS, CSS, HTML, JSON, SVG) is sent as the `.br` or
-// `.gz` file its build wrote beside it (shared-ui/precompress.mjs, issue 26), by the client's
+// `.gz` file its build wrote beside it (shared-ui/precompress.mjs), by the client's
 // q-values. Nothing is compressed per request: a file without a precompressed copy, and anything
 // unusual, falls through to express.static and is sent plain.
 import type { NextFunction, Request, Response } from 'express';

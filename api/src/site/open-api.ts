@@ -23,6 +23,8 @@ const apiErrorSchema = {
       oneOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }],
     },
     retryAfterSeconds: { type: 'integer', description: '429 and 503: seconds until the client may try again (also the Retry-After header)' },
+    reason: { type: 'string', description: 'A refusal the client acts on (409 of a trash restore: album-gone, album-in-trash, address-taken)' },
+    details: { type: 'object', additionalProperties: true, description: 'What the client needs to offer a choice after that refusal' },
   },
 };
 

@@ -56,6 +56,14 @@ describe('pageRendererProxy', () => {
     expect(later.headers['retry-after']).toBe('60');
   });
 
+  it("passes on the renderer's permanent redirect from a page's other spelling (/KONTAKT/) as it is", async () => {
+    answer = (path) => ({ status: 308, headers: { Location: path.toLowerCase().replace(/\/(?=\?|$)/, ''), 'Cache-Control': 'public, max-age=3600' }, body: '' });
+    const moved = await request(site(rendererUrl)).get('/KONTAKT/?lang=en').redirects(0).expect(308);
+    expect(moved.headers.location).toBe('/kontakt?lang=en');
+    expect(moved.headers['cache-control']).toBe('public, max-age=3600');
+    expect(warnings).toEqual([]);
+  });
+
   it('sends the static index.html when the renderer is down', async () => {
     const gone = createServer();
     const goneUrl = await listen(gone);

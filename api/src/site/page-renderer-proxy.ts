@@ -1,5 +1,4 @@
-// `npm start` is one port (README): page navigations are answered by the page renderer (issue 18,
-// shell/renderer) running beside the API, which this passes them to. A renderer that is down,
+// `npm start` is one port (README): page navigations are answered by the page renderer (shell/renderer) running beside the API, which this passes them to. A renderer that is down,
 // slow or failing costs nothing but speed: the static index.html is sent instead and the page
 // renders in the browser, as the gateway does in production (nginx/gateway/server.conf).
 import type { NextFunction, Request, Response } from 'express';
@@ -35,7 +34,7 @@ export function pageRendererProxy(
     const outgoing = httpRequest(
       { host: target.hostname, port: target.port, path: request.originalUrl, method: request.method, headers, timeout: RENDERER_TIMEOUT_MS },
       (answer) => {
-        // A 5xx with Retry-After is the renderer's deliberate "not now" (sitemap.xml, issue 23): passed on as it is.
+        // A 5xx with Retry-After is the renderer's deliberate "not now" (sitemap.xml): passed on as it is.
         if ((answer.statusCode ?? 502) >= 500 && answer.headers['retry-after'] === undefined) {
           answer.resume();
           fallBack(`status ${answer.statusCode}`);

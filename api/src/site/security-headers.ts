@@ -1,28 +1,22 @@
-// Helmet on every response. The CSP fits the composed site: the shell and remotes load only
-// same-origin scripts and styles; Radix and React set inline style attributes; tools embed
-// https iframes (PRODUCT section 4); nothing may frame the site.
+// The security headers on every answer of `npm start` (the API serves the whole site there): the
+// definition both gateways share (security-policy.ts), over helmet's other defaults.
 import helmet from 'helmet';
+import type { NextFunction, Request, Response } from 'express';
+import { CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from './security-policy';
+
+const camelCase = (directive: string) => directive.replace(/-([a-z])/g, (_match, letter: string) => letter.toUpperCase());
 
 export function securityHeaders() {
-  return helmet({
+  const defaults = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        scriptSrcAttr: ["'none'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameSrc: ['https:'],
-        objectSrc: ["'none'"],
-        baseUri: ["'none'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
+      directives: Object.fromEntries(Object.entries(CONTENT_SECURITY_POLICY).map(([directive, sources]) => [camelCase(directive), [...sources]])),
     },
     crossOriginEmbedderPolicy: false,
   });
+  return (request: Request, response: Response, next: NextFunction) =>
+    defaults(request, response, (error?: unknown) => {
+      for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.setHeader(name, value);
+      next(error);
+    });
 }

@@ -4,13 +4,14 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import { type TestApp, startTestApp } from '../../test/support/test-app';
+import { contentSecurityPolicy, SECURITY_HEADERS } from './security-policy';
 
 function writeFile(path: string, content: string): void {
   mkdirSync(join(path, '..'), { recursive: true });
   writeFileSync(path, content);
 }
 
-/** What a build writes beside a text asset (shared-ui/precompress.mjs, issue 26). */
+/** What a build writes beside a text asset (shared-ui/precompress.mjs). */
 function writePrecompressed(path: string): void {
   const content = readFileSync(path);
   writeFileSync(`${path}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
@@ -49,7 +50,7 @@ describe('static site serving (STATIC_MOUNTS)', () => {
     writeFile(join(remote, 'mf-manifest.json'), '{"name":"mfe_public"}');
     writeFile(join(remote, 'remoteEntry.js'), 'var mfe_public;');
     writeFile(join(remote, 'static', 'js', 'page.def456.js'), 'console.log("page")');
-    // What a build does (issue 26): .br and .gz beside each text asset; then one file without them.
+    // What a build does: .br and .gz beside each text asset; then one file without them.
     for (const file of [join(shell, 'static', 'js', 'big.0a1b2c.js'), join(siteDir, 'secret.js')]) writePrecompressed(file);
     writeFile(join(shell, 'static', 'js', 'unpacked.1a2b3c.js'), BIG_SCRIPT);
     t = await startTestApp('sqlite', { env: { STATIC_MOUNTS: `/remotes/public=${remote};/=${shell}` } });
@@ -120,21 +121,12 @@ describe('static site serving (STATIC_MOUNTS)', () => {
     }
   });
 
-  it('sends the security headers with a CSP that lets the site run', async () => {
+  it('sends the security headers with a CSP that lets the site run, as the gateway does', async () => {
     const response = await t.http().get('/').expect(200);
     const csp = String(response.headers['content-security-policy']);
-    for (const directive of [
-      "script-src 'self'",
-      "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' data: blob:",
-      "media-src 'self' blob:",
-      'frame-src https:',
-      "object-src 'none'",
-      "base-uri 'none'",
-      "frame-ancestors 'none'",
-    ]) {
-      expect(csp).toContain(directive);
-    }
+    expect(csp.split(';').map((part) => part.trim())).toEqual(contentSecurityPolicy().split('; '));
+    for (const directive of ["script-src 'self'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'self'", "frame-src 'self' https:"]) expect(csp).toContain(directive);
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect([name, response.headers[name.toLowerCase()]]).toEqual([name, value]);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-powered-by']).toBeUndefined();
   });
@@ -172,7 +164,7 @@ describe('static site serving (STATIC_MOUNTS)', () => {
     expect(neither.body.toString()).toBe(BIG_SCRIPT);
   });
 
-  it('sends the build\'s .br and .gz files as they are and compresses nothing per request (issue 26)', async () => {
+  it('sends the build\'s .br and .gz files as they are and compresses nothing per request', async () => {
     const server = t.app.getHttpServer();
     if (!server.listening) await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const file = join(siteDir, 'shell', 'static', 'js', 'big.0a1b2c.js');
@@ -200,7 +192,7 @@ describe('static site serving (STATIC_MOUNTS)', () => {
   });
 });
 
-describe('sitemap.xml and robots.txt under npm start when the renderer cannot make them (issue 23)', () => {
+describe('sitemap.xml and robots.txt under npm start when the renderer cannot make them', () => {
   let t: TestApp;
   let siteDir: string;
   let renderer: Server;

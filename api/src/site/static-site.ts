@@ -7,6 +7,7 @@ import type { StaticMount } from '../config/app-config';
 import { INLINE_UPLOAD_FILE } from '../uploads/file-kind';
 import { compressedStatic } from './compressed-static';
 import { pageRendererProxy } from './page-renderer-proxy';
+import { UPLOADS_CACHE_CONTROL } from './security-policy';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
@@ -20,16 +21,17 @@ export function cacheControlFor(mountDir: string, filePath: string): string {
   return 'public, max-age=3600';
 }
 
-/** Uploaded files: unique server-chosen names, so cached for a year; never sniffed or run as a page. */
-function serveUploads(server: Express, uploadsDir: string): void {
+/** Uploaded files: kept a day, then revalidated (a take-down must not outlive the caches); never sniffed or run as a page. */
+function serveUploads(server: Express, uploadsDir: string, observe: Observer): void {
   server.use(
     '/uploads',
+    observe,
     express.static(uploadsDir, {
       dotfiles: 'ignore',
       index: false,
       redirect: false,
       setHeaders: (response, filePath) => {
-        response.setHeader('Cache-Control', IMMUTABLE);
+        response.setHeader('Cache-Control', UPLOADS_CACHE_CONTROL);
         if (!INLINE_UPLOAD_FILE.test(filePath)) response.setHeader('Content-Disposition', 'attachment');
         response.setHeader('X-Content-Type-Options', 'nosniff');
         response.setHeader('Content-Security-Policy', "default-src 'none'; img-src 'self'; media-src 'self'; sandbox");
@@ -62,20 +64,27 @@ function sitemapUnavailable(_request: Request, response: Response): void {
   response.status(503).set({ 'Retry-After': String(SITEMAP_RETRY_AFTER_SECONDS), 'Cache-Control': 'no-cache' }).type('text/plain').send('The sitemap cannot be built right now; try again later.\n');
 }
 
-/** Where pages come from: the page renderer when `npm start` runs one (issue 18), else the static index.html. */
+/** Sees a request pass on its way to the handler that answers it (and calls `next`). */
+export type Observer = (request: Request, response: Response, next: NextFunction) => void;
+const unobserved: Observer = (_request, _response, next) => next();
+
+/** Where pages come from: the page renderer when `npm start` runs one, else the static index.html. */
 export interface PageSourceOptions {
   rendererUrl: string | null;
   warn: (message: string) => void;
+  /** Sees every page navigation and every uploaded file served (reach counts them). */
+  observe?: { pages: Observer; uploads: Observer };
 }
 
 export function mountStaticSite(server: Express, uploadsDir: string, mounts: StaticMount[], pages: PageSourceOptions = { rendererUrl: null, warn: () => undefined }): void {
-  serveUploads(server, uploadsDir);
+  const observe = pages.observe ?? { pages: unobserved, uploads: unobserved };
+  serveUploads(server, uploadsDir, observe.uploads);
   const root = mounts.find((mount) => mount.prefix === '/');
   const indexFile = root && existsSync(root.dir) ? join(root.dir, 'index.html') : null;
   const fallback = indexFile ? spaFallback(indexFile) : (_request: Request, _response: Response, next: NextFunction) => next();
   const renderer = pages.rendererUrl ? pageRendererProxy(pages.rendererUrl, fallback, pages.warn) : null;
   // The renderer writes these with the site's address. Without it: the shell's static robots.txt
-  // (next), and for the sitemap a 503 with Retry-After, never the index.html (issue 23).
+  // (next), and for the sitemap a 503 with Retry-After, never the index.html.
   if (pages.rendererUrl) {
     server.get('/robots.txt', pageRendererProxy(pages.rendererUrl, (_request, _response, next) => next(), pages.warn));
     server.get('/sitemap.xml', pageRendererProxy(pages.rendererUrl, sitemapUnavailable, pages.warn));
@@ -87,8 +96,8 @@ export function mountStaticSite(server: Express, uploadsDir: string, mounts: Sta
     server.use(
       mount.prefix,
       express.static(mount.dir, {
-        // With a renderer, '/' is a page like any other, not the static index.html.
-        index: mount.prefix === '/' && !renderer ? 'index.html' : false,
+        // '/' is a page like any other (the renderer's, else the fallback's index.html), so it is counted like one.
+        index: false,
         redirect: false,
         setHeaders: (response, filePath) => response.setHeader('Cache-Control', cacheControlFor(mount.dir, filePath)),
       }),
@@ -100,14 +109,14 @@ export function mountStaticSite(server: Express, uploadsDir: string, mounts: Sta
   };
   server.use('/remotes', notFound);
   server.use((request: Request, response: Response, next: NextFunction) => (FILE_PATH.test(request.path) && !SPA_EXCLUDED.test(request.path) ? notFound(request, response) : next()));
-  if (renderer) server.use(onlyPageNavigations(renderer));
-  else if (indexFile) server.use(fallback);
+  const pageSource = renderer ?? (indexFile ? fallback : null);
+  if (pageSource) server.use(onlyPageNavigations(observe.pages, pageSource));
 }
 
 /** GET/HEAD of any path that is not the API's, an upload or a remote's file. */
-function onlyPageNavigations(handler: (request: Request, response: Response, next: NextFunction) => void) {
+function onlyPageNavigations(observe: Observer, handler: (request: Request, response: Response, next: NextFunction) => void) {
   return (request: Request, response: Response, next: NextFunction) => {
     if ((request.method !== 'GET' && request.method !== 'HEAD') || SPA_EXCLUDED.test(request.path)) return next();
-    handler(request, response, next);
+    observe(request, response, () => handler(request, response, next));
   };
 }

@@ -1,10 +1,10 @@
-// Issue 26: the counting behind @nestjs/throttler's guard. Two rules it has no storage for are kept
+// The counting behind @nestjs/throttler's guard. Two rules it has no storage for are kept
 // here, everything else is the library's:
 // - the login limit is the library's own sliding window (ThrottlerStorageService with
 //   blockDuration 0: each attempt expires on its own, Retry-After = until the oldest expires), but
-//   a successful login must forget the client's failures (issue 2), and that storage offers no
+//   a successful login must forget the client's failures, and that storage offers no
 //   reset: a success moves the client to a fresh key, and the old one expires in the library;
-// - the public forms are a token bucket (issue 13: PUBLIC_FORM_BURST at once, then one more every
+// - the public forms are a token bucket (PUBLIC_FORM_BURST at once, then one more every
 //   PUBLIC_FORM_REFILL_SECONDS), which no throttler storage implements: a fixed or sliding window
 //   of the same size would make the 21st pupil of a class behind one school address wait ten
 //   minutes instead of thirty seconds.

@@ -1,4 +1,4 @@
-// Issue 13: one 10,000 × 10,000 px image once took 2.6 GB and four at once starved the server.
+// One 10,000 × 10,000 px image once took 2.6 GB and four at once starved the server.
 // Conversions take turns, as many at once as the machine has cores (UPLOAD_IMAGE_CONVERSIONS);
 // the uploads waiting their turn sit on disk in .incoming, not in memory.
 import { Inject, Injectable } from '@nestjs/common';

@@ -1,6 +1,6 @@
 // Every uploaded image becomes a JPG with its EXIF orientation applied and all metadata removed
 // (GPS in students' photos must not leak, PRODUCT section 6), plus responsive copies 480/960/1920
-// px wide in JPG and WebP (issue 5), never upscaled. The longer side is at most IMAGE_MAX_EDGE (issue 13).
+// px wide in JPG and WebP, never upscaled. The longer side is at most IMAGE_MAX_EDGE.
 // The only code that calls sharp; it speaks in upload errors, never in HTTP statuses.
 import { Injectable } from '@nestjs/common';
 import sharp from 'sharp';
@@ -36,7 +36,7 @@ export class ImageProcessor {
    * The image is decoded once, upright and at most IMAGE_MAX_EDGE on its longer side: sharp then
    * reads a larger JPEG or WebP at 1/2, 1/4 or 1/8 of its size (shrink-on-load). The main JPG and
    * every copy are encoded from those pixels; decoding the progressive main JPG again for each copy
-   * cost 200 MB more per 48 MP photo (issue 13).
+   * cost 200 MB more per 48 MP photo.
    */
   async encode(inputPath: string, maxPixels: number): Promise<EncodedImage> {
     try {

@@ -1,4 +1,4 @@
-// Size and responsive copies of an uploaded image, read from the files on disk (issue 5): the one
+// Size and responsive copies of an uploaded image, read from the files on disk: the one
 // place gallery items and album covers learn what a stored image offers. The round trip (the upload
 // answers a path, the form sends only that path back, this reads the rest again) is kept on purpose:
 // the files are the truth the server chose and wrote, so nothing the client echoes needs trusting,

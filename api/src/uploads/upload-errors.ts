@@ -32,7 +32,7 @@ export class UndecodableImageError extends UploadError {
   }
 }
 
-// Issue 13: with the images folder read-only or the disk full, an upload used to answer 415 "The
+// With the images folder read-only or the disk full, an upload used to answer 415 "The
 // image could not be decoded" and log nothing. A disk error is the server's problem, with a message
 // the administrator can pass on, and the cause (code, system call, path) kept for the error log.
 const DISK_FULL = new Set(['ENOSPC', 'EDQUOT']);

@@ -4,7 +4,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync } from 'node:fs';
-import { readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, sep } from 'node:path';
 import { IMAGE_VARIANT_WIDTHS } from 'shared-ui/domain';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
@@ -17,11 +17,17 @@ export type UploadFolder = (typeof UPLOAD_FOLDERS)[number];
 export const SAFE_FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]*(\.[A-Za-z0-9]{1,10})?$/;
 const INCOMING = '.incoming';
 /**
- * Issue 30.4: files of a photo taken down wait here until it is shown again or deleted. A dot
+ * Files of a photo taken down wait here until it is shown again or deleted. A dot
  * folder: neither the API's /uploads (dotfiles ignored) nor nginx (`location ~ /\.`) serves it,
  * and the orphan sweep never looks into it.
  */
 const WITHHELD = '.withheld';
+/**
+ * Files of things deleted into the trash wait here, one folder per batch (`.trash/<batch>/<folder>/<name>`),
+ * until a restore puts them back or the purge erases the folder. A dot folder for the same reasons
+ * as `.withheld`, and on the same disk as the served files, so moving them is an atomic rename.
+ */
+export const TRASH_FOLDER = '.trash';
 /** A partial file written to within this time may be an upload in progress (also another replica's). */
 export const STALE_PARTIAL_MS = 60 * 60 * 1000;
 const PUBLIC_PATH = /^\/uploads\/([a-z]+)\/([^/]+)$/;
@@ -194,7 +200,7 @@ export class UploadStore {
     });
   }
 
-  /** Moves a file and its variants out of reach (issue 30.4): each URL answers 404 from then on. */
+  /** Moves a file and its variants out of reach: each URL answers 404 from then on. */
   async withhold(publicPath: string): Promise<void> {
     await this.moveEach(this.withholdingPairs(publicPath).map(({ served, withheld }) => ({ from: served, to: withheld })));
   }
@@ -215,6 +221,69 @@ export class UploadStore {
         throw asStorageFailure(error);
       }
     }
+  }
+
+  /** A batch's folder in the trash. */
+  trashFolder(batchId: number): string {
+    if (!Number.isSafeInteger(batchId) || batchId <= 0) throw new Error(`Not a trash batch: ${batchId}`);
+    return join(this.root, TRASH_FOLDER, String(batchId));
+  }
+
+  /** The root of the trash's folders (the backup carries it). */
+  trashRoot(): string {
+    return join(this.root, TRASH_FOLDER);
+  }
+
+  /** A file with its variants, as disk path pairs (where it is now, in the batch's trash folder). */
+  private trashPairs(batchId: number, publicPath: string, from: 'served' | 'withheld'): Array<{ current: string; trashed: string }> {
+    return [publicPath, ...variantPaths(publicPath)].flatMap((path) => {
+      const parsed = parseUploadPath(path);
+      const current = from === 'served' ? this.resolve(path) : this.withheldPath(path);
+      return parsed && current ? [{ current, trashed: join(this.trashFolder(batchId), parsed.folder, parsed.name) }] : [];
+    });
+  }
+
+  /**
+   * Moves a file and its variants (served or withheld, wherever they are) into the batch's trash
+   * folder; with `keepServed` (another record still shows the file) they are copied instead.
+   */
+  async moveToTrash(batchId: number, publicPath: string, keepServed = false): Promise<void> {
+    for (const from of ['served', 'withheld'] as const) {
+      const pairs = this.trashPairs(batchId, publicPath, from);
+      if (keepServed && from === 'served') {
+        for (const { current, trashed } of pairs) {
+          if (!existsSync(current)) continue;
+          try {
+            mkdirSync(dirname(trashed), { recursive: true });
+            await copyFile(current, trashed);
+          } catch (error) {
+            throw asStorageFailure(error);
+          }
+        }
+      } else {
+        await this.moveEach(pairs.map(({ current, trashed }) => ({ from: current, to: trashed })));
+      }
+    }
+  }
+
+  /**
+   * Puts a trashed file and its variants back: served, or withheld for a photo that was taken
+   * down. A copy already in place (the file stayed served for another record) is left as it is.
+   */
+  async restoreFromTrash(batchId: number, publicPath: string, withheld = false): Promise<void> {
+    const pairs = this.trashPairs(batchId, publicPath, withheld ? 'withheld' : 'served');
+    const missing = pairs.filter(({ current }) => !existsSync(current));
+    await this.moveEach(missing.map(({ current, trashed }) => ({ from: trashed, to: current })));
+  }
+
+  /** Moves restored files back into the batch's folder (a restore that failed after moving them). */
+  async returnToTrash(batchId: number, publicPath: string, withheld = false): Promise<void> {
+    await this.moveEach(this.trashPairs(batchId, publicPath, withheld ? 'withheld' : 'served').map(({ current, trashed }) => ({ from: current, to: trashed })));
+  }
+
+  /** Erases a batch's trash folder with everything in it. */
+  async removeTrashFolder(batchId: number): Promise<void> {
+    await rm(this.trashFolder(batchId), { recursive: true, force: true });
   }
 
   /** Deletes a stored file and, for images, its responsive variants (withheld copies too). */

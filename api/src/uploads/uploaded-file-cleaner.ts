@@ -1,5 +1,5 @@
 // Deletes files that no record points to any more. Runs after the database change is committed,
-// and keeps a file still referenced elsewhere (an album cover picked from a photo, issue 2).
+// and keeps a file still referenced elsewhere (an album cover picked from a photo).
 // Each domain module registers the columns of its entities that hold an uploaded file's public
 // path (`registerFileColumns`, in its module's constructor, before any request or sweep runs).
 import { Injectable, Logger } from '@nestjs/common';
@@ -13,11 +13,20 @@ interface FileColumn {
   column: string;
 }
 
+/** Files named inside a module's documents (a page text's picture) rather than in a column of their own. */
+export interface FileReferences {
+  /** Every file path the documents name. */
+  paths(): Promise<Iterable<string>>;
+  /** Whether any document names this file. */
+  names(publicPath: string): Promise<boolean>;
+}
+
 @Injectable()
 export class UploadedFileCleaner {
   private readonly logger = new Logger('Uploads');
   /** Every column that holds an uploaded file's public path: the one list both checks below use. */
   private readonly fileColumns: FileColumn[] = [];
+  private readonly documentReferences: FileReferences[] = [];
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -30,6 +39,11 @@ export class UploadedFileCleaner {
     for (const column of columns) this.fileColumns.push({ entity, column });
   }
 
+  /** A domain module's documents that name uploaded files: those files are kept while a document names them. */
+  registerFileReferences(references: FileReferences): void {
+    this.documentReferences.push(references);
+  }
+
   /** Never empty: with no column known, every file would look unreferenced and be deleted. */
   private registeredColumns(): FileColumn[] {
     if (this.fileColumns.length === 0) throw new Error('No module has registered its file columns yet');
@@ -39,7 +53,9 @@ export class UploadedFileCleaner {
   async isReferenced(publicPath: string): Promise<boolean> {
     const manager = this.dataSource.manager;
     const counts = await Promise.all(this.registeredColumns().map(({ entity, column }) => manager.countBy(entity, { [column]: publicPath })));
-    return counts.some((count) => count > 0);
+    if (counts.some((count) => count > 0)) return true;
+    for (const references of this.documentReferences) if (await references.names(publicPath)) return true;
+    return false;
   }
 
   /** Every file path some record points to (one query per column, for the orphan sweep). */
@@ -54,6 +70,7 @@ export class UploadedFileCleaner {
         .getRawMany<{ path: string }>();
       for (const { path } of rows) referenced.add(path);
     }
+    for (const references of this.documentReferences) for (const path of await references.paths()) referenced.add(path);
     return referenced;
   }
 

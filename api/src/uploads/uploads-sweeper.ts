@@ -1,48 +1,52 @@
-// Issue 6: "nothing the administrator does can leave a file without a record". A file uploaded
-// into a form that is then abandoned is referenced by nothing; once it is older than the grace
-// period (so a form still being filled in never loses its file) it is deleted with its variants.
-// Runs at start and then hourly on a plain timer (no scheduler package needed for one job).
-// Issue 12: the same pass removes stale partial files of uploads a crash interrupted, so an API
+// Nothing the administrator does can leave a file without a record. A file uploaded into a form
+// that is then abandoned is referenced by nothing; once it is older than the grace period (so a
+// form still being filled in never loses its file) it is deleted with its variants. A job, at start
+// and hourly; the same pass removes stale partial files of uploads a crash interrupted, so an API
 // that is never restarted still gets that space back.
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { readdir, stat } from 'node:fs/promises';
 import { IMAGE_VARIANT_WIDTHS } from 'shared-ui/domain';
-import { RepeatingPass } from '../common/repeating-pass';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { Clock } from '../platform/clock';
+import { hourlyAt, type Job, JobRunner } from '../platform/job-runner';
 import { ContentVersion } from '../public-cache/content-version';
 import { UploadedFileCleaner } from './uploaded-file-cleaner';
 import { SAFE_FILE_NAME, UPLOAD_FOLDERS, UploadStore } from './upload-store';
 
-export { SWEEP_INTERVAL_MS } from '../common/repeating-pass';
 const HOUR_MS = 60 * 60 * 1000;
 const VARIANT_NAME = new RegExp(`^(.+)-(${IMAGE_VARIANT_WIDTHS.join('|')})\\.(jpg|webp)$`);
 
 @Injectable()
-export class UploadsSweeper extends RepeatingPass<string[]> {
+export class UploadsSweeper {
   private readonly logger = new Logger('UploadsSweeper');
+  private readonly job: Job<string[]>;
 
   constructor(
     private readonly store: UploadStore,
     private readonly cleaner: UploadedFileCleaner,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly contentVersion: ContentVersion,
+    private readonly clock: Clock,
+    jobs: JobRunner,
   ) {
-    super();
+    this.job = jobs.define({ name: 'uploads-sweep', cron: hourlyAt(5), runAtStart: true, run: () => this.sweepOnce() });
   }
 
-  /** Never throws. Returns the removed paths. */
-  protected runPass(): Promise<string[]> {
-    return this.sweepOnce().catch((error: unknown) => {
-      this.logger.warn(`Sweep of unreferenced uploads failed: ${(error as Error).message}`);
-      return [];
-    });
+  /** One pass now (one already running is joined). Returns the removed paths; never throws. */
+  async sweep(): Promise<string[]> {
+    return (await this.job.run()) ?? [];
+  }
+
+  /** Resolves once no pass runs. */
+  idle(): Promise<void> {
+    return this.job.idle();
   }
 
   private async sweepOnce(): Promise<string[]> {
     await this.removeStalePartials();
     // Files are listed before the references are read: a file saved into a record meanwhile is
     // then known as referenced. The cleaner checks each candidate once more right before deleting.
-    const cutoff = Date.now() - this.config.uploadOrphanGraceHours * HOUR_MS;
+    const cutoff = this.clock.now().getTime() - this.config.uploadOrphanGraceHours * HOUR_MS;
     const files = await this.listOldFiles(cutoff);
     if (files.length === 0) return [];
     const referenced = await this.cleaner.referencedPaths();

@@ -17,8 +17,9 @@ export async function adminRequests(t: TestApp) {
     uploadPhoto: async (width = 1000, height = 600) => uploaded(await solidPng(width, height), 'p.png'),
     uploadJpeg: async (width = 600, height = 400) => uploaded(await solidJpeg(width, height), 'p.jpg'),
     uploadVideo: () => uploaded(tinyMp4(), 'v.mp4'),
-    createAlbum: async (name = 'Jeseň 2025', coverImage: string | null = null) =>
-      (await t.http().post('/api/albums').set(auth).send({ name, description: null, coverImage }).expect(201)).body,
+    /** Published unless asked otherwise, as every album was before albums could be in preparation. */
+    createAlbum: async (name = 'Jeseň 2025', coverImage: string | null = null, { published = true }: { published?: boolean } = {}) =>
+      (await t.http().post('/api/albums').set(auth).send({ name, description: null, coverImage, published }).expect(201)).body,
     createItem: async (body: Record<string, unknown>) =>
       (await t.http().post('/api/gallery').set(auth).send({ description: null, thumbnail: null, ...body }).expect(201)).body,
   };

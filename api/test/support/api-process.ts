@@ -1,4 +1,4 @@
-// The real API in a child process (issue 28's crash test): started from the sources (run-ts.cjs),
+// The real API in a child process (the crash test): started from the sources (run-ts.cjs),
 // stopped the hard way with SIGKILL, started again on the same DATA_DIR and database.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';

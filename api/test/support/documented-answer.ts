@@ -1,4 +1,4 @@
-// Issue 26.3: an answer checked against what the committed OpenAPI document (api/openapi.json, the
+// An answer checked against what the committed OpenAPI document (api/openapi.json, the
 // source of the client's generated types) says it is. A DTO that names a field the answer lacks,
 // gives it another type, or leaves out a field the answer has, fails the test that calls this:
 // the document's objects are closed here (no undeclared properties) unless they allow any.

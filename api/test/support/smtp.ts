@@ -1,4 +1,4 @@
-// A real SMTP server on loopback for the newsletter tests (issue 28): every message it accepts is
+// A real SMTP server on loopback for the newsletter tests: every message it accepts is
 // parsed with mailparser and kept, so a test reads what a subscriber's mailbox would show.
 import { type ParsedMail, simpleParser } from 'mailparser';
 import type { AddressInfo } from 'node:net';

@@ -12,9 +12,22 @@ export async function logIn(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
 }
 
+const sectionsNavigation = (page: Page) => page.getByRole('navigation', { name: /Sekcie správy webu|Website management sections/ });
+
+/** The navigation's link of a section (its name, and after it any count it shows), also while a phone's menu is closed. */
+export const sectionLink = (page: Page, name: string | RegExp) => sectionsNavigation(page).getByRole('link', { name, includeHidden: true });
+
+/** The open section of the panel. */
+export const openSection = (page: Page) => page.locator('.adm-page__main');
+
+/** Opens a section of the panel from its navigation (through the menu button on a narrow screen). */
 export async function openTab(page: Page, name: string | RegExp): Promise<void> {
-  await page.getByRole('tab', { name }).click();
-  await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
+  await expect(sectionsNavigation(page)).toBeVisible();
+  const menu = sectionsNavigation(page).getByRole('button', { name: /^(Sekcia|Section):/ });
+  if (await menu.isVisible()) await menu.click();
+  const link = sectionLink(page, name);
+  await link.click();
+  await expect(link).toHaveAttribute('aria-current', 'page');
 }
 
 /** Picks an option of a shared-ui SelectField (Radix Select) by the field label. */
@@ -52,7 +65,7 @@ export async function createAlbum(page: Page, name: string): Promise<void> {
   await page.reload();
 }
 
-/** Issue 27: a workshop with three dates (a long note, the second cancelled), through the API. */
+/** A workshop with three dates (a long note, the second cancelled), through the API. */
 export async function addMeetingsWithACancellation(request: APIRequestContext): Promise<void> {
   const login = await request.post('/api/login', { data: E2E_ADMIN });
   const headers = { Authorization: `Bearer ${(await login.json()).token}` };

@@ -4,7 +4,7 @@
 import type { APIRequestContext, Browser } from '@playwright/test';
 import { expect } from '@playwright/test';
 import sharp from 'sharp';
-import type { Album, AlbumInput, GalleryItem, GalleryItemInput, UploadResult } from 'shared-ui/domain';
+import type { Album, AlbumCreateInput, GalleryItem, GalleryItemInput, UploadResult } from 'shared-ui/domain';
 import { E2E_ADMIN } from '../../support/admin';
 
 export class GalleryAdmin {
@@ -37,23 +37,24 @@ export class GalleryAdmin {
     return this.upload(`${label}.png`, 'image/png', await drawnPhoto(label, hue, width, height));
   }
 
+  /** A published album: the journeys here look at it as a visitor. */
   async createAlbum(name: string, description: string | null = null, coverImage: string | null = null): Promise<Album> {
     const response = await this.request.post('/api/albums', {
       headers: this.headers,
-      data: { name, description, coverImage },
+      data: { name, description, coverImage, published: true },
     });
     expect(response.ok(), await response.text()).toBeTruthy();
     return (await response.json()) as Album;
   }
 
-  /** Issue 15: an album with its English texts. */
-  async createAlbumWith(input: Partial<AlbumInput> & Pick<AlbumInput, 'name'>): Promise<Album> {
-    const response = await this.request.post('/api/albums', { headers: this.headers, data: { description: null, coverImage: null, ...input } });
+  /** An album with its English texts, published unless `published: false`. */
+  async createAlbumWith(input: Partial<AlbumCreateInput> & Pick<AlbumCreateInput, 'name'>): Promise<Album> {
+    const response = await this.request.post('/api/albums', { headers: this.headers, data: { description: null, coverImage: null, published: true, ...input } });
     expect(response.ok(), await response.text()).toBeTruthy();
     return (await response.json()) as Album;
   }
 
-  /** Issue 15: an item with its English texts and alt texts. */
+  /** An item with its English texts and alt texts. */
   async addItemWith(input: Partial<GalleryItemInput> & Pick<GalleryItemInput, 'albumId' | 'title' | 'url'>): Promise<GalleryItem> {
     return this.addItem({ description: null, type: 'photo', thumbnail: null, ...input });
   }
@@ -64,6 +65,12 @@ export class GalleryAdmin {
 
   async addVideo(albumId: number, title: string, url: string, thumbnail: string, description: string | null = null) {
     return this.addItem({ albumId, title, description, type: 'video', url, thumbnail });
+  }
+
+  /** Takes an item down (its files answer 404) or shows it again. */
+  async setHidden(itemId: number, hidden: boolean): Promise<void> {
+    const response = await this.request.put(`/api/gallery/${itemId}/hidden`, { headers: this.headers, data: { hidden } });
+    expect(response.ok(), await response.text()).toBeTruthy();
   }
 
   private async addItem(body: Record<string, unknown>): Promise<GalleryItem> {

@@ -2,7 +2,7 @@
 import { expect, type Page } from '@playwright/test';
 
 export const PRODUCT = 'Mäkké zručnosti pre budúcnosť';
-/** The name English pages show (issue 25.6). */
+/** The name English pages show. */
 export const PRODUCT_EN = 'Soft skills for the future';
 
 export const liveRegion = (page: Page) => page.getByTestId('live-region');

@@ -48,7 +48,8 @@ const stopped = (child: ChildProcess) =>
     child.kill('SIGTERM');
   });
 
-export async function startSiteServer(port: number, staticMounts: string, dataDir: string, { renderer = false } = {}): Promise<SiteServer> {
+/** `env`: more of the API's environment (a site details file, retention periods), over the defaults below. */
+export async function startSiteServer(port: number, staticMounts: string, dataDir: string, { renderer = false, env = {} }: { renderer?: boolean; env?: Record<string, string> } = {}): Promise<SiteServer> {
   const url = `http://127.0.0.1:${port}`;
   const rendererPort = port + 1;
   const shellDist = staticMounts.split(';').find((mount) => mount.startsWith('/='))?.slice(2) ?? join(ROOT, 'shell', 'dist');
@@ -63,9 +64,13 @@ export async function startSiteServer(port: number, staticMounts: string, dataDi
         env: { ...process.env, PORT: String(rendererPort), HOST: '127.0.0.1', RENDERER_UPSTREAM_URL: url, SHELL_DIST: shellDist, REMOTE_CHECK_INTERVAL_MS: '1000' },
       })
     : undefined;
+  // The API's warnings go to a file beside the data folder: a pipe nobody reads would fill up and
+  // block the server's next write (it then never answers a stop).
+  mkdirSync(dirname(dataDir), { recursive: true });
+  const apiLog = openSync(join(dirname(dataDir), 'api.log'), 'a');
   const child = spawn(process.execPath, [join(ROOT, 'api', 'dist', 'main.js')], {
     cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'ignore', apiLog],
     env: {
       ...process.env,
       PORT: String(port),
@@ -76,6 +81,7 @@ export async function startSiteServer(port: number, staticMounts: string, dataDi
       ADMIN_PASSWORD: 'shell-deploy-password-1',
       JWT_SECRET: 'shell-deploy-secret-that-is-long-enough-0123',
       LOG_LEVEL: 'warn',
+      ...env,
     },
   });
   await waitForHealth(`${url}/api/health`, child);

@@ -82,7 +82,7 @@ export async function expectPageHeading(page: Page, name: string | RegExp) {
 export const fieldLabel = (label: string) =>
   new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\(povinné\\))?$`);
 
-/** The Slovak one of a field the admin asks for in both languages (issue 15): `Názov (slovensky)`. */
+/** The Slovak one of a field the admin asks for in both languages: `Názov (slovensky)`. */
 export const slovakFieldLabel = (label: string) => fieldLabel(`${label} (slovensky)`);
 
 /** Chooses files through the file dialog the button labelled `label` opens, as a person does. */

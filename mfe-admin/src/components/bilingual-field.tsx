@@ -1,4 +1,4 @@
-// Issue 15: a text the administrator writes in Slovak (required where the spec requires it) with
+// A text the administrator writes in Slovak (required where the spec requires it) with
 // its optional English beside it. Side by side on wide screens, one under the other on a phone;
 // each input carries its language, so spell checking and screen readers use the right one.
 import { TextArea, TextField } from 'shared-ui/components/text-field';
@@ -25,8 +25,12 @@ export interface BilingualFieldProps {
 export function BilingualField({ label, slovak, english, onSlovakChange, onEnglishChange, maxLength, required, rows, disabled, error, hint, autoFocus }: BilingualFieldProps) {
   const { t } = useAdminTexts();
   const common = { maxLength, disabled, hint };
-  const slovakProps = { ...common, label: t('bilingual.slovak', { label }), value: slovak, required, error, lang: 'sk', autoFocus };
-  const englishProps = { ...common, label: t('bilingual.english', { label }), value: english, lang: 'en' };
+  // "Poznámka (nepovinné)" becomes "Poznámka (slovensky, nepovinné)" and "Poznámka (anglicky, nepovinné)", never two marks.
+  const mark = ` ${t('bilingual.optionalMark')}`;
+  const optional = label.endsWith(mark);
+  const name = optional ? label.slice(0, -mark.length) : label;
+  const slovakProps = { ...common, label: t(optional ? 'bilingual.slovakOptional' : 'bilingual.slovak', { label: name }), value: slovak, required, error, lang: 'sk', autoFocus };
+  const englishProps = { ...common, label: t('bilingual.english', { label: name }), value: english, lang: 'en' };
   return (
     <div className="adm-bilingual">
       {rows ? (

@@ -1,5 +1,5 @@
 // "fotografiu/video" is one word to the browser's line breaking; on a narrow phone with large text
-// it may wrap after the slash instead of mid-word (issue 12.1).
+// it may wrap after the slash instead of mid-word.
 import { Fragment } from 'react';
 
 export function BreakAfterSlash({ text }: { text: string }) {

@@ -1,4 +1,4 @@
-// Issue 26.6: the shape every admin form for a bilingual content item shares (materials, tools):
+// The shape every admin form for a bilingual content item shares (materials, tools):
 // a titled section, the title in both languages, a row of two choices, the description in both
 // languages, the kind's own fields, the message, and the submit button.
 import { useId, type FormEvent, type ReactNode } from 'react';

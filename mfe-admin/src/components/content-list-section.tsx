@@ -1,4 +1,4 @@
-// Issue 26.6: the shape every admin list of bilingual content items shares (materials, tools):
+// The shape every admin list of bilingual content items shares (materials, tools):
 // a heading with the missing-texts filter, the delete failure, the empty and filtered-empty texts,
 // rows of a type icon, title, description, chips and actions (edit texts, delete), and the texts dialog.
 import { useId, useState, type CSSProperties, type ReactNode } from 'react';
@@ -42,7 +42,8 @@ interface ContentListSectionProps<T extends ContentItem> {
   limits: { title: number; description: number };
   saveTexts: TextsEditingOptions<T>['save'];
   deleteKind: DeletableKind;
-  remove: (item: T) => Promise<unknown>;
+  /** Deletes into the trash: answers the batch (for Undo), or null when deleted for good. */
+  remove: (item: T) => Promise<number | null>;
   row: (item: T) => ContentRowParts;
 }
 
@@ -94,7 +95,7 @@ export function ContentListSection<T extends ContentItem>(props: ContentListSect
                 <div className="adm-row__actions">
                   {parts.actions}
                   {textsEditing.editButton(item)}
-                  <DeleteButton kind={deleteKind} itemName={item.title} onDelete={() => deletion.run(() => remove(item))} />
+                  <DeleteButton kind={deleteKind} itemName={item.title} onDelete={() => deletion.runDelete(() => remove(item))} />
                 </div>
               </Card>
             );

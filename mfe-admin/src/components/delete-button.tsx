@@ -1,6 +1,6 @@
 // "Vymazať" that always asks first (spec 5) in an accessible alert dialog, never window.confirm.
-// Issue 25: the question names what goes (with its picture when it has one), and a delete that
-// worked is confirmed in the toast.
+// The question names what goes (with its picture when it has one), and a delete that
+// worked is confirmed in the toast, which offers "Späť" when it went into the trash.
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { imageUrl } from 'shared-ui/api';
@@ -8,6 +8,7 @@ import { Button } from 'shared-ui/components/button';
 import { ConfirmDialog } from 'shared-ui/components/confirm-dialog';
 import { useAdminTexts } from '../hooks/use-admin-texts';
 import { deleteConfirmationText, type DeletableKind } from '../lib/delete-wording';
+import type { DeleteOutcome } from '../hooks/use-reloading-action';
 import { useNotify } from './notices';
 import './delete-button.css';
 
@@ -18,20 +19,48 @@ interface DeleteButtonProps {
   albumItemCount?: number;
   /** The stored image of what will be deleted (a photo, a video's thumbnail, an album's cover). */
   preview?: string | null;
-  /** Resolves to whether the delete worked. */
-  onDelete: () => Promise<boolean>;
+  /** Resolves to whether the delete worked, or to what it did (with its Undo when it went into the trash). */
+  onDelete: () => Promise<boolean | DeleteOutcome>;
+}
+
+/** What the toast says once Undo has run: brought back, or not (then it waits in the Trash). */
+export interface UndoTexts {
+  undone: string;
+  undoFailed: string;
+}
+
+/**
+ * Confirms a delete that worked in the toast; when it went into the trash the toast offers "Späť"
+ * (for at least TRASH_UNDO_MS) and then says whether that brought it back.
+ */
+export function useDeleteConfirmation(): (text: string, undo: DeleteOutcome['undo'], undoTexts: UndoTexts) => void {
+  const { t } = useAdminTexts();
+  const notify = useNotify();
+  return (text, undo, undoTexts) => {
+    if (!undo) {
+      notify(text);
+      return;
+    }
+    notify(`${text} ${t('trash.undoHint')}`, {
+      label: t('trash.undo'),
+      run: () => void undo().then((restored) => notify(restored ? undoTexts.undone : undoTexts.undoFailed)),
+    });
+  };
 }
 
 export function DeleteButton({ kind, itemName, albumItemCount = 0, preview, onDelete }: DeleteButtonProps) {
   const { t } = useAdminTexts();
-  const notify = useNotify();
+  const confirmDeleted = useDeleteConfirmation();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
 
   const confirm = async () => {
     setBusy(true);
     try {
-      if (await onDelete()) notify(t(`notices.deleted.${kind}`, { name: itemName }));
+      const outcome = await onDelete();
+      const { deleted, undo } = typeof outcome === 'boolean' ? { deleted: outcome, undo: null } : outcome;
+      if (!deleted) return;
+      confirmDeleted(t(`notices.deleted.${kind}`, { name: itemName }), undo, { undone: t('trash.undone', { name: itemName }), undoFailed: t('trash.undoFailed', { name: itemName }) });
     } finally {
       setBusy(false);
     }

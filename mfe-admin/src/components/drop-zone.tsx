@@ -1,5 +1,5 @@
 // The admin's one way to choose files: a zone to drop them on, or "browse" with the keyboard or a
-// pointer (issue 12: the materials tab had the browser's bare input). The native input stays the
+// pointer (the materials tab had the browser's bare input). The native input stays the
 // control (focusable, labelled, announced, required and invalid states); the zone adds the drop
 // target and the look. `FileDropField` below is the one-file form field built on it.
 import { FileText, Upload, X } from 'lucide-react';
@@ -17,7 +17,7 @@ export interface DropZoneProps {
   prompt: string;
   /** "… vyber … z počítača": the visible control that opens the file chooser. */
   browseLabel: string;
-  /** Issue 25: on a touch screen nothing can be dragged here, so the prompt goes and the control says "Vybrať …". */
+  /** On a touch screen nothing can be dragged here, so the prompt goes and the control says "Vybrať …". */
   touchBrowseLabel: string;
   accept: string;
   multiple?: boolean;

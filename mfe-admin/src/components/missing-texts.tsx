@@ -1,4 +1,4 @@
-// Issue 15: each admin list shows which items still lack English or an alt text, and filters by it.
+// Each admin list shows which items still lack English or an alt text, and filters by it.
 import { Languages } from 'lucide-react';
 import { Button } from 'shared-ui/components/button';
 import { Chip } from 'shared-ui/components/chip';

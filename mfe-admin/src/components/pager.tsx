@@ -1,4 +1,4 @@
-// Previous / next paging of a long admin list (issue 13: the contact messages). Plain buttons, so
+// Previous / next paging of a long admin list (the contact messages). Plain buttons, so
 // Tab, Enter and Space work as anywhere; the page status is a polite live region.
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from 'shared-ui/components/button';

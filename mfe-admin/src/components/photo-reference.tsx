@@ -1,4 +1,4 @@
-// Issue 30.4: the photo a removal request names, beside the message: its small copy (or a mark
+// The photo a removal request names, beside the message: its small copy (or a mark
 // while it is hidden), title and album, a link to its address in the gallery, and hiding or
 // deleting it in one confirmed step.
 import { EyeOff } from 'lucide-react';
@@ -7,6 +7,7 @@ import { Chip } from 'shared-ui/components/chip';
 import { photoAddress, type ContactPhotoReference } from 'shared-ui/domain';
 import { DeleteButton } from './delete-button';
 import { useAdminTexts } from '../hooks/use-admin-texts';
+import { PictureMark } from './item-thumbnail';
 import { PhotoVisibilityButton } from './photo-visibility-button';
 import './photo-reference.css';
 
@@ -31,10 +32,7 @@ export function PhotoReference({ galleryItemId, photo, run }: PhotoReferenceProp
       {photo.thumbnail ? (
         <img className="adm-photo-ref__image" src={imageUrl(photo.thumbnail)} alt="" />
       ) : (
-        <span className="adm-photo-ref__image adm-photo-ref__image--hidden">
-          <EyeOff aria-hidden="true" />
-          <span>{t('takedown.hiddenPreview')}</span>
-        </span>
+        <PictureMark className="adm-photo-ref__image adm-photo-ref__image--hidden" icon={<EyeOff />} text={t('takedown.hiddenPreview')} />
       )}
       <div className="adm-photo-ref__body">
         <p className="adm-photo-ref__label">{t('takedown.photoLabel')}</p>

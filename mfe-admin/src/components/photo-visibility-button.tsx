@@ -1,4 +1,4 @@
-// Issue 30.4: "Skryť" / "Zobraziť znova" for a gallery photo, always confirmed first; the toast
+// "Skryť" / "Zobraziť znova" for a gallery photo, always confirmed first; the toast
 // says what happened once the lists show it. Used beside a removal request and in the gallery tab.
 import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';

@@ -1,6 +1,7 @@
-// Issue 15: edit the texts of an item already saved (a material, a tool, a photo): each in Slovak
+// Edit the texts of an item already saved (a material, a tool, a photo): each in Slovak
 // with its English beside it, and a picture's alt text. Only the texts change; files stay.
-// Issue 25: a photo's dialog shows the photo, so its alt text is not written blind.
+// A photo's dialog shows the photo, so its alt text is not written blind. Several chosen items can
+// be walked through one after another in the same dialog: save and go on, or skip, with "2 z 5".
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { imageUrl } from 'shared-ui/api';
 import { Button } from 'shared-ui/components/button';
@@ -34,6 +35,15 @@ interface TextsDialogProps {
   onClose: () => void;
   /** The stored picture the texts describe (a photo, a video's thumbnail). */
   image?: string | null;
+  /** Walking through several items: this one's place, and how to skip it (saving goes on to the next; closing ends the walk). */
+  walk?: TextsWalkStep;
+}
+
+export interface TextsWalkStep {
+  /** 1-based. */
+  position: number;
+  total: number;
+  onSkip: () => void;
 }
 
 const englishOf = (field: string) => `${field}En`;
@@ -44,7 +54,7 @@ function initialValues(item: object, fields: TextsDialogField[]): Record<string,
   return Object.fromEntries(fields.flatMap(({ field }) => [[field, text(field)], [englishOf(field), text(englishOf(field))]]));
 }
 
-export function TextsDialog({ title, item, fields, onSave, onClose, image }: TextsDialogProps) {
+export function TextsDialog({ title, item, fields, onSave, onClose, image, walk }: TextsDialogProps) {
   const { t } = useAdminTexts();
   const [initial] = useState(() => initialValues(item, fields));
   const [values, setValues] = useState(initial);
@@ -64,7 +74,8 @@ export function TextsDialog({ title, item, fields, onSave, onClose, image }: Tex
     try {
       const texts = Object.fromEntries(Object.entries(values).map(([key, value]) => [key, value.trim() || null]));
       await onSave(texts);
-      onClose();
+      // In a walk the next item's dialog takes this one's place.
+      if (!walk) onClose();
     } catch (error) {
       console.error('Chyba pri ukladaní textov', error);
       setSaveError(t('bilingual.saveFailed', { message: errorMessage(error, t('common.networkError')) }));
@@ -73,20 +84,28 @@ export function TextsDialog({ title, item, fields, onSave, onClose, image }: Tex
   };
 
   const formId = 'adm-texts-form';
+  const last = walk !== undefined && walk.position === walk.total;
+  const saveLabel = saving ? t('bilingual.saving') : walk ? t(last ? 'bilingual.walkSaveLast' : 'bilingual.walkSaveNext') : t('bilingual.save');
   return (
     <Dialog
       open
       onOpenChange={(open) => !open && !saving && onClose()}
       title={title}
+      description={walk ? t('bilingual.walkProgress', { current: walk.position, total: walk.total }) : undefined}
       closeLabel={t('common.close')}
       maxWidth={820}
       footer={
         <>
           <Button variant="outlined" onClick={onClose} disabled={saving}>
-            {t('common.cancel')}
+            {walk ? t('bilingual.walkStop') : t('common.cancel')}
           </Button>
+          {walk && (
+            <Button variant="secondary" onClick={walk.onSkip} disabled={saving}>
+              {t('bilingual.walkSkip')}
+            </Button>
+          )}
           <Button type="submit" form={formId} loading={saving}>
-            {saving ? t('bilingual.saving') : t('bilingual.save')}
+            {saveLabel}
           </Button>
         </>
       }
@@ -132,33 +151,72 @@ export interface TextsEditingOptions<T> {
   imageOf?: (item: T) => string | null;
 }
 
+/** A walk through several items' texts: the items, where it is, and how many were saved. */
+interface TextsWalk<T> {
+  items: readonly T[];
+  index: number;
+  saved: number;
+}
+
 /**
  * The texts of a list's items, edited one at a time: the button each row shows, and the dialog
- * for the item whose button was pressed (focus goes back to that button when it closes).
+ * for the item whose button was pressed (focus goes back to that button when it closes). Or several
+ * items walked through one after another (`walkThrough`): each saved or skipped in turn, and once
+ * the walk ends, the toast says for how many the texts were saved.
  */
 export function useTextsEditing<T extends { id: number; title: string }>({ fields, save, reload, imageOf }: TextsEditingOptions<T>): {
   editButton: (item: T) => ReactNode;
+  walkThrough: (items: readonly T[]) => void;
   dialog: ReactNode;
 } {
   const { t } = useAdminTexts();
   const notify = useNotify();
   const editing = useDialogTarget<T>();
+  const walking = useDialogTarget<TextsWalk<T>>();
   const target = editing.target;
+  const walk = walking.target;
+
+  /** The walk goes on from item `index` with `saved` saved so far, or ends (past the last one, or stopped). */
+  const continueWalk = (current: TextsWalk<T>, index: number, saved: number, stop = false) => {
+    if (!stop && index < current.items.length) {
+      walking.replace({ ...current, index, saved });
+      return;
+    }
+    walking.close();
+    if (saved > 0) notify(t('bilingual.walkDone', { saved, count: current.items.length }));
+  };
+
+  const walked = walk?.items[walk.index];
+  const editTexts = (item: T, onSaved: (texts: Record<string, string | null>) => void, onClose: () => void, step?: TextsWalkStep) => (
+    <TextsDialog
+      key={item.id}
+      title={t('bilingual.editTextsTitle', { name: item.title })}
+      item={item}
+      image={imageOf?.(item)}
+      fields={fields}
+      walk={step}
+      onSave={async (texts) => {
+        await save(item.id, texts);
+        await reload();
+        onSaved(texts);
+      }}
+      onClose={onClose}
+    />
+  );
+
   return {
     editButton: (item) => <EditTextsButton itemName={item.title} onClick={() => editing.open(item)} />,
-    dialog: target && (
-      <TextsDialog
-        title={t('bilingual.editTextsTitle', { name: target.title })}
-        item={target}
-        image={imageOf?.(target)}
-        fields={fields}
-        onSave={async (texts) => {
-          await save(target.id, texts);
-          await reload();
-          notify(t('notices.textsSaved', { name: texts.title ?? target.title }));
-        }}
-        onClose={editing.close}
-      />
-    ),
+    walkThrough: (items) => {
+      if (items.length > 0) walking.open({ items, index: 0, saved: 0 });
+    },
+    dialog:
+      walk && walked
+        ? editTexts(
+            walked,
+            () => continueWalk(walk, walk.index + 1, walk.saved + 1),
+            () => continueWalk(walk, walk.index, walk.saved, true),
+            { position: walk.index + 1, total: walk.items.length, onSkip: () => continueWalk(walk, walk.index + 1, walk.saved) },
+          )
+        : target && editTexts(target, (texts) => notify(t('notices.textsSaved', { name: texts.title ?? target.title })), editing.close),
   };
 }

@@ -13,5 +13,7 @@ export function useDialogTarget<T>() {
     setTarget(undefined);
     requestAnimationFrame(() => opener.current?.focus());
   };
-  return { target, open, close };
+  /** Another target in the same open dialog (the next item of a walk); focus still goes back to the opener at the end. */
+  const replace = (next: T) => setTarget(next);
+  return { target, open, close, replace };
 }

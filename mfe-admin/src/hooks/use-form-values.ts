@@ -1,5 +1,5 @@
 // Values, required-field errors and the unsaved-input flag of one admin form. Values survive a
-// failed send (issue 6); only a success resets them.
+// failed send; only a success resets them.
 import { useState } from 'react';
 import { useTrackUnsavedInput } from './use-unsaved-input';
 

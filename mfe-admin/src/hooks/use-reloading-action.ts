@@ -1,8 +1,17 @@
 // Every change (a delete, an approval, a resolved flag) reloads all lists afterwards, whether it
 // worked or not (spec 4: "after a failed update the data is reloaded"); a failure raises a flag
-// for the spec-8 alert of the tab, a success is confirmed in the toast (issue 25) once the lists show it.
+// for the spec-8 alert of the tab, a success is confirmed in the toast once the lists show it.
+// A delete into the trash also hands back its Undo: the batch restored, then the lists reloaded.
 import { useCallback, useState } from 'react';
+import { api } from 'shared-ui/api';
 import { useNotify } from '../components/notices';
+
+/** What a delete did: whether it worked and, when it went into the trash, how to take it back. */
+export interface DeleteOutcome {
+  deleted: boolean;
+  /** Restores the batch and reloads; resolves to whether that worked. Null when it was deleted for good. */
+  undo: (() => Promise<boolean>) | null;
+}
 
 export function useReloadingAction(reload: () => Promise<void>) {
   const [failed, setFailed] = useState(false);
@@ -25,5 +34,31 @@ export function useReloadingAction(reload: () => Promise<void>) {
     },
     [reload, notify],
   );
-  return { failed, dismiss: () => setFailed(false), run };
+  /** A delete that answers its trash batch (or null: deleted for good). */
+  const runDelete = useCallback(
+    async (remove: () => Promise<number | null>): Promise<DeleteOutcome> => {
+      let batch: number | null = null;
+      const deleted = await run(async () => {
+        batch = await remove();
+      });
+      const trashBatch: number | null = batch;
+      const undo =
+        deleted && trashBatch !== null
+          ? async () => {
+              try {
+                await api.restoreTrash(trashBatch);
+                return true;
+              } catch (error) {
+                console.error('Undo failed', error);
+                return false;
+              } finally {
+                await reload();
+              }
+            }
+          : null;
+      return { deleted, undo };
+    },
+    [run, reload],
+  );
+  return { failed, dismiss: () => setFailed(false), run, runDelete };
 }

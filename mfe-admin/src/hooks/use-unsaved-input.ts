@@ -1,5 +1,5 @@
 // Which admin forms hold typed input that is not saved yet, so logout and an expired session
-// can warn instead of losing it silently (issue 6), and closing the tab asks the browser to confirm.
+// can warn instead of losing it silently, and closing the tab asks the browser to confirm.
 import { useEffect } from 'react';
 import { create } from 'zustand';
 

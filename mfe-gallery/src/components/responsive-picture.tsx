@@ -3,7 +3,7 @@ import { fallbackSrcOf, intrinsicSizeOf, srcSetOf, type ImageSource } from '../l
 interface ResponsivePictureProps {
   source: ImageSource;
   alt: string;
-  /** The language of `alt` when it is not the page's (issue 15: a Slovak fallback). */
+  /** The language of `alt` when it is not the page's (a Slovak fallback). */
   lang?: string;
   /** The `sizes` attribute: how wide the image is drawn at each viewport width. */
   sizes: string;

@@ -55,8 +55,8 @@ export const en: GalleryResources = {
     caption: 'caption',
     showCaptions: 'Show caption',
     hideCaptions: 'Hide caption',
-    requestRemoval: 'Request removal',
-    requestRemovalOf: 'Request removal of the photo {{title}}',
+    requestRemoval: 'Ask to remove this photo',
+    requestRemovalOf: 'Ask to remove this photo: {{title}}',
   },
   photoPanel: {
     label: 'Selected photo',

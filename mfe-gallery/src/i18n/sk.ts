@@ -52,10 +52,10 @@ export const sk = {
     caption: 'popis',
     showCaptions: 'Zobraziť popis',
     hideCaptions: 'Skryť popis',
-    requestRemoval: 'Požiadať o odstránenie',
+    requestRemoval: 'Požiadať o odstránenie fotografie',
     requestRemovalOf: 'Požiadať o odstránenie fotografie {{title}}',
   },
-  /** Issue 30.4: a photo's own address (/galeria/{album}?foto={id}), readable without scripts. */
+  /** A photo's own address (/galeria/{album}?foto={id}), readable without scripts. */
   photoPanel: {
     label: 'Vybraná fotografia',
     close: 'Späť na celý album',

@@ -1,7 +1,9 @@
-// Links inside a remote are absolute (team brief): the shell mounts the gallery at /galeria.
-export const GALLERY_PATH = '/galeria';
+// Links inside a remote are absolute (team brief): the gallery's addresses are the site's route table's.
+import { PUBLIC_PAGE_PATHS } from 'shared-ui/domain';
 
-export const albumPath = (albumId: number): string => `${GALLERY_PATH}/${albumId}`;
+export { albumPath } from 'shared-ui/domain';
+
+export const GALLERY_PATH = PUBLIC_PAGE_PATHS.gallery;
 
 /** Album ids are the API's positive 32-bit integers. */
 const MAX_ALBUM_ID = 2_147_483_647;

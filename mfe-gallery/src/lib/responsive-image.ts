@@ -1,6 +1,6 @@
-// Builds what <picture>/<img> and the lightbox need from an item's responsive copies (issue 5).
+// Builds what <picture>/<img> and the lightbox need from an item's responsive copies.
 // Items uploaded before the API wrote variants have none; they fall back to the plain file.
-import { coverImageOfItem, type CoverImage, type GalleryItem, type ImageVariant } from 'shared-ui/domain';
+import { coverImageOfItem, type CoverImage, type GalleryItem, type ImageVariant, photoAddress } from 'shared-ui/domain';
 
 /** A picture to draw: its file (the full JPG, or a video's thumbnail), size and copies narrowest first. */
 export type ImageSource = CoverImage;
@@ -32,11 +32,14 @@ export function fallbackSrcOf(source: ImageSource): string {
 }
 
 /**
- * Where a tile leads without a script (issue 24.1): a photo's largest screen-sized copy (else the
- * file itself), a video's own file or address. After hydration a plain click opens the lightbox.
+ * Where a tile leads before the scripts run or without them: a photo's own server-rendered page
+ * (`/galeria/{album}?foto={id}`: its title, the next and previous photo, the removal link), so an
+ * early tap stays on the site; a video's own file or address. After hydration a plain click opens
+ * the lightbox instead. A photo outside any album (none is shown publicly) falls back to its file.
  */
 export function openHrefOf(item: GalleryItem): string {
   if (item.type === 'video') return item.url;
+  if (item.albumId !== null) return photoAddress(item.albumId, item.id);
   const widest = imageSourceOfItem(item)?.variants.at(-1);
   return widest?.webp || widest?.jpg || item.url;
 }

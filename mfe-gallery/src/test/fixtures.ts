@@ -12,6 +12,8 @@ export function makeAlbum(overrides: Partial<Album> & Pick<Album, 'id' | 'name'>
     coverHeight: null,
     cover: null,
     itemCount: 0,
+    position: 0,
+    published: true,
     ...overrides,
   };
 }
@@ -41,6 +43,7 @@ export function makeItem(overrides: Partial<GalleryItem> & Pick<GalleryItem, 'id
     height: null,
     variants: [],
     hidden: false,
+    position: overrides.id,
     ...overrides,
   };
 }

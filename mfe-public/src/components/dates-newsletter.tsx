@@ -3,7 +3,7 @@ import { Card } from 'shared-ui/components/card';
 import { NewsletterSignup } from './newsletter-signup';
 
 /**
- * Issue 28.1: the newsletter subscription beside the workshop dates (Home's next meetings and
+ * The newsletter subscription beside the workshop dates (Home's next meetings and
  * Workshops), the contact page's form with the consent linking to the privacy page.
  */
 export function DatesNewsletter({ idPrefix, headingLevel }: { idPrefix: string; headingLevel: 2 | 3 }) {

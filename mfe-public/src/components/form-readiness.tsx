@@ -1,5 +1,5 @@
-// Issue 18: the public forms arrive as server-rendered HTML. Without JavaScript they cannot be
-// sent: the form says so and its submit button is disabled. Issue 24.2: with JavaScript, a form
+// The public forms arrive as server-rendered HTML. Without JavaScript they cannot be
+// sent: the form says so and its submit button is disabled. With JavaScript, a form
 // sent before its page has hydrated is sent once it has (its selects are native, so a choice can
 // be made before any script too): the boot script (preferences-boot.js)
 // enables the buttons marked `data-boot-submit="waiting"`, keeps an early send, and sends it again
@@ -36,8 +36,12 @@ export interface SubmitReadiness {
   'data-boot-submit': 'waiting' | 'ready' | 'blocked';
 }
 
-/** What the server's control of a field holds: a text field's or a select's value, a radio group's checked value. */
+/**
+ * What the server's control of a field holds: a text field's or a select's value, a ticked
+ * checkbox's value (nothing when it is not ticked), a radio group's checked value.
+ */
 function entryOf(element: HTMLElement | null): string {
+  if (element instanceof HTMLInputElement && element.type === 'checkbox') return element.checked ? element.value : '';
   if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement) return element.value;
   if (element instanceof HTMLFieldSetElement) return element.querySelector<HTMLInputElement>('input:checked')?.value ?? '';
   return '';
@@ -54,6 +58,8 @@ export function useEntriesBeforeHydration<F extends string>(
   fields: readonly F[],
   elementId: (field: F) => string,
   adopt: (field: F, entry: string) => void,
+  /** The form posts to the API by itself without JavaScript: its button is never disabled while it waits. */
+  postsWithoutScript = false,
 ): (blocked?: boolean) => SubmitReadiness {
   const [adopted, setAdopted] = useState(false);
   // A layout effect: its updates are rendered before the browser paints or runs another task.
@@ -66,5 +72,8 @@ export function useEntriesBeforeHydration<F extends string>(
     // Once, right after the first render in the browser.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the fields hold the visitor's entries only before the first effect
   }, []);
-  return (blocked = false) => ({ disabled: !adopted || blocked, 'data-boot-submit': !adopted ? 'waiting' : blocked ? 'blocked' : 'ready' });
+  return (blocked = false) => ({
+    disabled: (!adopted && !postsWithoutScript) || blocked,
+    'data-boot-submit': !adopted ? 'waiting' : blocked ? 'blocked' : 'ready',
+  });
 }

@@ -2,7 +2,7 @@ import type { RefObject } from 'react';
 import { SPAM_TRAP } from 'shared-ui/domain';
 
 /**
- * Issue 13: the honeypot of the public forms. `hidden` keeps it out of the layout, the tab order,
+ * The honeypot of the public forms. `hidden` keeps it out of the layout, the tab order,
  * the accessibility tree and browsers' autofill, even before any stylesheet loads; aria-hidden and
  * tabIndex -1 say the same to anything that looks only at the markup. A bot that fills every input
  * it finds in the HTML fills this one too.

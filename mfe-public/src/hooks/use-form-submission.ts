@@ -12,8 +12,8 @@ export type PublicApi = typeof apiClient;
  * Sending state of a public form. Spec 4: a success message clears the form and disappears after
  * 5 s; a failure message stays until closed and the typed values are kept.
  *
- * Issue 13, the spam trap: the form reports the hidden honeypot's value (read from the DOM, so a
- * script that sets it without events is caught too). Issue 23: it is sent at once; the server no
+ * The spam trap: the form reports the hidden honeypot's value (read from the DOM, so a
+ * script that sets it without events is caught too). It is sent at once; the server no
  * longer judges a submission by how fast it came.
  */
 export function useFormSubmission() {
@@ -39,7 +39,7 @@ export function useFormSubmission() {
     setStatus('sending');
     setRetryAfterSeconds(null);
     try {
-      // The API client loads with the first send (issue 24.4); a failed load is a failed send.
+      // The API client loads with the first send; a failed load is a failed send.
       const { api } = await import('shared-ui/api');
       await send(api, { website: honeypotRef.current?.value ?? '' });
       if (!mounted.current) return;

@@ -1,6 +1,6 @@
-// Issue 26.6: what the public forms (contact, feedback) do alike when they are sent, in one place:
+// What the public forms (contact, feedback) do alike when they are sent, in one place:
 // the values, the errors shown once a send was tried, the focus on the first wrong field, what was
-// entered before hydration (issue 24.2), the sending state and its answers (useFormSubmission:
+// entered before hydration, the sending state and its answers (useFormSubmission:
 // success clears the form, a failure keeps it, 429 says when to try again).
 import { useState, type FormEvent } from 'react';
 import type { SpamTrapFields } from 'shared-ui/domain';
@@ -20,6 +20,8 @@ export interface PublicFormOptions<V extends object, F extends keyof V & string>
   fieldId: (field: F) => string;
   /** The fields a visitor may fill in before hydration, and each one's value from its control's entry. */
   early: { [K in F]?: (entry: string) => V[K] };
+  /** The form is a real form that the browser posts without JavaScript (the newsletter's). */
+  postsWithoutScript?: boolean;
 }
 
 /** A text field's value is its entry, as typed. */
@@ -30,13 +32,13 @@ function focusField(element: HTMLElement | null): void {
   (element instanceof HTMLFieldSetElement ? element.querySelector<HTMLElement>('input, select, textarea, button') : element)?.focus();
 }
 
-export function usePublicForm<V extends object, F extends keyof V & string>({ initial, empty, validate, fieldOrder, fieldId, early }: PublicFormOptions<V, F>) {
+export function usePublicForm<V extends object, F extends keyof V & string>({ initial, empty, validate, fieldOrder, fieldId, early, postsWithoutScript }: PublicFormOptions<V, F>) {
   const [values, setValues] = useState<V>(initial);
   const [showErrors, setShowErrors] = useState(false);
   const { status, submit, dismiss, retryAfterSeconds, honeypotRef } = useFormSubmission();
   const set = <K extends F>(field: K, value: V[K]) => setValues((current) => ({ ...current, [field]: value }));
   const earlyFields = Object.keys(early) as F[];
-  const submitReadiness = useEntriesBeforeHydration(earlyFields, fieldId, (field, entry) => set(field, early[field]!(entry)));
+  const submitReadiness = useEntriesBeforeHydration(earlyFields, fieldId, (field, entry) => set(field, early[field]!(entry)), postsWithoutScript);
   const errors: Partial<Record<F, string>> = showErrors ? validate(values) : {};
 
   /**

@@ -4,7 +4,7 @@ import type { PublicResources } from './sk';
 
 export const en: PublicResources = {
   common: {
-    // Not 'Learn more': a link's text says where it goes (Lighthouse's SEO audit link-text, issue 24).
+    // Not 'Learn more': a link's text says where it goes (Lighthouse's SEO audit link-text).
     learnMore: 'About the project',
     workshops: 'Workshops',
     allWorkshops: 'All workshops',
@@ -56,9 +56,6 @@ export const en: PublicResources = {
     },
   },
   cta: {
-    badge: 'Registration open',
-    title: 'Join us!',
-    text: 'The workshops are free and you need no experience. Write to us and we will send you the dates of the next sessions.',
     button: 'Contact us',
   },
   home: {
@@ -70,44 +67,15 @@ export const en: PublicResources = {
       pause: 'Pause the slideshow',
       play: 'Play the slideshow',
       goTo: 'Go to slide {{number}}',
-      slides: [
-        {
-          title: 'Soft skills for the future',
-          subtitle: 'Develop soft skills that open doors to success',
-          description: 'A twelve-month project for secondary-school students aged 15–19 from {{town}} and the surrounding area.',
-          imageAlt: 'Illustration: a group of students around a shared table with idea bubbles lighting up above it',
-        },
-        {
-          title: '6 workshops',
-          subtitle: 'Full of practical knowledge, from graphic design to project management',
-          description: 'Small groups, experienced trainers and tasks you try out for yourself.',
-          imageAlt: 'Illustration: six colourful tiles with a brush, a speech bubble, a chart, a handshake, a camera and a checklist',
-        },
-        {
-          title: 'The EU solidarity programme',
-          subtitle: 'Quality education available to all',
-          description: 'Thanks to co-financing from the European Solidarity Corps, every workshop is free of charge.',
-          imageAlt: 'Illustration: a circle of twelve golden stars above a bridge linking a small town with a school',
-        },
-      ],
-    },
-    infoCards: {
-      label: 'The project at a glance',
-      workshops: { title: '6 workshops', desc: 'Topics from graphic design to project management' },
-      duration: { title: '12 months', desc: 'The project runs through 2025–2026' },
-      programme: { title: 'EU programme', desc: 'Co-financed by the European Solidarity Corps, free for you' },
-      skills: { title: 'Soft skills', desc: 'Communication, creativity, teamwork and critical thinking' },
     },
     focus: {
-      title: 'Focus areas',
-      subtitle: 'Six workshops, so you can pick what you enjoy',
       items: {
-        1: { title: 'Graphic design', desc: 'Colour, type and layout for posters and social media' },
-        2: { title: 'Argumentation', desc: 'Convincing arguments, critical thinking and debate' },
-        3: { title: 'Marketing', desc: 'How to reach an audience and plan a campaign that works' },
-        4: { title: 'Facilitation', desc: 'Leading a group, discussions and shared decisions' },
-        5: { title: 'Photography', desc: 'Light, composition and stories caught through the lens' },
-        6: { title: 'Project management', desc: 'From an idea through a plan and a budget to a finished project' },
+        1: { title: 'Graphic design' },
+        2: { title: 'Argumentation' },
+        3: { title: 'Marketing' },
+        4: { title: 'Facilitation' },
+        5: { title: 'Photography' },
+        6: { title: 'Project management' },
       },
     },
     reviews: {
@@ -121,63 +89,12 @@ export const en: PublicResources = {
   },
   about: {
     title: 'About the project',
-    subtitle: 'Solidarity Project | {{code}}',
-    mission: {
-      title: 'Our mission',
-      paragraphs: [
-        'We want every secondary-school student to be able to build the skills school rarely has time for: communicating, working together, creating and leading. Over twelve months we run six practical workshops where you learn by doing, not by memorising.',
-        'The project was started by students and is meant for young people from {{town}} and the surrounding villages. We believe good education should not depend on where you come from.',
-      ],
-    },
-    goals: {
-      title: 'Our goals',
-      items: [
-        'Develop practical 21st-century soft skills',
-        'Encourage creativity and critical thinking',
-        'Guide young people towards active citizenship',
-        'Create equal learning opportunities for students from smaller towns',
-        'Bridge education and practice',
-        'Strengthen soft-skills education in the region',
-      ],
-    },
-    values: {
-      title: 'EU values',
-      items: [
-        { title: 'Inclusion and diversity', desc: 'The workshops are open to everyone, and we see the different experiences of participants as a gain for the whole group.' },
-        { title: 'Sustainability', desc: 'We share our materials freely so that other students and teachers can use them after the project ends.' },
-        { title: 'Participation', desc: 'Young people help shape the programme and have a say in what they will learn.' },
-        { title: 'Solidarity', desc: 'We help each other and learn how knowledge and skills can serve the whole community.' },
-      ],
-    },
-    inclusion: {
-      title: 'Sustainability and inclusion',
-      text: 'The project is open to all students regardless of their social background, religion, gender or nationality. The workshops are free, take place at the school, and every material we create stays publicly available after the project ends.',
-    },
-    facts: {
-      title: 'Quick facts',
-      durationLabel: 'Duration',
-      duration: '12 months (2025-2026)',
-      locationLabel: 'Location',
-      location: '{{school}}, {{town}}',
-      audienceLabel: 'Target group',
-      audience: 'Secondary-school students aged 15-19',
-      workshopsLabel: 'Number of workshops',
-      workshops: '6 topic areas',
-    },
-    eu: {
-      alt: 'Flag of the European Union: a circle of twelve golden stars on a blue background',
-      title: 'Co-funded by the European Union',
-      note: 'The project is co-financed by the European Solidarity Corps programme. Views expressed are those of the authors and do not necessarily reflect those of the European Union.',
-    },
     partners: {
-      title: 'Project partners',
       logoAlt: 'Logo: {{name}}',
     },
   },
   workshops: {
     title: 'Workshops',
-    subtitle: '6 areas focused on building practical skills',
-    intro: 'Every workshop is led by experienced trainers in small groups. Choose the area that appeals to you, or sign up for several at once.',
     card: {
       chip: 'Workshop {{number}}',
       about: 'About the workshop',
@@ -189,118 +106,17 @@ export const en: PublicResources = {
       capacity: 'Capacity',
       level: 'Level',
     },
-    ctaTitle: 'Interested in a workshop?',
-    ctaText: 'Tell us which workshop caught your eye and we will send you the dates and how to sign up.',
     facts: {
-      1: { duration: '12 sessions', frequency: 'Once a week', capacity: '15-20 participants', level: 'Beginner - Intermediate' },
-      2: { duration: '10 sessions', frequency: 'Once every 2 weeks', capacity: '12-15 participants', level: 'All levels' },
-      3: { duration: '12 sessions', frequency: 'Once a week', capacity: '15-20 participants', level: 'Beginner' },
-      4: { duration: '10 sessions', frequency: 'Once every 2 weeks', capacity: '12-15 participants', level: 'Intermediate' },
-      5: { duration: '10 sessions', frequency: 'Once a week', capacity: '12-18 participants', level: 'Beginner' },
-      6: { duration: '12 sessions', frequency: 'Once a week', capacity: '15-20 participants', level: 'Beginner - Intermediate' },
-    },
-    items: {
-      1: {
-        subtitle: 'Visual communication that stands out',
-        description:
-          'You will learn how colour, type and composition work, and how to turn an idea into a poster, a social media post or a simple visual identity. We use the free tools Canva, Figma and Inkscape, so you can try everything at home too. By the end of the workshop you will have a small portfolio of your own work.',
-        skills: [
-          'Basics of colour theory and working with colour palettes',
-          'Choosing and pairing typefaces (typography)',
-          'Composition, visual hierarchy and grids',
-          'Designing posters and graphics for social media',
-          'Working in Canva, Figma and Inkscape',
-          'Putting together a simple portfolio of your work',
-        ],
-        audience:
-          'For students who like drawing, taking photos or making content for social media and want their work to look professional. No experience needed, just a laptop or tablet and the wish to create.',
-      },
-      2: {
-        subtitle: 'Speak convincingly and think critically',
-        description:
-          'This workshop teaches you to build logical arguments, spot manipulation and weak points in what others claim, and respond respectfully to a different opinion. We practise in debate formats, mock discussions and short speeches, so you feel more confident in front of an audience.',
-        skills: [
-          'Building an argument: claim, reasoning and evidence',
-          'Recognising logical fallacies and manipulative techniques',
-          'Checking sources and working with facts',
-          'Rebutting counter-arguments calmly and politely',
-          'Public speaking and handling stage fright',
-          'Debate formats and civil discussion',
-        ],
-        audience:
-          'For anyone who wants to stand up for their opinion at school, in a job interview and in everyday life. Suitable for complete beginners as well as those who have debated before.',
-      },
-      3: {
-        subtitle: 'From an idea to an audience',
-        description:
-          'Find out how marketing works in practice: how to get to know your target group, design a campaign and measure whether it worked. Together we will promote a real school or community event, from the strategy through social media content to evaluating the results.',
-        skills: [
-          'Target group analysis and creating a persona',
-          'Brand basics and consistent communication',
-          'Planning social media content',
-          'Writing copy that grabs attention (copywriting)',
-          'Preparing and running a simple campaign',
-          'Evaluating results and working with data',
-        ],
-        audience:
-          'For students interested in business, media or social networks who want to understand why some campaigns work and others do not. No previous knowledge needed.',
-      },
-      4: {
-        subtitle: 'Lead a group to a shared goal',
-        description:
-          'A facilitator helps a group discuss well, make decisions and reach a result. You will learn to prepare and run a meeting, involve quieter participants, handle tension in a group and use proven methods for generating ideas. You will try it all by leading your own activity for your classmates.',
-        skills: [
-          'Planning a meeting agenda and setting its goal',
-          'Active listening and asking open questions',
-          'Methods for generating ideas and deciding together',
-          'Involving every member of the group',
-          'Handling disagreements and difficult situations',
-          'Feedback and reflection after an activity',
-        ],
-        audience:
-          'For students who already have experience of group work, for example in a student council, a club or volunteering, and want to learn to lead others.',
-      },
-      5: {
-        subtitle: 'Tell stories with pictures',
-        description:
-          'From setting up a camera or phone to a finished photo series. You will learn to work with light and composition, photograph people and events, and edit your shots so they stand out. The best photos from the workshop will appear in the project gallery and at the final exhibition.',
-        skills: [
-          'Using a camera and a phone: exposure, focus and aperture',
-          'Working with natural and artificial light',
-          'Composition and the rule of thirds',
-          'Portrait and reportage photography',
-          'Photo editing basics',
-          'Selecting and preparing photos for an exhibition',
-        ],
-        audience:
-          'For beginners who want to take better photos than on automatic mode. A phone is enough; if you have your own camera, feel free to bring it.',
-      },
-      6: {
-        subtitle: 'Turn an idea into a finished project',
-        description:
-          'You will learn to plan a project from the idea to its delivery: set goals, share out tasks, draw up a schedule and a budget, and keep a team moving. During the workshop you will prepare, in small teams, your own project for the school or the town, which you can then carry out.',
-        skills: [
-          'Setting goals with the SMART method',
-          'Planning tasks and building a schedule',
-          'Drawing up a simple budget',
-          'Sharing out roles and working as a team',
-          'Managing risks and solving problems',
-          'Presenting and evaluating a project',
-        ],
-        audience:
-          'For students who have an idea for a project or want to get involved in organising events and volunteering activities. Suitable for beginners and the slightly more experienced.',
-      },
+      1: { duration: '12 sessions', capacity: '15-20 participants', level: 'Beginner - Intermediate' },
+      2: { duration: '10 sessions', capacity: '12-15 participants', level: 'All levels' },
+      3: { duration: '12 sessions', capacity: '15-20 participants', level: 'Beginner' },
+      4: { duration: '10 sessions', capacity: '12-15 participants', level: 'Intermediate' },
+      5: { duration: '10 sessions', capacity: '12-18 participants', level: 'Beginner' },
+      6: { duration: '12 sessions', capacity: '15-20 participants', level: 'Beginner - Intermediate' },
     },
   },
   materials: {
     title: 'Learning materials',
-    subtitle: 'Handbooks, video tutorials, infographics and methods from our workshops, free to download',
-    infoBoxes: {
-      pdf: { title: 'PDF handbooks', desc: 'Detailed guides and worksheets for self-study' },
-      video: { title: 'Video tutorials', desc: 'Short videos in which trainers show each step' },
-      infographic: { title: 'Infographics', desc: 'The essentials of every topic on a single page' },
-      metodika: { title: 'Methodological materials', desc: 'Activity plans for teachers and group leaders' },
-    },
     filter: {
       label: 'Filter by:',
       all: 'All',
@@ -319,13 +135,7 @@ export const en: PublicResources = {
       text: 'We have no materials for this filter at the moment.',
     },
     steps: {
-      title: 'How to use the materials',
       step: 'Step {{number}}',
-      items: [
-        { title: 'Choose and download', desc: 'Filter the type of material that suits you and download it to your computer or phone.' },
-        { title: 'Learn and apply', desc: 'Go through the material at your own pace and try the exercises at school, in a club or at home.' },
-        { title: 'Pass it on', desc: 'The materials are free: share them with classmates, teachers or friends.' },
-      ],
     },
     placeholders: [
       {
@@ -381,7 +191,6 @@ export const en: PublicResources = {
   },
   contact: {
     title: 'Contact',
-    subtitle: 'Have a question or want to sign up? We are happy to answer.',
     info: {
       title: 'Contact details',
       email: 'Email',
@@ -391,7 +200,6 @@ export const en: PublicResources = {
     },
     social: {
       title: 'Follow us',
-      note: 'Links to our social media profiles will be added soon.',
     },
     form: {
       title: 'Send us a message',
@@ -412,56 +220,29 @@ export const en: PublicResources = {
       failure: 'Something went wrong while sending the message.',
     },
     photoRemoval: {
-      note: 'You are asking us to remove the photo “{{title}}” from the album “{{album}}” (photo no. {{id}}). Tell us why it should be removed. We will take the photo down as soon as possible.',
-      message: 'Please remove the photo “{{title}}” from the album “{{album}}” (photo no. {{id}}).\nReason: ',
+      note: 'Your request to remove the photo “{{title}}” from the album “{{album}}” has started. Fill in your name and e-mail, add the reason and send the message. We will take the photo down as soon as possible.',
+      message: 'Please remove the photo “{{title}}” from the album “{{album}}” (photo no. {{id}}):\n{{address}}\nReason: ',
     },
     newsletter: {
       title: 'Project news',
       text: 'We will e-mail you new workshop dates, materials and photos of the last meeting. The subscription starts once you confirm it in the e-mail we send you.',
       email: 'Your e-mail',
       emailError: 'Enter a valid e-mail address',
+      emailQuoted: 'Write the address without quotation marks or backslashes, the way you usually do',
       language: 'Language of the e-mails',
       languages: { sk: 'Slovenčina', en: 'English' },
       consentError: 'We cannot send you the news without your consent',
       privacyLink: 'How we protect your data',
       submit: 'Subscribe',
-      success: 'Check your inbox: if the address is right, a link to confirm the subscription is on its way.',
+      success: 'Check your inbox: if the address is right, a link to confirm the subscription is on its way, or a note that you already receive the news.',
       failure: 'The subscription did not go through. Please try again in a while.',
       privacyTitle: 'Data protection for the newsletter',
       privacyText:
-        'We keep only your e-mail, the language you chose and a record of your consent (when, in which language and which wording you saw). Unconfirmed addresses are erased within 7 days. The e-mails contain no tracking. You can leave with one click in every e-mail; then your address is erased and only an unreadable fingerprint of it and the dates stay, so the count of those who left stays right.',
-    },
-    faq: {
-      title: 'Frequently asked questions',
-      datesLink: 'Workshop meeting dates',
-      items: [
-        {
-          question: 'How can I sign up for a workshop?',
-          answer: 'Simply use the contact form on this page (subject "Signing up for a workshop") or e-mail us at {{email}}.',
-        },
-        {
-          question: 'How much do the workshops cost?',
-          answer: 'Nothing. All workshops are free because they are funded by the European Solidarity Corps programme.',
-        },
-        {
-          question: 'When do the workshops take place?',
-          answer: 'The workshops run during 2025–2026. We publish the exact dates step by step on the Workshops page, where you can also add them to your calendar.',
-          linkTo: '/workshopy',
-        },
-        {
-          question: 'Who are the workshops for?',
-          answer: 'For secondary-school students aged 15–19 from {{town}} and the surrounding area.',
-        },
-        {
-          question: 'Do I need any previous experience?',
-          answer: 'No, you need no experience at all. All it takes is a wish to learn and try new things.',
-        },
-      ],
+        'We keep only your e-mail, the language you chose and a record of your consent (when, in which language and which wording you saw). Unconfirmed addresses are erased within {{days}} days. The e-mails contain no tracking. You can leave with one click in every e-mail; then your address is erased and only an unreadable fingerprint of it and the dates stay, so the count of those who left stays right.',
     },
   },
   tools: {
     title: 'Interactive tools',
-    subtitle: 'Quizzes, polls, whiteboards and boards we use in the workshops',
     filters: {
       label: 'Filter tools',
       workshop: 'Workshop',
@@ -508,6 +289,18 @@ export const en: PublicResources = {
   privacy: {
     title: 'Privacy',
     subtitle: 'What we know about you, why, how long we keep it and how to use your rights.',
+    periods: {
+      // English needs only one and other; the Slovak forms' keys are kept alike.
+      months_one: '{{count}} month',
+      months_few: '{{count}} months',
+      months_many: '{{count}} months',
+      months_other: '{{count}} months',
+      days_one: '{{count}} day',
+      days_few: '{{count}} days',
+      days_many: '{{count}} days',
+      days_other: '{{count}} days',
+      unavailable: 'The period could not be loaded just now. Please reload the page in a moment.',
+    },
     intro: 'Students make this site for students, so we ask only for what we really need, and the site erases it by itself when the time is up. If you are under 16, a parent or legal guardian gives consent to publishing your photo or review for you.',
     labels: {
       what: 'What we collect',
@@ -520,21 +313,21 @@ export const en: PublicResources = {
         title: 'Contact form',
         what: 'Name, e-mail, phone (if you give it), subject and the message.',
         why: 'So that we can answer you: our legitimate interest in answering the question you sent us (GDPR Art. 6(1)(f)).',
-        howLong: 'A resolved message is erased {{resolved}} months after it was resolved, an unresolved one at the latest {{unresolved}} months after it arrived.',
+        howLong: 'A resolved message is erased {{resolved}} after it was resolved, an unresolved one at the latest {{unresolved}} after it arrived.',
         whoSees: 'Only the project administrators (the student team and the responsible teacher). It is never published.',
       },
       feedback: {
         title: 'Workshop feedback',
         what: 'Name, e-mail, workshop, rating and comment.',
         why: 'Your consent to publishing your name, rating and comment (GDPR Art. 6(1)(a)). The e-mail is only for contacting you if something about the review is unclear.',
-        howLong: 'Feedback that is not approved is erased {{unapproved}} days after it was sent. For approved feedback the e-mail is erased {{email}} days after approval; the name, rating and comment stay published until you withdraw your consent.',
+        howLong: 'Feedback that is not approved is erased {{unapproved}} after it was sent. For approved feedback the e-mail is erased {{email}} after approval; the name, rating and comment stay published until you withdraw your consent.',
         whoSees: 'After approval, anyone on the site sees the name, workshop, rating and comment. The e-mail only the administrators; it is never public.',
       },
       newsletter: {
         title: 'News by e-mail',
         what: 'Your e-mail address and the language you want the news in.',
         why: 'Your consent, which you confirm by clicking the link in an e-mail (GDPR Art. 6(1)(a)).',
-        howLong: 'An unconfirmed address is erased {{unconfirmed}} days after signing up, a confirmed one as soon as you unsubscribe (the link is in every e-mail).',
+        howLong: 'An unconfirmed address is erased {{unconfirmed}} after signing up, a confirmed one as soon as you unsubscribe (the link is in every e-mail).',
         whoSees: 'Only the project administrators. We give the addresses to no one.',
       },
       photos: {
@@ -558,6 +351,13 @@ export const en: PublicResources = {
         { title: 'Complaint', desc: 'If you are not satisfied with how we handled your request, you can turn to the Office for Personal Data Protection of the Slovak Republic.' },
       ],
     },
+    records: {
+      title: 'Server logs and backups',
+      logs: 'For every request the server writes a technical record: the time, the page’s address, the outcome and your IP address with its last part hidden. It never writes what you typed into a form or any e-mail address. The records serve only to find faults and attacks, and newer ones keep replacing them.',
+      backups: 'Every night the whole site is backed up so that it can be restored after a failure. The last {{nights}} nightly backups are kept, so anything we erase (at your request too) is gone from the backups after {{days}} at the latest. Only whoever runs the server has the backups.',
+      activity: 'Every login to the site’s administration, a failed attempt too, is written down with the time and the IP address with its last part hidden, as are the changes the administrator makes. Neither your name nor the text of your messages goes into this record. It is kept for {{days}}, then erased.',
+      unavailable: 'How long backups are kept could not be loaded just now. Load the page again in a moment.',
+    },
     cookies: {
       title: 'Cookies',
       text: 'The site sets no tracking or advertising cookies and measures no traffic through third-party services. It stores only a cookie with the language you chose, so that the site appears in Slovak or English; it is needed for the site to work and does not track you.',
@@ -570,5 +370,13 @@ export const en: PublicResources = {
       dpo: 'Data protection contact',
       unconfirmed: 'The school still has to confirm these details.',
     },
+  },
+  privacyReach: {
+    title: 'Visits to the site',
+    intro: 'The project is funded by the European Union and has to report how many people it reached. So the site counts visits and downloads of materials on its server, without a tracking script, without cookies and without third-party services. The numbers it keeps cannot tell who visited the site.',
+    what: 'For each day, totals only: how many times each page was shown and each material downloaded, in which language, which site visitors came from (only its address, such as www.facebook.com), and how many different visitors the site had that day. Search engine robots, pages a browser only loads ahead of time and the site’s administration are not counted.',
+    why: 'Our legitimate interest in reporting the project’s reach to those who fund it (GDPR Art. 6(1)(f)).',
+    howLong: 'To count you only once in a day, the server makes a one-way fingerprint of your IP address and browser details with a random key that is valid for that day only. When the day is over, the server erases the key and the fingerprints and only the number remains; the next day cannot be linked to the one before. Your IP address and browser details are never stored.',
+    whoSees: 'The project administrators see the totals, and they may appear in the project’s final report. We give no one anything that identifies you, because we keep nothing that could.',
   },
 };

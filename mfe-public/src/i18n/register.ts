@@ -14,7 +14,7 @@ export const PUBLIC_NAMESPACE = 'public';
 
 registerNamespace(PUBLIC_NAMESPACE, {
   sk: { common, labels, cta },
-  // Named: the renderer preloads the chunk group `i18n-en` on an English page (issue 24.3).
+  // Named: the renderer preloads the chunk group `i18n-en` on an English page.
   en: () => import(/* webpackChunkName: "i18n-en" */ './en').then((texts) => texts.en),
 });
 

@@ -13,9 +13,10 @@ import { labels } from './sk/labels';
 import { materials } from './sk/materials';
 import { meetings } from './sk/meetings';
 import { privacy } from './sk/privacy';
+import { privacyReach } from './sk/privacy-reach';
 import { tools } from './sk/tools';
 import { workshops } from './sk/workshops';
 
-export const sk = { common, labels, cta, home, about, workshops, materials, feedback, contact, tools, meetings, privacy };
+export const sk = { common, labels, cta, home, about, workshops, materials, feedback, contact, tools, meetings, privacy, privacyReach };
 
 export type PublicResources = typeof sk;

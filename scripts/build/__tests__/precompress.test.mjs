@@ -1,4 +1,4 @@
-// The build's precompression (shared-ui/precompress.mjs, issue 26): every compressible file that
+// The build's precompression (shared-ui/precompress.mjs): every compressible file that
 // shrinks gets a .br and a .gz with its exact bytes; small, binary and incompressible files do not.
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';

@@ -1,4 +1,4 @@
-// The builds' script graphs (shared-ui/script-graph.mjs, issue 24.3), which the page renderer turns
+// The builds' script graphs (shared-ui/script-graph.mjs), which the page renderer turns
 // into the preloads of a server-rendered page: share keys read from rspack's module names, and in
 // the builds on disk, a `boot` group for the shell, a group per exposed page for the public
 // remotes, every file named present in the build.

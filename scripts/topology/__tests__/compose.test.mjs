@@ -24,8 +24,8 @@ function composeConfig(extraEnv) {
   return spawnSync('docker-compose', ['--env-file', emptyEnvFile, '-f', composeFile, 'config', '-q'], { env, encoding: 'utf8' });
 }
 
-// PUBLIC_URL is not a secret, but as required (issue 23): pages never take their address from a request.
-const secrets = { MYSQL_PASSWORD: 'db-password', MYSQL_ROOT_PASSWORD: 'root-password', JWT_SECRET: 'x'.repeat(40), PUBLIC_URL: 'https://softskills.example.sk' };
+// PUBLIC_URL is not a secret, but as required: pages never take their address from a request.
+const secrets = { MYSQL_PASSWORD: 'db-password', MYSQL_ROOT_PASSWORD: 'root-password', JWT_SECRET: 'x'.repeat(40), DATA_HASH_SECRET: 'h'.repeat(40), PUBLIC_URL: 'https://softskills.example.sk' };
 
 describe('docker-compose.yml', { skip: skipUnlessCi(hasCommand('docker-compose'), 'docker-compose') }, () => {
   it('is valid for docker-compose config -q with the required secrets set', () => {

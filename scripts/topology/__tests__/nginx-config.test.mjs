@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { TOPOLOGY } from '../config.mjs';
 import { copyShippedIncludes, fillTemplate, renderNativeConfig, testConfig } from '../nginx.mjs';
+import { CONTENT_SECURITY_POLICY, SECURITY_HEADERS, UPLOADS_CACHE_CONTROL } from '../../../api/src/site/security-policy.ts';
 
 const repoNginx = join(TOPOLOGY.root, 'nginx');
 const scratch = mkdtempSync(join(tmpdir(), 'nginx-config-'));
@@ -59,15 +60,15 @@ describe('gateway rules that must not regress', () => {
   const server = readFileSync(join(repoNginx, 'gateway', 'server.conf'), 'utf8');
   const csp = readFileSync(join(repoNginx, 'gateway', 'csp.conf'), 'utf8');
 
-  it('has a CSP without inline script, plugins, <base> or framing', () => {
+  it('sends the CSP and the security headers the API sends under npm start: one definition for both gateways', () => {
     const policy = /Content-Security-Policy "([^"]+)"/.exec(csp)[1];
     const directives = Object.fromEntries(policy.split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+    assert.deepEqual(directives, Object.fromEntries(Object.entries(CONTENT_SECURITY_POLICY).map(([name, values]) => [name, [...values]])));
     assert.deepEqual(directives['script-src'], ["'self'"]);
-    assert.deepEqual(directives['object-src'], ["'none'"]);
-    assert.deepEqual(directives['base-uri'], ["'none'"]);
-    assert.deepEqual(directives['frame-ancestors'], ["'none'"]);
-    assert.deepEqual(directives['frame-src'], ['https:']);
-    assert.deepEqual(directives['img-src'], ["'self'", 'data:', 'blob:']);
+    assert.deepEqual(directives['frame-ancestors'], ["'self'"]);
+    const headers = readFileSync(join(repoNginx, 'gateway', 'security-headers.conf'), 'utf8');
+    const sent = Object.fromEntries([...headers.matchAll(/^add_header ([\w-]+) "([^"]+)" always;/gm)].map((match) => [match[1], match[2]]));
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) assert.equal(sent[name], value, name);
   });
 
   it('sends page navigations to the renderer and falls back to the static index.html when it fails', () => {
@@ -80,10 +81,16 @@ describe('gateway rules that must not regress', () => {
     }
   });
 
-  it('sends the calendar feeds (issue 27) to the API, before the file location could give them to the shell', () => {
+  it('sends the calendar feeds to the API, before the file location could give them to the shell', () => {
     assert.match(server, /location = \/kalendar\.ics \{[^}]*rewrite \^ \/api\/calendar\/all\.ics break;[^}]*proxy_pass \$api_upstream;/);
     assert.match(server, /location ~ \^\/kalendar\/\(\[1-6\]\)\\\.ics\$ \{[^}]*\/api\/calendar\/workshop\/\$1\.ics break;[^}]*proxy_pass \$api_upstream;/);
     assert.ok(server.indexOf('location ~ ^/kalendar/') < server.indexOf('location ~ \\.[A-Za-z0-9]+$'), 'the feed location comes before the file location');
+  });
+
+  it('keeps uploaded files a day, then revalidates, as npm start does: a take-down must not outlive the caches', () => {
+    const uploads = /location \^~ \/uploads\/ \{([\s\S]*?)\n\}/.exec(server)[1];
+    assert.deepEqual([...uploads.matchAll(/add_header Cache-Control "([^"]+)" always;/g)].map((match) => match[1]), [UPLOADS_CACHE_CONTROL]);
+    assert.doesNotMatch(uploads, /immutable|max-age=(?:[0-9]{6,})/);
   });
 
   it('accepts the API’s largest upload (500 MB videos) only on the upload route', () => {

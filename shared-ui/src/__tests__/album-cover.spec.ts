@@ -1,4 +1,4 @@
-import { albumCoverPath, chooseAlbumCover, compareByUploadOrder, coverImageOfItem, type CoverImage, type ItemPicture } from '../domain/album-cover';
+import { albumCoverPath, chooseAlbumCover, compareByAlbumOrder, coverImageOfItem, type CoverImage, type ItemPicture } from '../domain/album-cover';
 
 const variant = (width: number) => ({ width, height: width / 2, jpg: `/uploads/images/a-${width}.jpg`, webp: `/uploads/images/a-${width}.webp` });
 const photo = (url: string, overrides: Partial<ItemPicture> = {}): ItemPicture => ({ type: 'photo', url, thumbnail: null, width: 800, height: 600, variants: [], ...overrides });
@@ -23,19 +23,19 @@ describe('album cover (spec 2.12)', () => {
     expect(coverImageOfItem(photo('/uploads/images/a.jpg', { variants: [variant(960), variant(480)] }))?.variants.map((v) => v.width)).toEqual([480, 960]);
   });
 
-  it('orders items by upload, the id breaking ties within a second', () => {
+  it("orders items by their place in the album, the id breaking ties as the API's order does", () => {
     const items = [
-      { id: 5, createdAt: '2025-10-02T08:00:00.000Z' },
-      { id: 4, createdAt: '2025-10-01T08:00:00.000Z' },
-      { id: 3, createdAt: '2025-10-01T08:00:00.000Z' },
+      { id: 3, position: 2 },
+      { id: 5, position: 0 },
+      { id: 4, position: 2 },
     ];
-    expect([...items].sort(compareByUploadOrder).map((item) => item.id)).toEqual([3, 4, 5]);
+    expect([...items].sort(compareByAlbumOrder).map((item) => item.id)).toEqual([5, 3, 4]);
   });
 });
 
 describe("album cover path (the admin's album cards, spec 2.12)", () => {
-  const uploaded = (id: number, createdAt: string, type: 'photo' | 'video', url: string, thumbnail: string | null = null) => ({ id, createdAt, type, url, thumbnail });
-  const items = [uploaded(1, '', 'video', '/uploads/videos/v.mp4', '/uploads/images/thumb.jpg'), uploaded(2, '', 'photo', '/uploads/images/p.jpg')];
+  const placed = (id: number, position: number, type: 'photo' | 'video', url: string, thumbnail: string | null = null) => ({ id, position, type, url, thumbnail });
+  const items = [placed(1, 0, 'video', '/uploads/videos/v.mp4', '/uploads/images/thumb.jpg'), placed(2, 1, 'photo', '/uploads/images/p.jpg')];
 
   it('prefers the album coverImage', () => {
     expect(albumCoverPath('/uploads/images/c.jpg', items)).toBe('/uploads/images/c.jpg');
@@ -49,12 +49,21 @@ describe("album cover path (the admin's album cards, spec 2.12)", () => {
     expect(albumCoverPath(null, [])).toBeNull();
   });
 
-  it('takes the first item uploaded whatever order the items come in, skipping a video without a thumbnail', () => {
+  it("takes the first item in the album's order whatever order the items come in (upload order among them), skipping a video without a thumbnail", () => {
     const unordered = [
-      uploaded(7, '2025-10-03T08:00:00.000Z', 'photo', '/uploads/images/newest.jpg'),
-      uploaded(6, '2025-10-02T08:00:00.000Z', 'photo', '/uploads/images/second.jpg'),
-      uploaded(5, '2025-10-01T08:00:00.000Z', 'video', '/uploads/videos/first.mp4', null),
+      placed(5, 2, 'photo', '/uploads/images/uploaded-first.jpg'),
+      placed(7, 1, 'photo', '/uploads/images/placed-second.jpg'),
+      placed(6, 0, 'video', '/uploads/videos/placed-first.mp4', null),
     ];
-    expect(albumCoverPath(null, unordered)).toBe('/uploads/images/second.jpg');
+    expect(albumCoverPath(null, unordered)).toBe('/uploads/images/placed-second.jpg');
+  });
+
+  it('passes over a hidden photo, whose files are not served, as the public pages do', () => {
+    const withHidden = [
+      { ...placed(1, 0, 'photo', '/uploads/images/taken-down.jpg'), hidden: true },
+      { ...placed(2, 1, 'photo', '/uploads/images/shown.jpg'), hidden: false },
+    ];
+    expect(albumCoverPath(null, withHidden)).toBe('/uploads/images/shown.jpg');
+    expect(albumCoverPath(null, withHidden.slice(0, 1))).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { albumMatchesSearch, ENGLISH_FIELDS, foldForSearch, lacksAltText, langAttribute, localizedText, missingEnglish, pictureAlt } from '../domain/bilingual-content';
 
-describe('bilingual content (issue 15)', () => {
+describe('bilingual content', () => {
   it('gives an English reader the English value and a Slovak reader the Slovak one', () => {
     expect(localizedText('Jeseň', 'Autumn', 'en')).toEqual({ text: 'Autumn', lang: 'en' });
     expect(localizedText('Jeseň', 'Autumn', 'sk')).toEqual({ text: 'Jeseň', lang: 'sk' });

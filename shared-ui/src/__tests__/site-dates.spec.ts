@@ -1,5 +1,5 @@
 import { DATE_LOCALE, SITE_TIME_ZONE, type Locale } from '../domain/constants';
-import { formatSiteDate, siteCalendarDay, siteWallTimeToUtc } from '../domain/site-dates';
+import { formatSiteDate, siteCalendarDay, siteDayKey } from '../domain/site-dates';
 
 const intlFormats = Object.fromEntries(
   (['sk', 'en'] as const).map((locale) => [locale, new Intl.DateTimeFormat(DATE_LOCALE[locale], { day: 'numeric', month: locale === 'en' ? 'long' : 'numeric', year: 'numeric', timeZone: SITE_TIME_ZONE })]),
@@ -29,9 +29,14 @@ describe('the school calendar day of a moment', () => {
     expect(siteCalendarDay(new Date('2026-07-31T22:00:00Z'))).toEqual({ year: 2026, month: 8, day: 1 });
   });
 
+  it('writes the day as a sortable YYYY-MM-DD key', () => {
+    expect(siteDayKey(new Date('2026-01-31T23:30:00Z'))).toBe('2026-02-01');
+    expect(siteDayKey(new Date('2026-12-09T10:00:00Z'))).toBe('2026-12-09');
+  });
+
   it('is written as sk-SK and en-GB write it, and as nothing for a missing or broken date', () => {
     expect(formatSiteDate('2026-03-05T12:00:00Z', 'sk')).toBe('5. 3. 2026');
-    // Issue 25.6: an English long date, as Intl's en-GB writes it.
+    // An English long date, as Intl's en-GB writes it.
     expect(formatSiteDate('2026-03-05T12:00:00Z', 'en')).toBe('5 March 2026');
     expect(formatSiteDate('2026-11-25T12:00:00Z', 'en')).toBe('25 November 2026');
     expect(formatSiteDate('2026-12-31T23:00:00Z', 'sk')).toBe('1. 1. 2027');
@@ -41,18 +46,7 @@ describe('the school calendar day of a moment', () => {
   });
 });
 
-describe('summer time in Bratislava (issue 26.2: from Intl, not a hand rule)', () => {
-  it('gives the offset on each side of the spring and the autumn switch', () => {
-    // 29 March 2026, 01:00 UTC: 02:00 CET becomes 03:00 CEST. 25 October 2026, 01:00 UTC: back.
-    expect(siteWallTimeToUtc('2026-03-29', '01:59').toISOString()).toBe('2026-03-29T00:59:00.000Z');
-    expect(siteWallTimeToUtc('2026-03-29', '03:00').toISOString()).toBe('2026-03-29T01:00:00.000Z');
-    expect(siteWallTimeToUtc('2026-10-25', '01:59').toISOString()).toBe('2026-10-24T23:59:00.000Z');
-    expect(siteWallTimeToUtc('2026-10-25', '03:00').toISOString()).toBe('2026-10-25T02:00:00.000Z');
-    // The hour the clock shows twice is read as the earlier (summer) one; the skipped hour as winter time.
-    expect(siteWallTimeToUtc('2026-10-25', '02:30').toISOString()).toBe('2026-10-25T00:30:00.000Z');
-    expect(siteWallTimeToUtc('2026-03-29', '02:30').toISOString()).toBe('2026-03-29T01:30:00.000Z');
-  });
-
+describe('summer time in Bratislava (from Intl, not a hand rule)', () => {
   it('moves the calendar day at local midnight on each side of both switches', () => {
     expect(siteCalendarDay(new Date('2026-03-28T22:59:00Z'))).toEqual({ year: 2026, month: 3, day: 28 });
     expect(siteCalendarDay(new Date('2026-03-28T23:00:00Z'))).toEqual({ year: 2026, month: 3, day: 29 });
@@ -70,7 +64,6 @@ describe('summer time in Bratislava (issue 26.2: from Intl, not a hand rule)', (
       try {
         const fresh = require('../domain/site-dates') as typeof import('../domain/site-dates');
         for (let day = 1; day <= 28; day++) fresh.formatSiteDate(`2026-02-${String(day).padStart(2, '0')}T12:00:00Z`, 'sk');
-        fresh.siteWallTimeToUtc('2026-07-14', '14:00');
         expect(made).toHaveBeenCalledTimes(1);
       } finally {
         made.mockRestore();

@@ -1,18 +1,19 @@
 import { productNameIn, SITE_CONTENT, siteDetailsIn } from '../domain/site-content';
-import { parseSiteContent } from '../domain/site-content-schema';
+import { checkSiteContent, parseSiteContent, sampleDetails } from '../domain/site-content-schema';
+import { TEST_SITE_DETAILS } from '../../jest/site-content';
 
 describe('siteDetailsIn', () => {
-  it('gives the team and the school in the reader language', () => {
-    expect(siteDetailsIn('sk')).toEqual({ organisation: 'Študentský projektový tím', school: 'Gymnázium Ľudovíta Štúra' });
-    expect(siteDetailsIn('en')).toEqual({ organisation: 'Student project team', school: 'Ľudovít Štúr Grammar School' });
+  it('gives the team and the school of the configured site in the reader language', () => {
+    expect(siteDetailsIn('sk', TEST_SITE_DETAILS)).toEqual({ organisation: 'Tím Zručnosti', school: 'Stredná škola Testovacia' });
+    expect(siteDetailsIn('en', TEST_SITE_DETAILS)).toEqual({ organisation: 'The Skills team', school: 'Test Secondary School' });
   });
 
-  it('names the school as the partners list does', () => {
-    expect(SITE_CONTENT.partners[0]).toMatchObject({ name: siteDetailsIn('sk').school, nameEn: siteDetailsIn('en').school });
+  it('samples a school that the sample partners list names alike', () => {
+    expect(SITE_CONTENT.partners[0]).toMatchObject({ name: siteDetailsIn('sk', SITE_CONTENT).school, nameEn: siteDetailsIn('en', SITE_CONTENT).school });
   });
 });
 
-describe('parseSiteContent (issue 25.9: the operator’s file over the sample values)', () => {
+describe('parseSiteContent (the operator’s file over the sample values)', () => {
   it('takes every valid detail and reports nothing', () => {
     const { content, problems } = parseSiteContent({
       phone: '+421 45 555 0101',
@@ -63,6 +64,39 @@ describe('parseSiteContent (issue 25.9: the operator’s file over the sample va
   });
 });
 
+describe('checkSiteContent (what the administrator saves)', () => {
+  it('takes a complete, valid set of details, trimmed', () => {
+    const checked = checkSiteContent({ ...TEST_SITE_DETAILS, phone: ' +421 48 555 0177 ' });
+    expect(checked).toEqual({ content: TEST_SITE_DETAILS, problems: [] });
+  });
+
+  it('refuses a missing, wrong or unknown detail, naming each, and gives no content', () => {
+    const { phone: _dropped, ...withoutPhone } = TEST_SITE_DETAILS;
+    const checked = checkSiteContent({ ...withoutPhone, email: 'x', extra: 1, privacy: { ...TEST_SITE_DETAILS.privacy, owner: 'x' }, projectEnd: '0000-01-01' });
+    expect(checked.content).toBeNull();
+    expect(checked.problems).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^"phone" /),
+        expect.stringMatching(/^"email" must be an e-mail address/),
+        '"extra" is not a site detail',
+        '"privacy.owner" is not a site detail',
+        expect.stringMatching(/^"projectEnd" must be a day of the calendar/),
+      ]),
+    );
+  });
+});
+
+describe('sampleDetails (the Settings panel\'s warning)', () => {
+  it('names every public detail still holding the sample value, and none of a configured site', () => {
+    expect(sampleDetails(SITE_CONTENT)).toEqual([
+      'email', 'phone', 'projectCode', 'school', 'schoolEn', 'town', 'schoolAddress', 'partners[0]', 'partners[2]', 'partners[3]',
+      'privacy.name', 'privacy.nameEn', 'privacy.address', 'privacy.email', 'privacy.dataProtectionContact', 'privacy.dataProtectionContactEn', 'privacy.dataProtectionEmail',
+    ]);
+    expect(sampleDetails(TEST_SITE_DETAILS)).toEqual([]);
+    expect(sampleDetails({ ...TEST_SITE_DETAILS, phone: SITE_CONTENT.phone, partners: [...TEST_SITE_DETAILS.partners, SITE_CONTENT.partners[1], SITE_CONTENT.partners[3]] })).toEqual(['phone', 'partners[3]']);
+  });
+});
+
 describe('docker/site.example.json', () => {
   it('is a valid configuration: the README points operators at it', () => {
     const example: unknown = require('../../../docker/site.example.json');
@@ -70,7 +104,7 @@ describe('docker/site.example.json', () => {
   });
 });
 
-describe('where the site details file is checked (issue 26.2)', () => {
+describe('where the site details file is checked', () => {
   it('is the server only: no browser source imports zod or the schema, or calls the check', () => {
     const { readdirSync, readFileSync } = jest.requireActual<typeof import('node:fs')>('node:fs');
     const { join } = jest.requireActual<typeof import('node:path')>('node:path');

@@ -1,4 +1,4 @@
-// The light part of the API client (issue 24.4): what a page uses while it renders and hydrates —
+// The light part of the API client: what a page uses while it renders and hydrates —
 // the base path, the error class, the stored admin token, the links to files — without the
 // generated client, which a public page needs only when a form is sent or a page's data is read
 // in the browser, and then loads with `import('shared-ui/api')`. shared-ui/api re-exports all of

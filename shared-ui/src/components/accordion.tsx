@@ -17,7 +17,7 @@ export interface AccordionProps {
 }
 
 /**
- * Disclosure list (e.g. the FAQ of spec 2.14) built on native `<details>`/`<summary>` (issue 24):
+ * Disclosure list (e.g. the FAQ of spec 2.14) built on native `<details>`/`<summary>`:
  * the server's HTML holds every answer and opens it without a script. 'single' groups the items by
  * the `name` attribute, so the browser closes the others itself. Hydration only adds
  * `aria-expanded`, read from the element, so a panel opened before the scripts stays open.

@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes, MouseEventHandler, ReactNode, Ref } from 'react';
-import { Link } from 'shared-ui/router';
+import { LanguageLink } from './language-link';
 import { Spinner } from './spinner';
 import './button.css';
 
@@ -11,7 +11,7 @@ export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement
   onClick?: MouseEventHandler<HTMLElement>;
   variant?: ButtonVariant;
   size?: ButtonSize;
-  /** Renders a link styled as a button: an in-app path uses the router, anything else an <a>. */
+  /** Renders a link styled as a button: an in-app path uses the router (in the page's language), anything else an <a>. */
   href?: string;
   /** Opens `href` in a new tab (with rel="noopener noreferrer"). */
   external?: boolean;
@@ -61,7 +61,7 @@ export function Button({
     const { onClick, title, id, style } = rest;
     const common = { className: classes, ref, onClick, title, id, style, 'aria-label': rest['aria-label'] };
     if (isInAppPath(href) && !external && download === undefined) {
-      return <Link to={href} {...common}>{content}</Link>;
+      return <LanguageLink to={href} {...common}>{content}</LanguageLink>;
     }
     return (
       <a

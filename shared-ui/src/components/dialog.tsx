@@ -19,12 +19,14 @@ export interface DialogProps {
   maxWidth?: number | string;
   /** Accessible name of the × button; defaults to "Zavrieť". */
   closeLabel?: string;
+  /** Sees Esc before it closes the dialog; `preventDefault()` keeps the dialog open (Esc cancelled something inside it, e.g. a drag). */
+  onEscapeKeyDown?: (event: KeyboardEvent) => void;
 }
 
 const toLength = (value: number | string) => (typeof value === 'number' ? `${value / 16}rem` : value);
 
 /** A modal dialog (Radix): focus trapped, Esc and the × close it, focus returns to the opener. */
-export function Dialog({ open, onOpenChange, title, description, children, footer, maxWidth = 560, closeLabel }: DialogProps) {
+export function Dialog({ open, onOpenChange, title, description, children, footer, maxWidth = 560, closeLabel, onEscapeKeyDown }: DialogProps) {
   const { t } = useTranslation(UI_NAMESPACE);
   const returnFocus = useReturnFocus();
   return (
@@ -35,6 +37,7 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
           className="ui-dialog"
           {...returnFocus}
           style={{ maxWidth: toLength(maxWidth) }}
+          onEscapeKeyDown={onEscapeKeyDown}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <header className="ui-dialog__header">

@@ -1,4 +1,4 @@
-// Issue 12.6: the spec's data gives workshops, feedback subjects and material types an emoji
+// The spec's data gives workshops, feedback subjects and material types an emoji
 // (shared-ui/domain keeps it as data); on screen they are drawn with lucide-react, because a system
 // without an emoji font shows an emoji as an empty box.
 import {

@@ -1,4 +1,4 @@
-// An e-mail address as a mailto link that may wrap after the "@" and its dots (issue 12.1: on a narrow phone with
+// An e-mail address as a mailto link that may wrap after the "@" and its dots (on a narrow phone with
 // large text the address is wider than the screen; otherwise the browser cuts it mid-word).
 import { Fragment, type ReactNode } from 'react';
 

@@ -1,4 +1,4 @@
-// Issue 24.1: a filter whose choices are links to the same page with `?typ=`. The server renders
+// A filter whose choices are links to the same page with `?typ=`. The server renders
 // the chosen filter, so the filter works before the page's scripts have run and without them;
 // once hydrated, a plain click changes the address in place (no new history entry, no scroll).
 import { useId, type ReactNode } from 'react';

@@ -1,4 +1,4 @@
-// A labelled native <select> (issue 24): it works from the first paint, before any script and
+// A labelled native <select>: it works from the first paint, before any script and
 // with JavaScript off, which the Radix SelectField cannot (its list is drawn by a script). The
 // public forms use it; the admin keeps SelectField.
 import { ChevronDown } from 'lucide-react';

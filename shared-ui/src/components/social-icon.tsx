@@ -1,4 +1,4 @@
-// Issue 25.9: each social profile with its network's own mark (Simple Icons, CC0) instead of a
+// Each social profile with its network's own mark (Simple Icons, CC0) instead of a
 // generic symbol. Drawn in the text colour (currentColor), so it follows the three themes.
 import { siFacebook, siInstagram, siTiktok, siYoutube, type SimpleIcon } from 'simple-icons';
 import type { SocialNetwork } from 'shared-ui/domain';

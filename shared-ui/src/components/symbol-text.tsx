@@ -1,4 +1,4 @@
-// Issue 12.6: a few of the spec's texts start with an emoji (✅, ❌, ⚠️). The text keeps it, as the
+// A few of the spec's texts start with an emoji (✅, ❌, ⚠️). The text keeps it, as the
 // spec words it (screen readers read it, a copy contains it), but on screen it is drawn with
 // lucide-react: a system without an emoji font would show an empty box.
 import { CircleCheck, CircleX, TriangleAlert, type LucideIcon } from 'lucide-react';

@@ -5,7 +5,7 @@ interface VisuallyHiddenProps {
   children: ReactNode;
   /** For aria-describedby / aria-labelledby. */
   id?: string;
-  /** When the text is not in the page's language (issue 15: a Slovak fallback on an English page). */
+  /** When the text is not in the page's language (a Slovak fallback on an English page). */
   lang?: string;
 }
 

@@ -1,4 +1,4 @@
-// Issue 15: what the administrator writes exists in Slovak (required where the spec requires it)
+// What the administrator writes exists in Slovak (required where the spec requires it)
 // and, optionally, in English beside it. An English reader gets the English value per field and
 // the Slovak one where English is missing; the element showing that fallback is marked lang="sk".
 // Photos (and videos' thumbnails) carry an alt text of their own in both languages; the title is
@@ -69,7 +69,7 @@ export function foldForSearch(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('sk');
 }
 
-/** Spec 2.12 search, extended by issue 15: an album matches by its Slovak or English name. */
+/** Spec 2.12 search, extended: an album matches by its Slovak or English name. */
 export function albumMatchesSearch(album: { name: string; nameEn?: string | null }, query: string): boolean {
   const needle = foldForSearch(query.trim());
   if (needle === '') return true;

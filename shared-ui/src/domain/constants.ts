@@ -15,11 +15,13 @@ export const STORAGE_KEYS = {
 
 /**
  * The cookie that mirrors the stored locale, so the server renders a page in the visitor's
- * language on the first request (issue 18). `?lang=` in a URL wins over it.
+ * language on the first request. `?lang=` in a URL wins over it.
  */
 export const LOCALE_COOKIE = 'locale';
 /** The URL parameter that names a page's language (canonical and hreflang URLs of English pages). */
 export const LOCALE_QUERY_PARAMETER = 'lang';
+/** The page texts editor's preview token in a page's address: the draft, shown to the administrator alone. */
+export const PREVIEW_QUERY_PARAMETER = 'preview';
 
 /** The six workshop areas as stored by the API (plain Slovak names). */
 export const WORKSHOP_NAMES = [
@@ -34,7 +36,7 @@ export type WorkshopName = (typeof WORKSHOP_NAMES)[number];
 
 export interface WorkshopFacts {
   id: 1 | 2 | 3 | 4 | 5 | 6;
-  /** The spec's emoji, kept as data; pages draw shared-ui/components/domain-icons instead (issue 12.6). */
+  /** The spec's emoji, kept as data; pages draw shared-ui/components/domain-icons instead. */
   icon: string;
   color: string;
   title: WorkshopName;
@@ -74,12 +76,12 @@ export const CONTACT_SUBJECTS = [
   'Prihlásenie do workshopu',
   'Spolupráca',
   'Mediálny dopyt',
-  // Issue 30.4: a request to take a gallery photo down (the lightbox's "Požiadať o odstránenie").
+  // A request to take a gallery photo down (the lightbox's "Požiadať o odstránenie").
   'Odstránenie fotografie',
   'Iné',
 ] as const;
 export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
-/** Issue 30.4: the subject a photo's removal request starts with. */
+/** The subject a photo's removal request starts with. */
 export const PHOTO_REMOVAL_SUBJECT: ContactSubject = 'Odstránenie fotografie';
 
 /** Material types with their Slovak label, icon and palette colour (spec 9). */
@@ -117,16 +119,16 @@ export type GalleryMediaType = (typeof GALLERY_MEDIA_TYPES)[number];
 export const ALBUM_COVER_MODES = ['auto', 'upload', 'select'] as const;
 export type AlbumCoverMode = (typeof ALBUM_COVER_MODES)[number];
 export const VIDEO_MODAL_MAX_WIDTH = 900;
-/** Widths of the responsive variants written for every uploaded photo (issue 5). */
+/** Widths of the responsive variants written for every uploaded photo. */
 export const IMAGE_VARIANT_WIDTHS = [480, 960, 1920] as const;
 /**
- * Issue 13: the stored photo's longest side, still enough for a 4K screen. The 48–50 MP photos of
+ * The stored photo's longest side, still enough for a 4K screen. The 48–50 MP photos of
  * phones are 8000–8192 px wide: half of that is at least 4000, so the JPEG decoder itself reads
  * them at half size (sharp's shrink-on-load) and a quarter of their pixels ever sits in memory.
  */
 export const IMAGE_MAX_EDGE = 4000;
 /**
- * Issue 13: the pixel-flood guard's default. 8192 × 6144 is the largest full-resolution frame of
+ * The pixel-flood guard's default. 8192 × 6144 is the largest full-resolution frame of
  * the 48–50 MP phone cameras; a phone's usual 12–24 MP photo is far below it.
  */
 export const IMAGE_MAX_PIXELS = 8192 * 6144;
@@ -159,11 +161,11 @@ export const LAYOUT = {
 export const DATE_LOCALE: Record<Locale, string> = { sk: 'sk-SK', en: 'en-GB' };
 /**
  * Dates are shown as the school's calendar has them, whatever the visitor's or the server's time
- * zone: the server renders the same day the browser then hydrates (issue 18).
+ * zone: the server renders the same day the browser then hydrates.
  */
 export const SITE_TIME_ZONE = 'Europe/Bratislava';
 
-/** Upload size limits in bytes (issue 2); the API reads overrides from its environment. */
+/** Upload size limits in bytes; the API reads overrides from its environment. */
 export const UPLOAD_LIMITS = {
   image: 25 * 1024 * 1024,
   material: 100 * 1024 * 1024,
@@ -171,8 +173,8 @@ export const UPLOAD_LIMITS = {
 } as const;
 
 /**
- * Issue 13, the public forms' invisible spam trap: a field people never see or reach (bots fill
- * it). Issue 23: no timing verdict any more; a submission is stored or refused, never dropped for
+ * The public forms' invisible spam trap: a field people never see or reach (bots fill
+ * it). No timing verdict any more; a submission is stored or refused, never dropped for
  * being fast.
  */
 export const SPAM_TRAP = {
@@ -180,7 +182,7 @@ export const SPAM_TRAP = {
   honeypotField: 'website',
 } as const;
 
-/** Contact messages per page in the admin tab and GET /api/contact?page= (issue 13). */
+/** Contact messages per page in the admin tab and GET /api/contact?page=. */
 export const CONTACT_PAGE_SIZE = 20;
 export const CONTACT_PAGE_SIZE_MAX = 100;
 
@@ -188,8 +190,34 @@ export const CONTACT_PAGE_SIZE_MAX = 100;
 export const PROJECT = {
   months: 12,
   years: '2025-2026',
+  /** The first year of the © line; the line runs to the current year. */
   copyrightYear: 2025,
   ageMin: 15,
   ageMax: 19,
   workshopCount: 6,
 } as const;
+
+/** The years of the © line: the first year, or "2025–2026" once the calendar has moved past it. */
+export function copyrightYears(today: Date): string {
+  const year = today.getFullYear();
+  return year > PROJECT.copyrightYear ? `${PROJECT.copyrightYear}–${year}` : String(PROJECT.copyrightYear);
+}
+
+/**
+ * An internal link from a page whose address names its language (`?lang=en`): the same link in that
+ * language, so a visitor without JavaScript (no stored choice, possibly no cookie) stays in it from
+ * page to page. `pageSearch` is the page's own query (`location.search`); links to other sites,
+ * to files and to pages whose address names no language are left as they are.
+ */
+export function withPageLanguage(href: string, pageSearch: string): string {
+  const language = new URLSearchParams(pageSearch).get(LOCALE_QUERY_PARAMETER);
+  if (language === null || !(LOCALES as readonly string[]).includes(language)) return href;
+  if (!href.startsWith('/') || href.startsWith('//') || /^\/(?:api|uploads)\//.test(href)) return href;
+  const hashAt = href.indexOf('#');
+  const hash = hashAt >= 0 ? href.slice(hashAt) : '';
+  const [path, query = ''] = (hashAt >= 0 ? href.slice(0, hashAt) : href).split('?');
+  const params = new URLSearchParams(query);
+  if (params.has(LOCALE_QUERY_PARAMETER)) return href;
+  params.set(LOCALE_QUERY_PARAMETER, language);
+  return `${path}?${params.toString()}${hash}`;
+}

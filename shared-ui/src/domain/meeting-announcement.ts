@@ -1,15 +1,16 @@
-// Issue 27 item 5: "new dates published" as a newsletter mailing, in Slovak and English, built from
-// the meetings the administrator just added (the API fills in the site's address).
+// "New dates published" as a newsletter mailing, in Slovak and English, built from the meetings the
+// administrator just added (the API fills in the site's address and its details).
 import { LOCALES, type Locale } from './constants';
-import { meetingNoteIn, formatMeetingWhen, type Meeting, WORKSHOP_IDS } from './meetings';
+import { meetingNoteIn, meetingPlaceIn, meetingPlaceLine, formatMeetingWhen, type Meeting, WORKSHOP_IDS } from './meetings';
 import { workshopTitleIn } from './meeting-events';
 import type { MailingInput } from './newsletter';
+import type { SiteContent } from './site-content';
 
 const WORDS: Record<Locale, { subject: string; intro: string; more: string; moved: string }> = {
   sk: {
     subject: 'Nové termíny workshopov',
     intro: 'Zverejnili sme nové termíny workshopov projektu. Časy sú uvedené podľa slovenského času.',
-    more: 'Všetky termíny a kalendár na odber nájdete na stránke workshopov:',
+    more: 'Všetky termíny a kalendár na odber nájdeš na stránke workshopov:',
     moved: 'presunuté',
   },
   en: {
@@ -30,7 +31,7 @@ export function announcedMeetings(meetings: readonly Meeting[]): Meeting[] {
     .sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt) || a.id - b.id);
 }
 
-function announcementIn(meetings: readonly Meeting[], locale: Locale, base: string): { subject: string; body: string } {
+function announcementIn(meetings: readonly Meeting[], locale: Locale, base: string, site: SiteContent): { subject: string; body: string } {
   const words = WORDS[locale];
   const workshops = WORKSHOP_IDS.filter((id) => meetings.some((meeting) => meeting.workshopId === id));
   const sections = workshops.map((id) => {
@@ -39,7 +40,8 @@ function announcementIn(meetings: readonly Meeting[], locale: Locale, base: stri
       .map((meeting) => {
         const note = meetingNoteIn(meeting, locale);
         const moved = meeting.state === 'moved' ? ` (${words.moved})` : '';
-        return `• ${formatMeetingWhen(meeting, locale)}${moved}, ${meeting.place}${note ? ` – ${note}` : ''}`;
+        const place = meetingPlaceLine(meetingPlaceIn(meeting, locale, site), site);
+        return `• ${formatMeetingWhen(meeting, locale)}${moved}, ${place}${note ? ` – ${note}` : ''}`;
       });
     return [workshopTitleIn(id, locale), ...lines].join('\n');
   });
@@ -48,9 +50,9 @@ function announcementIn(meetings: readonly Meeting[], locale: Locale, base: stri
 }
 
 /** The mailing draft announcing meetings (cancelled ones left out); null when none is left to announce. */
-export function meetingAnnouncement(meetings: readonly Meeting[], base: string): MailingInput | null {
+export function meetingAnnouncement(meetings: readonly Meeting[], base: string, site: SiteContent): MailingInput | null {
   const announced = announcedMeetings(meetings);
   if (announced.length === 0) return null;
-  const [sk, en] = LOCALES.map((locale) => announcementIn(announced, locale, base));
+  const [sk, en] = LOCALES.map((locale) => announcementIn(announced, locale, base, site));
   return { subjectSk: sk.subject, bodySk: sk.body, subjectEn: en.subject, bodyEn: en.body };
 }

@@ -1,8 +1,9 @@
-// Issue 27 item 4: upcoming meetings as schema.org Event data, so search engines can show them.
+// Upcoming meetings as schema.org Event data, so search engines can show them. The product's name,
+// the school and its street and town are the site's details (the page's), never a compiled sample.
 import type { Locale } from './constants';
-import { meetingNoteIn, WORKSHOP_TITLES_EN, type Meeting } from './meetings';
+import { meetingNoteIn, meetingPlaceIn, WORKSHOP_TITLES_EN, type Meeting } from './meetings';
 import { WORKSHOPS } from './constants';
-import { SITE_CONTENT, siteDetailsIn } from './site-content';
+import { productNameIn, siteDetailsIn, type SiteContent } from './site-content';
 
 const EVENT_STATUS: Record<Meeting['state'], string> = {
   planned: 'https://schema.org/EventScheduled',
@@ -23,27 +24,34 @@ export function workshopTitleIn(workshopId: Meeting['workshopId'], locale: Local
   return locale === 'en' ? WORKSHOP_TITLES_EN[workshopId] : WORKSHOPS[workshopId - 1].title;
 }
 
+function eventLocation(meeting: Meeting, locale: Locale, site: SiteContent): Record<string, unknown> {
+  const place = meetingPlaceIn(meeting, locale, site);
+  const address = place.address
+    ? {
+        '@type': 'PostalAddress',
+        streetAddress: place.address.street,
+        ...(place.address.postalCode ? { postalCode: place.address.postalCode } : {}),
+        addressLocality: place.address.town,
+        addressCountry: 'SK',
+      }
+    : place.name;
+  return { '@type': 'Place', name: place.name, address };
+}
+
 /** One meeting as a schema.org Event (name, start, end, place, status, attendance mode, organiser, free). */
-export function meetingEvent(meeting: Meeting, locale: Locale, origin: string | null): Record<string, unknown> {
-  const school = meeting.place === SITE_CONTENT.school;
+export function meetingEvent(meeting: Meeting, locale: Locale, origin: string | null, site: SiteContent): Record<string, unknown> {
   const siteUrl = origin ?? undefined;
   const note = meetingNoteIn(meeting, locale);
   return {
     '@context': 'https://schema.org',
     '@type': 'Event',
-    name: `${workshopTitleIn(meeting.workshopId, locale)} – ${SITE_CONTENT.productName}`,
+    name: `${workshopTitleIn(meeting.workshopId, locale)} – ${productNameIn(site, locale).text}`,
     startDate: wallTimeWithOffset(meeting.date, meeting.startTime, meeting.startsAt),
     endDate: wallTimeWithOffset(meeting.date, meeting.endTime, meeting.endsAt),
     eventStatus: EVENT_STATUS[meeting.state],
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-    location: {
-      '@type': 'Place',
-      name: school ? siteDetailsIn(locale).school : meeting.place,
-      address: school
-        ? { '@type': 'PostalAddress', streetAddress: SITE_CONTENT.schoolAddress.split(',')[0], addressLocality: SITE_CONTENT.town, addressCountry: 'SK' }
-        : meeting.place,
-    },
-    organizer: { '@type': 'Organization', name: siteDetailsIn(locale).organisation, ...(siteUrl ? { url: siteUrl } : {}) },
+    location: eventLocation(meeting, locale, site),
+    organizer: { '@type': 'Organization', name: siteDetailsIn(locale, site).organisation, ...(siteUrl ? { url: siteUrl } : {}) },
     isAccessibleForFree: true,
     offers: { '@type': 'Offer', price: 0, priceCurrency: 'EUR', availability: 'https://schema.org/InStock', ...(siteUrl ? { url: `${siteUrl}/workshopy` } : {}) },
     ...(note ? { description: note } : {}),

@@ -1,4 +1,4 @@
-// Issue 28: the newsletter's shared rules. The consent sentence lives here, with its version, so
+// The newsletter's shared rules. The consent sentence lives here, with its version, so
 // the form that shows it and the consent record that names it can never disagree: change the
 // sentence, raise the version.
 import type { components } from './api-schema';
@@ -22,8 +22,6 @@ export const NEWSLETTER_RULES = {
   confirmLinkHours: 48,
   /** One address gets at most one confirmation mail in this many minutes. */
   confirmMailMinutes: 10,
-  /** Unconfirmed addresses are erased after this many days. */
-  pendingDays: 7,
   subjectMax: 200,
   bodyMax: 20_000,
 } as const;
@@ -46,7 +44,8 @@ export type NewsletterCounts = Schemas['NewsletterCountsDto'];
 
 export type NewsletterSubscriberPage = Schemas['NewsletterSubscriberPageDto'];
 
-export const MAILING_STATES = ['draft', 'sending', 'sent'] as const;
+/** `stopped`: the administrator stopped it while it was being sent; what had gone stays sent. */
+export const MAILING_STATES = ['draft', 'sending', 'sent', 'stopped'] as const;
 export type MailingState = (typeof MAILING_STATES)[number];
 
 export interface MailingInput {
@@ -60,7 +59,8 @@ export type MailingProgress = Schemas['MailingProgressDto'];
 
 export type Mailing = Schemas['MailingDto'];
 
-export const DELIVERY_STATES = ['queued', 'sending', 'sent', 'failed', 'skipped'] as const;
+/** `stopped`: not sent, because the mailing was stopped before this copy's turn. */
+export const DELIVERY_STATES = ['queued', 'sending', 'sent', 'failed', 'skipped', 'stopped'] as const;
 export type DeliveryState = (typeof DELIVERY_STATES)[number];
 
 /** One subscriber's copy of a mailing, as the admin sees it. */
@@ -71,7 +71,7 @@ export type MailingRecipientPage = Schemas['MailingRecipientPageDto'];
 /** mailConfigured false: no SMTP_URL; every mail is written as an .eml file under DATA_DIR/mail instead of sent. */
 export type NewsletterStatus = Schemas['NewsletterStatusDto'];
 
-/** Slovak where the English text is empty (issue 28). */
+/** Slovak where the English text is empty. */
 export function mailingTextFor(mailing: MailingInput, language: Locale): { subject: string; body: string } {
   const subjectEn = mailing.subjectEn?.trim() ?? '';
   const bodyEn = mailing.bodyEn?.trim() ?? '';
@@ -81,3 +81,24 @@ export function mailingTextFor(mailing: MailingInput, language: Locale): { subje
 
 /** The mail a subscriber in that language gets (the admin's preview). */
 export type MailingPreview = Schemas['MailingPreviewDto'];
+
+/**
+ * The one spelling an address is counted and found under: trimmed, Unicode NFC, lowercased (the
+ * domain is case-insensitive; mailbox providers treat the local part so in practice). Two
+ * spellings that reach one mailbox must never count as two addresses for the confirmation-mail limit.
+ */
+export function normalizeEmailAddress(email: string): string {
+  return email.trim().normalize('NFC').toLowerCase();
+}
+
+/**
+ * Why an address cannot subscribe, or null. A quoted local part (`"jana"@…`, `"j\ana"@…`) spells
+ * one mailbox in countless ways, so each spelling would get a confirmation mail of its own: refused
+ * with its own message, as are addresses that are not one address at all.
+ */
+export function newsletterAddressProblem(email: string): 'invalid' | 'quoted' | null {
+  const address = email.trim();
+  if (address.includes('"') || address.includes('\\')) return 'quoted';
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address) || address.length > 254) return 'invalid';
+  return null;
+}

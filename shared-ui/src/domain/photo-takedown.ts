@@ -1,4 +1,5 @@
-// Issue 30.4, photo take-down: the addresses the gallery, the contact form and the admin share.
+// Photo take-down: the addresses the gallery, the contact form and the admin share.
+import { albumPath, PUBLIC_PAGE_PATHS } from './public-pages';
 
 /** The gallery's album address with the lightbox open on one photo: that photo's own address. */
 export const PHOTO_QUERY_PARAMETER = 'foto';
@@ -6,11 +7,15 @@ export const PHOTO_QUERY_PARAMETER = 'foto';
 export const ALBUM_QUERY_PARAMETER = 'album';
 
 /** Where a photo can be seen: its album with the lightbox (or, without scripts, the photo panel) on it. */
-export const photoAddress = (albumId: number, photoId: number): string => `/galeria/${albumId}?${PHOTO_QUERY_PARAMETER}=${photoId}`;
+export const photoAddress = (albumId: number, photoId: number): string => `${albumPath(albumId)}?${PHOTO_QUERY_PARAMETER}=${photoId}`;
 
-/** The contact form, started as a request to remove this photo (a plain link: the server fills it in). */
+/**
+ * The contact form, started as a request to remove this photo (a plain link: the server fills it
+ * in, and its first field takes the focus, which brings the form into view with scripts or without;
+ * a #fragment would stop browsers from focusing it).
+ */
 export const photoRemovalAddress = (albumId: number, photoId: number): string =>
-  `/kontakt?${ALBUM_QUERY_PARAMETER}=${albumId}&${PHOTO_QUERY_PARAMETER}=${photoId}`;
+  `${PUBLIC_PAGE_PATHS.contact}?${ALBUM_QUERY_PARAMETER}=${albumId}&${PHOTO_QUERY_PARAMETER}=${photoId}`;
 
 /** A positive 32-bit id from a query parameter, or null for anything else. */
 export function idFromQuery(value: string | null | undefined): number | null {

@@ -1,27 +1,38 @@
-// The schema of the operator's site details file (issue 25.9), in zod (issue 26.2), for the server
-// only: the API checks DATA_DIR/site.json with it and the renderer checks GET /api/site; the
-// browser trusts the API's answer, so zod stays out of the public bundle. Every field is optional;
-// a wrong value, an unknown field or a file that is no JSON object is reported in `problems` (one
-// sentence naming the field) and the sample value is kept, never a crash.
+// The schema of the site's details, in zod, for the server only: the API checks the operator's file
+// (DATA_DIR/site.json) and what the administrator saves in Settings with it, and the renderer
+// checks GET /api/site; the browser trusts the API's answer, so zod stays out of the public bundle.
+// The operator's file is read leniently: every field is optional, and a wrong value, an unknown
+// field or a file that is no JSON object is reported in `problems` (one sentence naming the field)
+// and the default kept, never a crash. What the administrator saves is checked strictly: every
+// detail present and right, or nothing is stored.
 import { z } from 'zod';
-import { type DataController, type Partner, SITE_CONTENT, type SiteContent, type SocialLink, SOCIAL_NETWORK_NAMES, SOCIAL_NETWORKS } from './site-content';
+import { type DataController, isHttpsAddress, type Partner, SITE_CONTENT, SITE_DETAIL_RULES, type SiteContent, type SocialLink, SOCIAL_NETWORK_NAMES, SOCIAL_NETWORKS } from './site-content';
+import { isCalendarDate, SITE_YEARS } from './site-dates';
 
-const MAX_TEXT = 300;
-const MAX_LINKS = 8;
-const MAX_PARTNERS = 12;
+const MAX_TEXT = SITE_DETAIL_RULES.textMax;
+const MAX_LINKS = SITE_DETAIL_RULES.social;
+const MAX_PARTNERS = SITE_DETAIL_RULES.partners;
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const TEXT_ERROR = `must be a text of 1 to ${MAX_TEXT} characters`;
 const HTTPS_ERROR = 'must be an https address';
-const isHttps = (value: string) => URL.canParse(value) && new URL(value).protocol === 'https:';
+const isHttps = isHttpsAddress;
 const isSitePath = (value: string) => /^\/(?!\/)[\w./-]+\.(svg|png|jpe?g|webp|avif)$/i.test(value) && !value.includes('..');
 
-// Trimmed before the e-mail and phone patterns are tried, and kept trimmed.
-const text = z.string({ error: TEXT_ERROR }).max(MAX_TEXT, { error: TEXT_ERROR }).trim().min(1, { error: TEXT_ERROR });
-const emailAddress = text.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: 'must be an e-mail address' });
-const phoneNumber = text.regex(/^\+?[0-9][0-9 ()/-]{4,24}$/, { error: 'must be a phone number such as +421 900 000 000' });
+// Trimmed before the e-mail and phone patterns are tried, and kept trimmed. Control characters
+// would reach calendar feeds and mail headers, which forbid them.
+const text = z
+  .string({ error: TEXT_ERROR })
+  .max(MAX_TEXT, { error: TEXT_ERROR })
+  .trim()
+  .min(1, { error: TEXT_ERROR })
+  .refine((value) => !SITE_DETAIL_RULES.controlCharacter.test(value), { error: 'must not contain control characters (tabs, line breaks)' });
+const emailAddress = text.regex(SITE_DETAIL_RULES.email, { error: 'must be an e-mail address' });
+const phoneNumber = text.regex(SITE_DETAIL_RULES.phone, { error: 'must be a phone number such as +421 900 000 000' });
 const flag = z.boolean({ error: 'must be true or false' });
+const DATE_ERROR = `must be a day of the calendar written YYYY-MM-DD, between ${SITE_YEARS.first} and ${SITE_YEARS.last}`;
+const calendarDate = z.string({ error: DATE_ERROR }).refine(isCalendarDate, { error: DATE_ERROR });
 const httpsAddress = z.string({ error: HTTPS_ERROR }).refine(isHttps, { error: HTTPS_ERROR });
 const logoAddress = z
   .string({ error: 'must be a path on this site such as /partners/school.svg or an https address' })
@@ -47,6 +58,7 @@ const TEXT_FIELDS = {
   productName: text,
   productNameEn: text,
   projectCode: text,
+  projectEnd: calendarDate,
   email: emailAddress,
   phone: phoneNumber,
   organisation: text,
@@ -115,7 +127,7 @@ function readList<T>(name: keyof typeof LISTS, value: unknown, problems: string[
   });
 }
 
-/** The site details an operator's configuration gives (issue 25.9), over `defaults`. */
+/** The site details an operator's configuration gives, over `defaults`. */
 export function parseSiteContent(input: unknown, defaults: SiteContent = SITE_CONTENT): SiteContentCheck {
   const problems: string[] = [];
   if (!isRecord(input)) return { content: defaults, problems: ['the configuration must be a JSON object; the defaults are used'] };
@@ -131,4 +143,48 @@ export function parseSiteContent(input: unknown, defaults: SiteContent = SITE_CO
     } else problems.push('"privacy" must be an object; the default is used');
   }
   return { content, problems };
+}
+
+/** Every issue of a strict check as one sentence naming its field. */
+function issueSentences(error: z.ZodError): string[] {
+  return error.issues.flatMap((issue) => {
+    const path = issue.path.map((key) => (typeof key === 'number' ? `[${key}]` : `.${String(key)}`)).join('').replace(/^\./, '');
+    if (issue.code === 'unrecognized_keys') return issue.keys.map((key) => `"${path ? `${path}.` : ''}${key}" is not a site detail`);
+    return [`"${path}" ${issue.message}`];
+  });
+}
+
+const STRICT_SCHEMA = z.strictObject(
+  {
+    ...TEXT_FIELDS,
+    social: z.array(socialLink, { error: 'must be a list of profiles' }).max(MAX_LINKS, { error: `must hold at most ${MAX_LINKS} profiles` }),
+    partners: z.array(partner, { error: 'must be a list of partners' }).max(MAX_PARTNERS, { error: `must hold at most ${MAX_PARTNERS} partners` }),
+    privacy: z.strictObject(PRIVACY_FIELDS, { error: 'must be an object' }),
+  },
+  { error: 'must be an object' },
+);
+
+/** The administrator's details checked as a whole: every detail present and valid, or the problems, each naming its field. */
+export function checkSiteContent(input: unknown): { content: SiteContent; problems: [] } | { content: null; problems: string[] } {
+  const checked = STRICT_SCHEMA.safeParse(input);
+  return checked.success ? { content: checked.data, problems: [] } : { content: null, problems: issueSentences(checked.error) };
+}
+
+/** The programme's own name and logo stand among the sample partners, and are no sample. */
+const PROGRAMME_LOGO = '/partners/esc.svg';
+
+const SAMPLE_CHECKED_FIELDS = ['email', 'phone', 'projectCode', 'school', 'schoolEn', 'town', 'schoolAddress'] as const satisfies ReadonlyArray<keyof SiteContent>;
+const SAMPLE_CHECKED_PRIVACY = ['name', 'nameEn', 'address', 'email', 'dataProtectionContact', 'dataProtectionContactEn', 'dataProtectionEmail'] as const satisfies ReadonlyArray<keyof DataController>;
+
+/**
+ * The public details that still hold the compiled sample's value, by field ("email",
+ * "privacy.dataProtectionEmail", "partners[2]"): the Settings panel warns while any is left.
+ */
+export function sampleDetails(content: SiteContent, sample: SiteContent = SITE_CONTENT): string[] {
+  const samplePartners = sample.partners.filter((item) => item.logo !== PROGRAMME_LOGO);
+  return [
+    ...SAMPLE_CHECKED_FIELDS.filter((field) => content[field] === sample[field]),
+    ...content.partners.flatMap((item, index) => (samplePartners.some((candidate) => candidate.name === item.name || candidate.nameEn === item.nameEn) ? [`partners[${index}]`] : [])),
+    ...SAMPLE_CHECKED_PRIVACY.filter((field) => content.privacy[field] === sample.privacy[field]).map((field) => `privacy.${field}`),
+  ];
 }

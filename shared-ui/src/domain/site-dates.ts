@@ -2,36 +2,8 @@ import { type Locale, SITE_TIME_ZONE } from './constants';
 
 // Dates are shown as the school's calendar has them (SITE_TIME_ZONE, Europe/Bratislava). The time
 // zone's rules (summer time included) come from Intl's time-zone data through one formatter, made on
-// first use and reused for every later date (issue 26.2), so no page pays for building it twice.
-
-const HOUR_MS = 60 * 60 * 1000;
-const DAY_MS = 24 * HOUR_MS;
-
-let siteClock: Intl.DateTimeFormat | undefined;
-
-/** The wall clock in the school's time zone at a moment, read through the one cached formatter. */
-function siteWallClock(time: number): { year: number; month: number; day: number; hour: number; minute: number } {
-  siteClock ??= new Intl.DateTimeFormat('en-GB', {
-    timeZone: SITE_TIME_ZONE,
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    hourCycle: 'h23',
-    numberingSystem: 'latn',
-  });
-  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
-  for (const part of siteClock.formatToParts(time)) if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  return { year: parts.year ?? 0, month: parts.month ?? 0, day: parts.day ?? 0, hour: parts.hour ?? 0, minute: parts.minute ?? 0 };
-}
-
-/** The school's offset from UTC at a moment, in milliseconds (whole minutes; the zone has no seconds). */
-function siteOffsetMs(time: number): number {
-  const wall = siteWallClock(time);
-  const minuteStart = time - (((time % 60_000) + 60_000) % 60_000);
-  return Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute) - minuteStart;
-}
+// first use and reused for every later date, so no page pays for building it twice. Turning a wall
+// time into a moment is the API's (api/src/meetings/wall-time.ts, date-fns-tz).
 
 export interface CalendarDay {
   year: number;
@@ -40,17 +12,27 @@ export interface CalendarDay {
   day: number;
 }
 
-/** The day on the school's calendar at a moment. */
+let siteCalendar: Intl.DateTimeFormat | undefined;
+
+/** The day on the school's calendar at a moment, read through the one cached formatter. */
 export function siteCalendarDay(date: Date): CalendarDay {
-  const { year, month, day } = siteWallClock(date.getTime());
-  return { year, month, day };
+  siteCalendar ??= new Intl.DateTimeFormat('en-GB', { timeZone: SITE_TIME_ZONE, year: 'numeric', month: 'numeric', day: 'numeric', numberingSystem: 'latn' });
+  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
+  for (const part of siteCalendar.formatToParts(date)) if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  return { year: parts.year ?? 0, month: parts.month ?? 0, day: parts.day ?? 0 };
+}
+
+/** The day on the school's calendar at a moment, written YYYY-MM-DD (sortable, as the API stores days). */
+export function siteDayKey(date: Date): string {
+  const { year, month, day } = siteCalendarDay(date);
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
 export const ENGLISH_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 /**
  * Spec 9: dates as sk-SK writes them ("5. 3. 2026"); on the English page as en-GB writes a long
- * date ("5 March 2026"), not "05/03/2026", which is ambiguous to English readers (issue 25.6).
+ * date ("5 March 2026"), not "05/03/2026", which is ambiguous to English readers.
  */
 export const DATE_WRITERS: Record<Locale, (day: CalendarDay) => string> = {
   sk: ({ year, month, day }) => `${day}. ${month}. ${year}`,
@@ -66,18 +48,16 @@ export function formatSiteDate(iso: string | null | undefined, locale: Locale): 
 }
 
 /**
- * The UTC moment of a wall-clock time on the school's calendar ("2026-03-31", "14:00"), whatever
- * the time zone of the machine running this (issue 27: the server may run in UTC or elsewhere).
+ * The years a date the site stores may fall in: a school project's calendar, far from the edges
+ * where a date stops being four digits (year 10000) or stops existing (year 0000).
  */
-export function siteWallTimeToUtc(date: string, time: string): Date {
-  const [year, month, day] = date.split('-').map(Number);
-  const [hours, minutes] = time.split(':').map(Number);
-  const asIfUtc = Date.UTC(year, month - 1, day, hours, minutes);
-  // The offset in force before a switch decides: an hour the clock shows twice (autumn) is read as
-  // the earlier one, an hour it skips (spring) as if the switch had not happened yet.
-  const offsetBefore = siteOffsetMs(asIfUtc - DAY_MS);
-  for (const offset of [offsetBefore, siteOffsetMs(asIfUtc + DAY_MS)]) {
-    if (siteOffsetMs(asIfUtc - offset) === offset) return new Date(asIfUtc - offset);
-  }
-  return new Date(asIfUtc - offsetBefore);
+export const SITE_YEARS = { first: 2000, last: 2099 } as const;
+
+/** "2026-02-03" is a day of the calendar within SITE_YEARS; "2026-02-30", "0000-01-01" and "10000-01-01" are not. */
+export function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return year >= SITE_YEARS.first && year <= SITE_YEARS.last && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }

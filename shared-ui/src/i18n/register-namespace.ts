@@ -1,7 +1,7 @@
 // Adds one package's translation namespace to the shared i18next instance (team brief, "i18n").
 // A package gives each language either as the texts themselves, added at once (before or after
 // the shell initialises i18next), or as a loader: then only the language being read is fetched,
-// by `namespaceBackend`, the i18next backend the shell installs (issue 8: a visitor downloads
+// by `namespaceBackend`, the i18next backend the shell installs (a visitor downloads
 // one language, not both). react-i18next suspends a component until its namespace is there, and
 // a language switch waits for the new language's texts before it re-renders.
 import i18next, { type BackendModule } from 'i18next';

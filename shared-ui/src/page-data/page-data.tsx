@@ -1,4 +1,4 @@
-// How a remote page gets its data (issue 18, STYLE "When pages render on the server too"): the
+// How a remote page gets its data (STYLE "When pages render on the server too"): the
 // exposed page module declares what it needs (`loadPageData`), the shell loads it once per
 // visit of a route — the renderer on the server, embedding it in the HTML; the browser starts
 // from that copy and loads it itself only when the visitor moves to another page — and hands the
@@ -6,7 +6,7 @@
 // skeleton, instead of each fetching in its own effect.
 import { createContext, use, type ComponentType, type ReactNode } from 'react';
 import type { PublicReads } from 'shared-ui/api';
-import { SITE_CONTENT, type Locale, type SiteContent } from 'shared-ui/domain';
+import type { Locale, SiteContent } from 'shared-ui/domain';
 
 export interface PageRequest {
   /** The route's path parameters (e.g. `albumId`). */
@@ -18,6 +18,10 @@ export interface PageRequest {
   reads: PublicReads;
   /** The site's address (the renderer's PUBLIC_URL or the visitor's host), for absolute links such as webcal: ones. */
   origin?: string;
+  /** The site's details of this deployment (what placeholders in texts are filled with). */
+  site?: SiteContent;
+  /** The editor's preview token: the page texts' draft instead of what is published (server only, never cached). */
+  preview?: string;
 }
 
 /** A picture the HTML asks for before anything else (the page's largest one above the fold). */
@@ -33,7 +37,7 @@ export interface PageHead {
   /** Stands for the route's label in the title `{label} - {product}` (e.g. an album's name). */
   title?: string;
   description?: string;
-  /** A sentence after the description (e.g. the next workshop meeting, issue 27). */
+  /** A sentence after the description (e.g. the next workshop meeting). */
   descriptionAddendum?: string;
   /** The page's own picture for link previews: a path on this site. */
   image?: string;
@@ -43,7 +47,7 @@ export interface PageHead {
   notFound?: boolean;
   /**
    * The moment (ISO 8601) the page changes by itself, with no content change: the next workshop
-   * meeting starts or ends (issue 27). The server keeps the rendered page no longer than that.
+   * meeting starts or ends. The server keeps the rendered page no longer than that.
    */
   expires?: string;
 }
@@ -55,7 +59,7 @@ export interface PageModule<Data = unknown> {
   describePage?: (data: Data, request: PageRequest) => PageHead;
   /**
    * The query parameters the page reads (the gallery's search: `q`). The renderer keys its page
-   * cache by these alone and renders without the others, so `?x=<random>` is the same page (issue 23).
+   * cache by these alone and renders without the others, so `?x=<random>` is the same page.
    */
   readsQuery?: readonly string[];
 }
@@ -78,17 +82,28 @@ export function usePageData<T>(): Promise<T> {
   return data as Promise<T>;
 }
 
-// Issue 25.9: the site's details (contact, school, social profiles, partners, project number) as
-// the operator configured them, read by the API at run time. The renderer puts them into every
-// page's state and the shell provides them here, so a changed phone number shows on the next page
-// with nothing rebuilt. Without a provider (a remote's own tests) the sample values apply.
-const SiteContentContext = createContext<SiteContent>(SITE_CONTENT);
+// The site's details (contact, school, social profiles, partners, project number) as the
+// administrator and the operator set them, read by the API at run time. The renderer puts them into
+// every page's state and the shell provides them here, so a changed phone number shows on the next
+// page with nothing rebuilt. There is no default: a compiled sample shown as if it were the site's
+// own details is the mistake this prevents (tests render with shared-ui/jest's configured site).
+const SiteContentContext = createContext<SiteContent | null>(null);
+const ReplaceSiteContentContext = createContext<(content: SiteContent) => void>(() => undefined);
 
-export function SiteContentProvider({ content, children }: { content: SiteContent; children: ReactNode }) {
-  return <SiteContentContext value={content}>{children}</SiteContentContext>;
+/** `onReplace`: how the page takes details saved in Settings, so the frame shows them without a reload. */
+export function SiteContentProvider({ content, onReplace, children }: { content: SiteContent; onReplace?: (content: SiteContent) => void; children: ReactNode }) {
+  const inner = <SiteContentContext value={content}>{children}</SiteContentContext>;
+  return onReplace ? <ReplaceSiteContentContext value={onReplace}>{inner}</ReplaceSiteContentContext> : inner;
+}
+
+/** Hands the site details the administrator just saved to the whole page (footer, app bar, later pages). */
+export function useReplaceSiteContent(): (content: SiteContent) => void {
+  return use(ReplaceSiteContentContext);
 }
 
 /** The site's details of this deployment. */
 export function useSiteContent(): SiteContent {
-  return use(SiteContentContext);
+  const content = use(SiteContentContext);
+  if (!content) throw new Error('useSiteContent() needs the SiteContentProvider the shell renders around the site');
+  return content;
 }

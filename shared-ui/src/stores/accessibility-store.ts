@@ -2,7 +2,7 @@
 // `accessibility-preferences` and restored on load. The font size scales the root element, so
 // every rem on the page follows; high contrast is the `high-contrast` class on <body>.
 // Like the theme store, it starts at the defaults (what the server renders) and `restore()` reads
-// the stored preferences before the shell hydrates (issue 18).
+// the stored preferences before the shell hydrates.
 import { create } from 'zustand';
 import { FONT_SIZE, STORAGE_KEYS } from 'shared-ui/domain';
 import { browserStorage, setBodyClass } from './browser-storage';

@@ -1,7 +1,7 @@
 // The interface language as the visitor chose it (spec 4 "Locale", PRODUCT section 4): stored
 // under `locale`; a value found only under the older key `preferred-locale` is honoured once and
 // moved to `locale`. Every choice is mirrored into the `locale` cookie, so the server renders the
-// next page in that language (issue 18).
+// next page in that language.
 //
 // Components render the language i18next is in (`useTranslation().i18n.language`), which the
 // shell starts from the language the server rendered; this store is the preference the shell
@@ -34,6 +34,8 @@ function remember(locale: Locale): void {
 export interface LocaleStart {
   named?: Locale | null;
   rendered?: Locale | null;
+  /** The page is the editor's preview: its language is shown, never stored as the visitor's choice. */
+  preview?: boolean;
 }
 
 interface LocaleState {
@@ -53,7 +55,11 @@ export const useLocaleStore = create<LocaleState>()((set) => ({
     remember(locale);
     set({ locale });
   },
-  restore: ({ named, rendered } = {}) => {
+  restore: ({ named, rendered, preview = false } = {}) => {
+    if (preview && isLocale(named)) {
+      set({ locale: named });
+      return;
+    }
     const locale = isLocale(named) ? named : readStoredLocale();
     if (locale) {
       remember(locale);

@@ -6,7 +6,7 @@ import { request as httpRequest, type Server } from 'node:http';
 import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { publicReadsStub } from 'shared-ui/jest/page-harness';
-import { createRendererServer, SITEMAP_RETRY_AFTER_SECONDS } from '../http-server';
+import { CANONICAL_REDIRECT_MAX_AGE, createRendererServer, SITEMAP_RETRY_AFTER_SECONDS } from '../http-server';
 import type { PageRenderer, RenderedPage } from '../page-renderer';
 import type { RemoteServers } from '../remote-servers';
 
@@ -128,6 +128,56 @@ describe('the renderer HTTP server', () => {
       expect(site.log).toHaveBeenCalledWith('warn', expect.stringContaining('sitemap.xml not built'), expect.anything());
     } finally {
       await site.close();
+    }
+  });
+
+  it('sends every other spelling of a public page to its address with a permanent redirect, before rendering it', async () => {
+    const site = await start();
+    try {
+      const spellings = [
+        ['/KONTAKT', '/kontakt'],
+        ['/kontakt/', '/kontakt'],
+        ['/Kontakt/?lang=en', '/kontakt?lang=en'],
+        ['/galeria/1/', '/galeria/1'],
+        ['/GALERIA/12', '/galeria/12'],
+        ['/galeria//3', '/galeria/3'],
+        ['/O-Projekte', '/o-projekte'],
+        ['/Ochrana-Osobnych-Udajov/?lang=en', '/ochrana-osobnych-udajov?lang=en'],
+        ['//', '/'],
+      ];
+      for (const [path, location] of spellings) {
+        const answer = await site.get(path);
+        expect([path, answer.status, answer.headers.location]).toEqual([path, 308, location]);
+        expect(answer.headers['cache-control']).toBe(`public, max-age=${CANONICAL_REDIRECT_MAX_AGE}`);
+      }
+      expect(site.seen).toEqual([]);
+      // The addresses themselves render; a path that is no page is the renderer's (its 404), not redirected.
+      for (const path of ['/kontakt', '/galeria/1', '/', '/kontakt?lang=en', '/neexistuje/']) expect((await site.get(path)).status).toBe(200);
+      expect(site.seen.map((url) => url.pathname)).toEqual(['/kontakt', '/galeria/1', '/', '/kontakt', '/neexistuje/']);
+    } finally {
+      await site.close();
+    }
+  });
+
+  it('remembers a language the address chose in the language cookie, so the next page without ?lang= keeps it', async () => {
+    const site = await start();
+    try {
+      const english = await site.get('/kontakt?lang=en');
+      expect(english.headers['set-cookie']).toEqual(['locale=en; Path=/; Max-Age=31536000; SameSite=Lax']);
+      expect((await site.get('/kontakt?lang=sk', { Cookie: 'locale=en' })).headers['set-cookie']).toEqual(['locale=sk; Path=/; Max-Age=31536000; SameSite=Lax']);
+      // Nothing to remember: no choice in the address, an unknown one, or the cookie says it already.
+      for (const [path, cookie] of [['/kontakt', ''], ['/kontakt?lang=de', ''], ['/kontakt?lang=en', 'locale=en']]) {
+        expect((await site.get(path, cookie ? { Cookie: cookie } : {})).headers['set-cookie']).toBeUndefined();
+      }
+    } finally {
+      await site.close();
+    }
+    // The administrator's preview of a draft in English chooses no language for her.
+    const preview = await start({ render: async () => ({ status: 200, html: '<p>draft</p>', etag: '"d"', encoded: new Map(), source: 'preview' }) });
+    try {
+      expect((await preview.get('/kontakt?lang=en&preview=token')).headers['set-cookie']).toBeUndefined();
+    } finally {
+      await preview.close();
     }
   });
 

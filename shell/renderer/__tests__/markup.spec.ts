@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// The renderer's markup builders (issue 26.2): every value escaped once, in one place.
+// The renderer's markup builders: every value escaped once, in one place.
 import { emptyElement, escapeMarkup, markupElement, openTag, textElement } from '../markup';
 
 describe('the markup builders', () => {

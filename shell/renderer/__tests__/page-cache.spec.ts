@@ -31,7 +31,7 @@ describe('the page cache', () => {
     expect(cache.get('a')).toBeUndefined();
   });
 
-  it('drops a page at the moment it expires, and keeps one without an expiry (issue 27)', () => {
+  it('drops a page at the moment it expires, and keeps one without an expiry', () => {
     const cache = new PageCache({ maxEntries: 10, maxBytes: 1_000_000 });
     cache.set('meetings', { ...page('Najbližšie: utorok'), expiresAt: 5_000 });
     cache.set('contact', page('Kontakt'));

@@ -1,11 +1,12 @@
 /** @jest-environment node */
-// The renderer's one decision about failure (issue 18): a page whose remote is missing, throws or
+// The renderer's one decision about failure: a page whose remote is missing, throws or
 // is slow is left to the browser, the frame is still rendered, the answer is on time and never
 // kept; a complete page is kept until the content or the remote changes.
 import i18next from 'i18next';
 import { initReactI18next } from 'shared-ui/i18n/react';
 import { publicReadsStub } from 'shared-ui/jest/page-harness';
-import { SITE_CONTENT, type SiteContent } from 'shared-ui/domain';
+import type { SiteContent } from 'shared-ui/domain';
+import { TEST_SITE_DETAILS } from 'shared-ui/jest/site-content';
 import { useSiteContent, type PageModule } from 'shared-ui/page-data';
 import { i18nOptions } from '../../src/i18n/init-i18n';
 import type { ContentVersionClient } from '../content-version';
@@ -18,7 +19,7 @@ const build = (version: string): RemoteBuild =>
 
 const contactPage: PageModule = { default: () => <h1>Kontaktná stránka</h1>, describePage: () => ({ description: 'Napíš nám' }) };
 
-function renderer({ page, version = () => 'v1', contentVersion = () => 1, site = () => SITE_CONTENT, fetch = publicReadsStub() as never, cache = new PageCache({ maxEntries: 10, maxBytes: 10_000_000 }), now }: {
+function renderer({ page, version = () => 'v1', contentVersion = () => 1, site = () => TEST_SITE_DETAILS, fetch = publicReadsStub() as never, cache = new PageCache({ maxEntries: 10, maxBytes: 10_000_000 }), now }: {
   page: () => Promise<{ build: RemoteBuild; module: PageModule }>;
   site?: () => SiteContent;
   version?: () => string;
@@ -56,13 +57,13 @@ beforeAll(async () => {
 });
 
 describe('the page renderer', () => {
-  it('renders the operator’s site details, embeds them for the browser and renders again when they change (issue 25.9)', async () => {
+  it('renders the operator’s site details, embeds them for the browser and renders again when they change', async () => {
     let phone = '+421 45 555 0101';
     function PhonePage() {
       return <p>{`Telefón ${useSiteContent().phone}`}</p>;
     }
     const phonePage: PageModule = { default: PhonePage };
-    const { pages } = renderer({ page: async () => ({ build: build('v1'), module: phonePage }), site: () => ({ ...SITE_CONTENT, phone }) });
+    const { pages } = renderer({ page: async () => ({ build: build('v1'), module: phonePage }), site: () => ({ ...TEST_SITE_DETAILS, phone }) });
     const first = await pages.render({ url: url('/kontakt') });
     expect(first.html).toContain('Telefón +421 45 555 0101');
     expect(first.html).toContain('"phone":"+421 45 555 0101"');
@@ -73,13 +74,13 @@ describe('the page renderer', () => {
     expect(changed.html).toContain('Telefón +421 45 555 0199');
   });
 
-  it('names the product in English on an English page: title and link previews (issue 25.6)', async () => {
+  it('names the product in English on an English page: title and link previews', async () => {
     const { pages } = renderer({ page: async () => ({ build: build('v1'), module: contactPage }) });
     const english = await pages.render({ url: url('/kontakt?lang=en') });
-    expect(english.html).toContain('- Soft skills for the future</title>');
-    expect(english.html).toContain('<meta property="og:site_name" content="Soft skills for the future" />');
+    expect(english.html).toContain('- Skills for life</title>');
+    expect(english.html).toContain('<meta property="og:site_name" content="Skills for life" />');
     const slovak = await pages.render({ url: url('/kontakt') });
-    expect(slovak.html).toContain('- Mäkké zručnosti pre budúcnosť</title>');
+    expect(slovak.html).toContain('- Zručnosti do života</title>');
   });
 
   it('renders the frame and the page, links the page stylesheets and keeps the answer', async () => {
@@ -95,7 +96,7 @@ describe('the page renderer', () => {
     expect(remotes.page).toHaveBeenCalledTimes(1);
   });
 
-  it("lists the files the page needs in its head: the remote's manifest, entry and page chunks (issue 24.3)", async () => {
+  it("lists the files the page needs in its head: the remote's manifest, entry and page chunks", async () => {
     const withGraph = {
       ...build('v1'),
       browserManifest: { metaData: { remoteEntry: { name: 'static/js/mfe_public.js', path: '' } }, exposes: [] },
@@ -168,7 +169,7 @@ describe('the page renderer', () => {
     expect((await pages.render({ url: url('/kontakt?lang=en') })).html).toContain('Skip to main content');
   });
 
-  it('keys a page by the query parameters it reads: 2,000 random query strings leave the warm pages kept and the cache within its bytes (issue 23)', async () => {
+  it('keys a page by the query parameters it reads: 2,000 random query strings leave the warm pages kept and the cache within its bytes', async () => {
     const cache = new PageCache({ maxEntries: 50, maxBytes: 400_000 });
     const searchPage: PageModule = { default: () => <h1>Galéria</h1>, readsQuery: ['q'] };
     const { pages, remotes } = renderer({ page: async () => ({ build: build('v1'), module: searchPage }), cache });
@@ -198,7 +199,7 @@ describe('the page renderer', () => {
     expect(cache.size).toBe(1);
   });
 
-  it('never renders or keeps a failed data read as empty content: the page is left to the browser (issue 26)', async () => {
+  it('never renders or keeps a failed data read as empty content: the page is left to the browser', async () => {
     const albumsPage: PageModule<{ albums: unknown[] }> = {
       default: () => <p>Zatiaľ žiadne albumy</p>,
       loadPageData: async ({ reads }) => ({ albums: await reads.albums().catch(() => []) }),
@@ -215,7 +216,7 @@ describe('the page renderer', () => {
   });
 });
 
-describe('what a page adds to its head (issue 27)', () => {
+describe('what a page adds to its head', () => {
   it('puts the page’s sentence after the route’s own description and hands the page the site’s address', async () => {
     const seen: Array<string | undefined> = [];
     const workshops: PageModule = {
@@ -233,7 +234,7 @@ describe('what a page adds to its head (issue 27)', () => {
   });
 });
 
-describe('a page that changes with the clock (issue 27)', () => {
+describe('a page that changes with the clock', () => {
   it('is kept only until the moment it says it changes (the next meeting starts or ends), then rendered again', async () => {
     let clock = Date.parse('2026-02-03T12:00:00Z');
     const meetingEnds = '2026-02-03T14:30:00Z';

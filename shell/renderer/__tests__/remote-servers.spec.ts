@@ -38,7 +38,7 @@ describe('the remotes the renderer loads at run time', () => {
     expect(build.version).toMatch(/^[0-9a-f]{16}$/);
   });
 
-  it("reads the browser build's script graph for the page's preloads, and does without one (issue 24.3)", async () => {
+  it("reads the browser build's script graph for the page's preloads, and does without one", async () => {
     expect((await servers().build('mfe_public')).scriptGraph).toBeNull();
     files['/remotes/public/script-graph.json'] = '{"groups":{},"provides":{},"fallbacks":{}}';
     const build = await servers().build('mfe_public');

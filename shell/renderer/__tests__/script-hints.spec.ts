@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// Issue 24.3: the page's head names every script the page needs to hydrate, from the builds'
+// The page's head names every script the page needs to hydrate, from the builds'
 // script graphs, so they download side by side instead of one round trip after another.
 import type { ScriptGraph } from 'shared-ui/script-graph.mjs';
 import { pageScriptFiles, scriptHints, type PageScripts, type ScriptSource } from '../script-hints';

@@ -16,7 +16,7 @@ describe('sitemap.xml and robots.txt', () => {
     expect(xml).toContain('<xhtml:link rel="alternate" hreflang="x-default" href="https://skola.example/kontakt"/>');
   });
 
-  it('dates Home and Workshops by the latest meeting change, in both languages, and leaves lastmod out when the dates cannot be read (issue 27)', async () => {
+  it('dates Home and Workshops by the latest meeting change, in both languages, and leaves lastmod out when the dates cannot be read', async () => {
     const meetings = async () => [{ updatedAt: '2026-11-20T08:15:30.123Z' }, { updatedAt: '2026-11-25T17:02:09.999Z' }, { updatedAt: '2026-10-01T00:00:00.000Z' }] as never;
     const xml = await renderSitemap('https://skola.example', publicReadsStub({ albums: async () => [{ id: 3 }] as never, meetings }));
     const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, entry]) => entry);
@@ -36,7 +36,7 @@ describe('sitemap.xml and robots.txt', () => {
     expect(empty).not.toContain('<lastmod>');
   });
 
-  it('is well-formed XML with every address escaped once, each url indented as before (issue 26.2)', async () => {
+  it('is well-formed XML with every address escaped once, each url indented as before', async () => {
     const xml = await renderSitemap('https://skola.example/a&b', publicReadsStub({ albums: async () => [] as never, meetings: async () => [] }));
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n  <url>\n')).toBe(true);
     expect(xml).toContain(

@@ -1,6 +1,6 @@
 // A new page starts at the top; Back and Forward return to where the visitor was on that entry,
 // also after a reload. react-router's own <ScrollRestoration> needs its data router, which is
-// 18 KB more gzip JS on every page (issue 8), so the frame does it itself.
+// 18 KB more gzip JS on every page, so the frame does it itself.
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { keepsScroll, useLocation, useNavigationType } from 'shared-ui/router';
 
@@ -110,7 +110,7 @@ export function ScrollRestoration() {
   }, [routerKey]);
 
   // The document the server sent is already where the visitor put it: a page scrolled (or a FAQ
-  // answer opened) before hydration must not jump to the top when the app starts (issue 24).
+  // answer opened) before hydration must not jump to the top when the app starts.
   const firstEntry = useRef(true);
   useLayoutEffect(() => {
     const first = firstEntry.current;

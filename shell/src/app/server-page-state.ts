@@ -1,4 +1,4 @@
-// What the renderer embeds in a server-rendered page for the browser to start from (issue 18):
+// What the renderer embeds in a server-rendered page for the browser to start from:
 // the language it rendered, the remotes it used (remotes.json, so the browser needs no request
 // for it), and the page's data (so hydration needs no request either). The same HTML without
 // this block is the client-rendered page (static index.html): the shell then starts as before.
@@ -16,7 +16,7 @@ export const CLIENT_RENDERED_DIGEST = 'client-rendered-page';
 export interface ServerPageState {
   locale: Locale;
   remotes: RemotesManifest;
-  /** The site's details as the operator configured them (issue 25.9). */
+  /** The site's details (the administrator's Settings over the operator's file), read from the API for this page. */
   site?: SiteContent;
   /** The remote page the server rendered, with its data; absent when it left the page to the browser. */
   page?: { moduleId: string; pathname: string; data: unknown };

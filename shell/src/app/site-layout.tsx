@@ -8,6 +8,7 @@ import { LiveRegion } from '../features/announcer/live-region';
 import { useRouteAnnouncements } from '../features/announcer/use-route-announcements';
 import { Footer } from '../features/footer/footer';
 import { AppBar } from '../features/navigation/app-bar';
+import { usePageViewBeacon } from '../features/reach/use-page-view-beacon';
 import { useVoiceReader } from '../features/voice-reader/use-voice-reader';
 import { isAdminPath } from '../lib/route-table';
 import { ScrollRestoration } from './scroll-restoration';
@@ -32,6 +33,7 @@ export function SiteLayout() {
   const fade = useHasNavigated(pathname);
   useRouteAnnouncements();
   useVoiceReader();
+  usePageViewBeacon();
   // <html data-hydrated>: the frame answers input (see data-page-ready in remote-page.tsx).
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';

@@ -59,7 +59,7 @@ export function loadRemotePage(moduleId: string, attempt: number, load: typeof l
 /**
  * The page a visitor arrives on starts downloading as soon as the remotes are registered: the
  * remote's manifest, then its entry and the page's own chunks side by side, while React starts
- * (issue 8). Shared libraries are left out: the shell provides them. A failure here changes
+ * Shared libraries are left out: the shell provides them. A failure here changes
  * nothing: the page's own load reports it.
  */
 export function preloadRemotePage(moduleId: string, preload: typeof preloadRemote = preloadRemote): void {

@@ -1,4 +1,4 @@
-// Issue 24.3: the files a server-rendered page needs before it answers input, asked for all at
+// The files a server-rendered page needs before it answers input, asked for all at
 // once. The renderer lists them in the head (renderer/script-hints.ts: the remote's manifest, its
 // entry, the page's chunks, the shared modules and stylesheets the page loads, the shell's start
 // chunks); the entry script turns the list into low-priority preloads in the task that starts the

@@ -23,5 +23,5 @@ export interface PageSource {
 
 export const PageSourceContext = createContext<PageSource | null>(null);
 
-/** The key one visit's data is kept under: the page and its path. */
-export const pageDataKey = (moduleId: string, pathname: string): string => `${moduleId} ${pathname}`;
+/** The key one visit's data is kept under: the page, its path and the language it is read in (its texts are in it). */
+export const pageDataKey = (moduleId: string, pathname: string, locale: Locale): string => `${moduleId} ${pathname} ${locale}`;

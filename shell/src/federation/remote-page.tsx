@@ -1,11 +1,11 @@
 // One route's remote page: its module and its data, inside Suspense and an error boundary. The
 // retry starts a new load attempt (a failed import is never reused). Where the module and the data
 // come from is the PageSource's business: the federation runtime in the browser, what the renderer
-// preloaded on the server (issue 18).
+// preloaded on the server.
 import { Suspense, use, useEffect, useState } from 'react';
 import type { Locale } from 'shared-ui/domain';
 import { useTranslation } from 'shared-ui/i18n/react';
-import { PageDataProvider } from 'shared-ui/page-data';
+import { PageDataProvider, useSiteContent } from 'shared-ui/page-data';
 import { useLocation, useParams } from 'shared-ui/router';
 import { freshAttempt } from './load-remote-page';
 import { PageLoading } from './page-loading';
@@ -35,7 +35,7 @@ function usePageReady(moduleId: string): void {
 /**
  * The page's module could not be loaded (or broke). On the page the visitor arrived on, the
  * server's HTML of it stays readable below the message, its links working as plain links: on a
- * slow or failing connection that is better than an empty error (issue 18).
+ * slow or failing connection that is better than an empty error.
  */
 function PageFailed({ moduleId, onRetry }: RemotePageProps & { onRetry: () => void }) {
   usePageReady(moduleId);
@@ -59,7 +59,8 @@ function RemoteModule({ moduleId, attempt }: RemotePageProps & { attempt: number
   const { pathname, search } = useLocation();
   const params = useParams();
   const { i18n } = useTranslation('shell');
-  const data = source.data(moduleId, page, { params, pathname, search, locale: i18n.language as Locale });
+  const site = useSiteContent();
+  const data = source.data(moduleId, page, { params, pathname, search, locale: i18n.language as Locale, site });
   usePageReady(moduleId);
   const Page = page.default;
   return (

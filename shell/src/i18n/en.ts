@@ -85,7 +85,7 @@ export const en: ShellResources = {
     reset: 'Reset',
     resetFont: 'Reset: the default font size',
     highContrast: 'High contrast',
-    screenReader: 'Screen reader announcements',
+    screenReader: 'Read aloud',
     voice: 'Voice',
     voiceSlovak: 'Slovak voice',
     voiceEnglish: 'English voice',
@@ -111,6 +111,10 @@ export const en: ShellResources = {
     failedText: 'The rest of the site works. Check your connection and try again in a moment.',
     retry: 'Try again',
     serverCopyText: 'You can read its content below, but its buttons and forms do not work. Check your connection and try again.',
+  },
+  site: {
+    unavailableTitle: 'The site cannot be shown just now',
+    unavailableText: 'Its details could not be loaded. Check your connection and try again in a moment.',
   },
   notFound: {
     title: 'Page not found',

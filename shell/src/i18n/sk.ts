@@ -83,7 +83,7 @@ export const sk = {
     reset: 'Reset',
     resetFont: 'Reset: obnoviť predvolenú veľkosť písma',
     highContrast: 'Vysoký kontrast',
-    screenReader: 'Oznamovanie pre čítačky',
+    screenReader: 'Čítanie nahlas',
     voice: 'Hlas',
     voiceSlovak: 'Slovenský hlas',
     voiceEnglish: 'Anglický hlas',
@@ -110,12 +110,16 @@ export const sk = {
     retry: 'Skúsiť znova',
     serverCopyText: 'Jej obsah si môžeš prečítať nižšie, ale tlačidlá a formuláre v nej nefungujú. Skontroluj pripojenie a skús to znova.',
   },
+  site: {
+    unavailableTitle: 'Stránku sa teraz nepodarilo zobraziť',
+    unavailableText: 'Nepodarilo sa načítať údaje stránky. Skontroluj pripojenie a skús to znova o chvíľu.',
+  },
   notFound: {
     title: 'Stránka nenájdená',
     text: 'Stránka, ktorú hľadáš, neexistuje alebo bola presunutá.',
     home: 'Späť na hlavnú stránku',
   },
-  // What a search result and a shared link say about each page (issue 18).
+  // What a search result and a shared link say about each page.
   meta: {
     descriptions: {
       home: 'Mäkké zručnosti pre budúcnosť: bezplatné workshopy mäkkých zručností pre stredoškolákov, projekt solidarity 2025–2026.',

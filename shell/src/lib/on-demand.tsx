@@ -1,4 +1,4 @@
-// Parts of the frame that load on first use (issue 8): the accessibility panel, the drawer and
+// Parts of the frame that load on first use: the accessibility panel, the drawer and
 // the language menu. If a part's chunk cannot load (offline, a redeploy removed it), the page
 // keeps working without it and the next use tries again, instead of the error taking the page.
 import { Component, lazy, Suspense, useCallback, useMemo, useState, type ComponentType, type ReactNode } from 'react';

@@ -1,4 +1,4 @@
-// Issue 26.3: what the backups endpoints answer (issue 29), described for the OpenAPI document and
+// What the backups endpoints answer, described for the OpenAPI document and
 // so for the generated client's types (shared-ui/src/domain/types.ts aliases them).
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { BackupArchive, BackupRun, BackupState } from 'shared-ui/domain';
@@ -12,6 +12,7 @@ export class BackupRunDto implements BackupRun {
   @ApiPropertyOptional({ description: 'Database rows in the archive (ok only)' }) rows?: number;
   @ApiPropertyOptional({ description: 'Uploaded files in the archive (ok only)' }) files?: number;
   @ApiPropertyOptional({ description: 'What went wrong, in words (not ok only)' }) error?: string;
+  @ApiPropertyOptional({ description: 'The run was cut off (the server stopped while it ran); its leftovers were removed at the next start' }) interrupted?: boolean;
 }
 
 export class BackupArchiveDto implements BackupArchive {

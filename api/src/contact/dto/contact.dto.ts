@@ -40,7 +40,7 @@ export class ContactInputDto extends SpamTrapFieldsDto implements ContactInput {
   @ApiPropertyOptional({ enum: [false], description: 'Ignored: new messages are always unresolved' })
   resolved?: false;
 
-  @ApiPropertyOptional({ type: Number, nullable: true, description: 'The gallery photo a removal request is about (issue 30.4); an id that names no photo is not stored' })
+  @ApiPropertyOptional({ type: Number, nullable: true, description: 'The gallery photo a removal request is about; an id that names no photo is not stored' })
   @IsOptional()
   @IsInt()
   @Min(1)
@@ -78,7 +78,7 @@ export class ContactMessageDto implements ContactMessage {
   @ApiProperty() message: string;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
   @ApiProperty() resolved: boolean;
-  @ApiProperty({ type: Number, nullable: true, description: 'The gallery photo a removal request names (issue 30.4)' }) galleryItemId: number | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'The gallery photo a removal request names' }) galleryItemId: number | null;
   @ApiPropertyOptional({ type: ContactPhotoReferenceDto, nullable: true, description: 'That photo as it is now (administrator\'s list); null when deleted since' }) photo?: ContactPhotoReferenceDto | null;
 }
 

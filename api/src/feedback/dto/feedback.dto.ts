@@ -48,7 +48,7 @@ export class PublicFeedbackInputDto extends SpamTrapFieldsDto implements PublicF
 }
 
 /**
- * Feedback typed in by the administrator: approved at once. Issue 25: with a workshop and a rating
+ * Feedback typed in by the administrator: approved at once. With a workshop and a rating
  * validated as a visitor's are; only the comment may be shorter (a line from a paper form).
  */
 export class AdminFeedbackInputDto extends PickType(PublicFeedbackInputDto, ['name', 'workshop', 'rating'] as const) implements AdminFeedbackInput {

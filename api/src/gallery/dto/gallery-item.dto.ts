@@ -5,7 +5,7 @@ import { CONTENT_TEXT_LIMITS, GALLERY_MEDIA_TYPES, type GalleryItem, type Galler
 import { IMAGE_PATH_PATTERN, OptionalText, RequiredText, RequiredTextWhenSent, TrimToNull, UPLOAD_PATH_PATTERN } from '../../common/dto-fields';
 import { ImageVariantDto } from '../../uploads/dto/upload-result.dto';
 
-/** The texts a gallery item may have beside its Slovak title and description (issue 15). */
+/** The texts a gallery item may have beside its Slovak title and description. */
 class GalleryItemOptionalTextsDto {
   @OptionalText(CONTENT_TEXT_LIMITS.galleryTitle)
   titleEn?: string | null;
@@ -13,7 +13,7 @@ class GalleryItemOptionalTextsDto {
   @OptionalText(CONTENT_TEXT_LIMITS.galleryDescription)
   descriptionEn?: string | null;
 
-  /** What the photo (or the video's thumbnail) shows, for people who cannot see it (issue 15). */
+  /** What the photo (or the video's thumbnail) shows, for people who cannot see it. */
   @OptionalText(CONTENT_TEXT_LIMITS.galleryAlt)
   alt?: string | null;
 
@@ -77,15 +77,16 @@ export class GalleryItemDto implements GalleryItem {
   @ApiProperty({ type: String, nullable: true }) thumbnail: string | null;
   @ApiProperty() title: string;
   @ApiProperty({ type: String, nullable: true }) description: string | null;
-  @ApiProperty({ type: String, nullable: true, description: 'English title (issue 15); null when not written' }) titleEn: string | null;
-  @ApiProperty({ type: String, nullable: true, description: 'English description (issue 15)' }) descriptionEn: string | null;
-  @ApiProperty({ type: String, nullable: true, description: 'Alt text of the photo or thumbnail in Slovak (issue 15); the title stands in when null' }) alt: string | null;
-  @ApiProperty({ type: String, nullable: true, description: 'Alt text in English (issue 15)' }) altEn: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'English title; null when not written' }) titleEn: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'English description' }) descriptionEn: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Alt text of the photo or thumbnail in Slovak; the title stands in when null' }) alt: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Alt text in English' }) altEn: string | null;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
   @ApiProperty({ type: Number, nullable: true, description: 'Pixel width of the photo or the video thumbnail' }) width: number | null;
   @ApiProperty({ type: Number, nullable: true }) height: number | null;
   @ApiProperty({ type: [ImageVariantDto], description: 'Responsive copies; empty for older items' }) variants: ImageVariantDto[];
-  @ApiProperty({ description: 'Taken down (issue 30.4): only the administrator\'s list holds such items' }) hidden: boolean;
+  @ApiProperty({ description: 'Taken down: only the administrator\'s list holds such items' }) hidden: boolean;
+  @ApiProperty({ description: 'Its place in its album, ascending (the order the administrator set; a new upload goes last)' }) position: number;
 }
 
 export class GalleryItemHiddenDto {

@@ -26,7 +26,7 @@ export class InteractiveToolInputDto extends ContentItemInputDto(TOOL) implement
   embedUrl?: string | null;
 }
 
-/** PATCH /interactive-tools/{id}: the texts in either language; absent fields stay (issue 15). */
+/** PATCH /interactive-tools/{id}: the texts in either language; absent fields stay. */
 export class InteractiveToolTextsDto extends ContentItemTextsDto(TOOL) implements InteractiveToolTextsInput {}
 
 export class InteractiveToolDto extends ContentItemDto(TOOL) implements InteractiveTool {

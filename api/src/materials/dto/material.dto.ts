@@ -21,7 +21,7 @@ export class MaterialInputDto extends ContentItemInputDto(MATERIAL) implements M
   createdAt?: string;
 }
 
-/** PATCH /materials/{id}: the texts in either language; absent fields stay (issue 15). */
+/** PATCH /materials/{id}: the texts in either language; absent fields stay. */
 export class MaterialTextsDto extends ContentItemTextsDto(MATERIAL) implements MaterialTextsInput {}
 
 export class MaterialDto extends ContentItemDto(MATERIAL) implements Material {

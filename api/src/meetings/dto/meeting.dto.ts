@@ -1,11 +1,12 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsInt, IsOptional, Matches, Max, Min } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsInt, IsOptional, Matches, Max, Min, ValidateBy, type ValidationArguments } from 'class-validator';
 import {
-  MEETING_DATE_PATTERN,
+  isCalendarDate,
   MEETING_LIMITS,
   MEETING_STATES,
   MEETING_TIME_PATTERN,
+  SITE_YEARS,
   WORKSHOP_IDS,
   type Meeting,
   type MeetingAnnouncementInput,
@@ -16,12 +17,26 @@ import {
 } from 'shared-ui/domain';
 import { OptionalText } from '../../common/dto-fields';
 
+/** A day of the calendar within the site's years: no 30 February, no year 0000 or 10000. */
+const CalendarDay = (each = false) =>
+  ValidateBy(
+    {
+      name: 'calendarDay',
+      validator: {
+        validate: (value: unknown) => typeof value === 'string' && isCalendarDate(value),
+        defaultMessage: (args?: ValidationArguments) =>
+          `${args?.property ?? 'date'} must be a day of the calendar written YYYY-MM-DD, between ${SITE_YEARS.first} and ${SITE_YEARS.last}`,
+      },
+    },
+    { each },
+  );
+
 const DateField = (required: boolean) => [
-  ApiProperty({ example: '2026-02-03', description: 'YYYY-MM-DD on the school calendar (Europe/Bratislava)', required }),
-  Matches(MEETING_DATE_PATTERN, { message: 'date must be a date written YYYY-MM-DD' }),
+  ApiProperty({ example: '2026-02-03', description: `YYYY-MM-DD on the school calendar (Europe/Bratislava), ${SITE_YEARS.first}–${SITE_YEARS.last}`, required }),
+  CalendarDay(),
 ];
 const TimeField = (required: boolean) => [
-  ApiProperty({ example: '14:00', description: 'HH:MM, Europe/Bratislava wall time', required }),
+  ApiProperty({ example: '14:00', description: 'HH:MM, Europe/Bratislava wall time (a time the clock skips in spring is refused)', required }),
   Matches(MEETING_TIME_PATTERN, { message: 'times must be written HH:MM (24 hours)' }),
 ];
 const apply = (decorators: PropertyDecorator[]): PropertyDecorator => (target, key) => decorators.forEach((decorator) => decorator(target, key));
@@ -51,7 +66,15 @@ export class MeetingSeriesDto implements MeetingSeriesInput {
   @Max(4)
   intervalWeeks: number;
 
+  @ApiProperty({ type: [String], required: false, maxItems: MEETING_LIMITS.skippedDates, example: ['2026-12-23', '2026-12-30'], description: 'Days the series leaves out (holidays); their meetings move on to the next week of the rhythm' })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(MEETING_LIMITS.skippedDates)
+  @CalendarDay(true)
+  skipDates?: string[];
+
   @OptionalText(MEETING_LIMITS.place) place?: string | null;
+  @OptionalText(MEETING_LIMITS.place) placeEn?: string | null;
   @OptionalText(MEETING_LIMITS.note) note?: string | null;
   @OptionalText(MEETING_LIMITS.note) noteEn?: string | null;
 }
@@ -74,6 +97,7 @@ export class MeetingChangeDto implements MeetingChangeInput {
   @IsOptional() @apply(TimeField(false)) startTime?: string;
   @IsOptional() @apply(TimeField(false)) endTime?: string;
   @OptionalText(MEETING_LIMITS.place) place?: string | null;
+  @OptionalText(MEETING_LIMITS.place) placeEn?: string | null;
   @OptionalText(MEETING_LIMITS.note) note?: string | null;
   @OptionalText(MEETING_LIMITS.note) noteEn?: string | null;
 
@@ -89,7 +113,8 @@ export class MeetingDto implements Meeting {
   @ApiProperty({ example: '2026-02-03' }) date: string;
   @ApiProperty({ example: '14:00' }) startTime: string;
   @ApiProperty({ example: '15:30' }) endTime: string;
-  @ApiProperty() place: string;
+  @ApiProperty({ type: String, nullable: true, description: 'Null: the school (named from the site details)' }) place: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'The place in English; null: the Slovak one' }) placeEn: string | null;
   @ApiProperty({ type: String, nullable: true }) note: string | null;
   @ApiProperty({ type: String, nullable: true }) noteEn: string | null;
   @ApiProperty({ enum: MEETING_STATES }) state: MeetingState;

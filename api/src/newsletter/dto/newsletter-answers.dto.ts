@@ -1,4 +1,4 @@
-// Issue 26.3: what the newsletter's endpoints answer, described for the OpenAPI document (and so
+// What the newsletter's endpoints answer, described for the OpenAPI document (and so
 // for the generated client's types, which shared-ui/src/domain/newsletter.ts aliases).
 import { ApiProperty } from '@nestjs/swagger';
 import {
@@ -64,6 +64,7 @@ export class MailingProgressDto implements MailingProgress {
   @ApiProperty() sent: number;
   @ApiProperty() failed: number;
   @ApiProperty() skipped: number;
+  @ApiProperty({ description: 'Not sent because the mailing was stopped' }) stopped: number;
   @ApiProperty({ description: 'Queued or being sent' }) left: number;
 }
 

@@ -25,9 +25,10 @@ export class MailingTestDto {
   @MaxLength(254)
   to: string;
 
-  @ApiProperty({ enum: LOCALES })
+  @ApiPropertyOptional({ enum: LOCALES, description: 'One language; left out: one copy in each language, as the subscribers of each get it' })
+  @IsOptional()
   @IsIn(LOCALES)
-  language: Locale;
+  language?: Locale;
 }
 
 export class LanguageQueryDto {

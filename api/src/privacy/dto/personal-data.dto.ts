@@ -1,4 +1,4 @@
-// Issue 26.3: what the privacy endpoints answer (issue 30), described for the OpenAPI document and
+// What the privacy endpoints answer, described for the OpenAPI document and
 // so for the generated client's types (shared-ui/src/domain/types.ts aliases them). A record has
 // the fields of its source, so it is an object with an id and any other properties.
 import { ApiProperty, type SchemaObject } from '@nestjs/swagger';

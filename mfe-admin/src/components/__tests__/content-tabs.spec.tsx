@@ -1,4 +1,4 @@
-// Issue 26.6: materials and tools share one list and one form shape (ContentListSection, ContentForm);
+// Materials and tools share one list and one form shape (ContentListSection, ContentForm);
 // each kind still shows its own parts and sends its own body.
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,7 +1,7 @@
 import { ENGLISH_FIELDS } from 'shared-ui/domain';
 import { matchesMissingFilter, whatIsMissing } from '../missing-texts';
 
-describe('missing texts (issue 15)', () => {
+describe('missing texts', () => {
   const photo = { title: 'Tabuľa', titleEn: 'Board', description: null, descriptionEn: null, alt: 'Študenti', altEn: 'Students' };
 
   it('finds nothing missing when every written Slovak text has its English and the photo its alt text', () => {

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NOTICE_VISIBLE_MS, NoticeProvider, useNotify } from '../notices';
+import { NOTICE_VISIBLE_MS, NOTICE_WITH_ACTION_MS, NoticeProvider, useNotify } from '../notices';
 
 function Saver({ text }: { text: string }) {
   const notify = useNotify();
@@ -41,5 +41,32 @@ describe('confirmation notices', () => {
     await user.click(screen.getByRole('button', { name: 'Uložiť' }));
     await user.click(screen.getByRole('button', { name: 'Zavrieť' }));
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+});
+
+function Deleter({ onUndo }: { onUndo: () => void }) {
+  const notify = useNotify();
+  return <button onClick={() => notify('Fotografia „Les“ je vymazaná.', { label: 'Späť', run: onUndo })}>Vymazať</button>;
+}
+
+describe('a notice with Undo', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('offers its action for at least ten seconds, runs it once and closes', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const onUndo = jest.fn();
+    render(
+      <NoticeProvider>
+        <Deleter onUndo={onUndo} />
+      </NoticeProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Vymazať' }));
+    expect(NOTICE_WITH_ACTION_MS).toBeGreaterThanOrEqual(10_000);
+    act(() => jest.advanceTimersByTime(9_900));
+    await user.click(screen.getByRole('button', { name: 'Späť' }));
+    expect(onUndo).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    expect(screen.queryByRole('button', { name: 'Späť' })).toBeNull();
   });
 });

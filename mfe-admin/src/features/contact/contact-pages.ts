@@ -1,4 +1,4 @@
-// Issue 13: the contact messages come a page at a time, newest first.
+// The contact messages come a page at a time, newest first.
 import { api } from 'shared-ui/api';
 import type { ContactMessagePage } from 'shared-ui/domain';
 

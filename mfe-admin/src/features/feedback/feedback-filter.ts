@@ -1,4 +1,4 @@
-// Waiting-for-approval feedback visible at a glance (issue 6): a count and a filter.
+// Waiting-for-approval feedback visible at a glance: a count and a filter.
 import type { Feedback } from 'shared-ui/domain';
 
 export const FEEDBACK_FILTERS = ['all', 'pending', 'approved'] as const;

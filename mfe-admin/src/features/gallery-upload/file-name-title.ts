@@ -1,4 +1,4 @@
-// Issue 25: a title a camera or phone gave the file ("IMG 2034", "DSC_0042", "PXL_20240512_101112345",
+// A title a camera or phone gave the file ("IMG 2034", "DSC_0042", "PXL_20240512_101112345",
 // "20240512_101112", "WhatsApp Image 2024-05-12 at 10.11.12", "tabula.jpg") tells a visitor nothing.
 // Older uploads were titled from their file names this way; the list marks them for renaming.
 const CAMERA_NAME = /^(img|image|dsc[fn]?|dcim|pxl|mvimg|vid|mov|pict?|p|gopr|dji|screenshot|photo|foto|whatsapp image)[\s_-]*\d/i;

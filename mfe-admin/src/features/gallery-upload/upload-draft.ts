@@ -1,5 +1,5 @@
 // The gallery upload form as a pure model: several photos or one video with its required
-// thumbnail; validation per spec 5. Issue 25: a title starts empty and must be written (a camera's
+// thumbnail; validation per spec 5. A title starts empty and must be written (a camera's
 // "IMG_2034" is no title), or is the album's name with a number.
 import type { GalleryMediaType } from 'shared-ui/domain';
 
@@ -7,7 +7,7 @@ export interface UploadEntry {
   id: string;
   file: File;
   title: string;
-  /** Issue 15: optional English title and the picture's alt text in both languages (may come later). */
+  /** Optional English title and the picture's alt text in both languages (may come later). */
   titleEn: string;
   alt: string;
   altEn: string;

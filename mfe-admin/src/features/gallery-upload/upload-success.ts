@@ -1,6 +1,6 @@
 // The success message after a gallery upload, chosen from what the server answered per file:
 // spec 8 words the single photo ("…a konvertovaný na JPG!" only when `converted` is true); for
-// several photos the message counts the files the server really converted (issue 12).
+// several photos the message counts the files the server really converted.
 import type { GalleryMediaType } from 'shared-ui/domain';
 
 export interface SuccessText {

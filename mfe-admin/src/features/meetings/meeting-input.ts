@@ -1,7 +1,7 @@
-// What the meetings forms check before sending (issue 27); the API checks the same again.
-import { MEETING_DATE_PATTERN, MEETING_LIMITS, MEETING_TIME_PATTERN } from 'shared-ui/domain';
+// What the meetings forms check before sending; the API checks the same again (and the times the clock skips).
+import { isCalendarDate, MEETING_LIMITS, MEETING_TIME_PATTERN } from 'shared-ui/domain';
 
-export type MeetingFieldError = 'fieldRequired' | 'endBeforeStart' | 'countRange';
+export type MeetingFieldError = 'fieldRequired' | 'dateRange' | 'endBeforeStart' | 'countRange';
 
 export interface MeetingTimesValues {
   date: string;
@@ -12,7 +12,8 @@ export interface MeetingTimesValues {
 /** The first problem of each field of a date and its times, by field name; empty when all is well. */
 export function meetingTimesErrors({ date, startTime, endTime }: MeetingTimesValues): Partial<Record<keyof MeetingTimesValues, MeetingFieldError>> {
   const errors: Partial<Record<keyof MeetingTimesValues, MeetingFieldError>> = {};
-  if (!MEETING_DATE_PATTERN.test(date)) errors.date = 'fieldRequired';
+  if (!date) errors.date = 'fieldRequired';
+  else if (!isCalendarDate(date)) errors.date = 'dateRange';
   if (!MEETING_TIME_PATTERN.test(startTime)) errors.startTime = 'fieldRequired';
   if (!MEETING_TIME_PATTERN.test(endTime)) errors.endTime = 'fieldRequired';
   else if (!errors.startTime && endTime <= startTime) errors.endTime = 'endBeforeStart';

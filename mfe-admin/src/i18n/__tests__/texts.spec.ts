@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import { CONTACT_SUBJECT_KEYS, WORKSHOP_LABEL_KEYS } from 'shared-ui/domain';
 import { en } from '../en';
 import { sk } from '../sk';
@@ -31,5 +32,13 @@ describe('admin texts', () => {
     expect(sk.gallery.noAlbumWarning).toBe('⚠️ Najprv vytvor album v záložke "Albumy"');
     expect(sk.gallery.successPhotoConverted).toBe('Obrázok úspešne nahraný a konvertovaný na JPG!');
     expect(sk.contact.updateFailed).toBe('Chyba pri aktualizácii stavu');
+  });
+
+  it('count people in the grammatical number Slovak needs', async () => {
+    const i18n = i18next.createInstance();
+    await i18n.init({ lng: 'sk', resources: { sk: { translation: sk } } });
+    expect(i18n.t('newsletter.sendQuestion', { count: 1 })).toMatch(/^E-mail dostane 1 potvrdený odberateľ /);
+    expect(i18n.t('newsletter.sendQuestion', { count: 4 })).toMatch(/^E-mail dostanú 4 potvrdení odberatelia,/);
+    expect(i18n.t('newsletter.sendQuestion', { count: 12 })).toMatch(/^E-mail dostane 12 potvrdených odberateľov,/);
   });
 });

@@ -1,11 +1,13 @@
-// Exposed as mfe_admin/Admin (route /admin): the top bar and the six tabs of spec 2.17, all
-// lists loaded on open and reloaded after every change.
-import { useEffect, type ReactNode } from 'react';
+// Exposed as mfe_admin/Admin (route /admin): the top bar, the grouped navigation and the open
+// section. A section is mounted when first opened and kept mounted while hidden, so switching
+// sections never drops what a form holds.
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'shared-ui/router';
 import { Spinner } from 'shared-ui/components/spinner';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from 'shared-ui/components/tabs';
 // The shared sheet before any feature's own, the cascade order of the single sheet it was split from.
 import '../../styles/admin.css';
+import { ActivityLogSection } from '../../features/activity/components/activity-log-section';
 import { AlbumsTab } from '../../features/albums/components/albums-tab';
 import { BackupsTab } from '../../features/backups/components/backups-tab';
 import { ContactTab } from '../../features/contact/components/contact-tab';
@@ -14,17 +16,23 @@ import { GalleryTab } from '../../features/gallery-upload/components/gallery-tab
 import { MaterialsTab } from '../../features/materials/components/materials-tab';
 import { MeetingsTab } from '../../features/meetings/components/meetings-tab';
 import { NewsletterTab } from '../../features/newsletter/components/newsletter-tab';
+import { PageTextsSection } from '../../features/page-texts/components/page-texts-section';
 import { PrivacyTab } from '../../features/privacy/components/privacy-tab';
+import { ReachTab } from '../../features/reach/components/reach-tab';
 import { SessionDialogs } from '../../features/session/components/session-dialogs';
+import { SettingsTab } from '../../features/settings/components/settings-tab';
 import { useAdminSession } from '../../features/session/use-admin-session';
 import { ToolsTab } from '../../features/tools/components/tools-tab';
+import { TrashTab } from '../../features/trash/components/trash-tab';
 import { useAdminTexts } from '../../hooks/use-admin-texts';
 import { useWarnBeforeUnload } from '../../hooks/use-unsaved-input';
 import { registerAdminTranslations } from '../../i18n/register';
+import { AdminNavigation } from './admin-navigation';
 import { AdminTopBar } from './admin-top-bar';
-import { ADMIN_TABS, toAdminTab, type AdminTab } from './admin-tabs';
+import { ADMIN_TABS, sectionSearch, toAdminTab, type AdminTab } from './admin-tabs';
 import { useAdminData } from './use-admin-data';
 import { ClosableMessage } from '../../components/closable-message';
+import { createAdminQueryClient } from '../../lib/query-client';
 import { NoticeProvider } from '../../components/notices';
 import './admin-page.css';
 
@@ -40,7 +48,18 @@ function TabBadge({ count, label, tone }: { count: number; label: string; tone?:
   );
 }
 
+/** One cache for the panel's visit (kept while the route is mounted). */
+const queryClient = createAdminQueryClient();
+
 export default function AdminPage() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AdminPanel />
+    </QueryClientProvider>
+  );
+}
+
+function AdminPanel() {
   const { t } = useAdminTexts();
   const session = useAdminSession();
   const { data, loading, loadFailed, reload, showContactPage, dismissLoadFailure } = useAdminData();
@@ -52,34 +71,39 @@ export default function AdminPage() {
   const requestedMailingId = tab === 'newsletter' && searchParams.get('mailing') ? Number(searchParams.get('mailing')) : null;
   const unresolved = data.contact.unresolved;
   const pendingFeedback = data.feedback.filter((item) => item.approved !== true).length;
+  const [opened, setOpened] = useState<ReadonlySet<AdminTab>>(() => new Set([tab]));
+  if (!opened.has(tab)) setOpened(new Set([...opened, tab]));
+  const panelRef = useRef<HTMLDivElement>(null);
   useWarnBeforeUnload();
-  // On a phone the tab row scrolls sideways: the open tab (from a link, a reload, "add photos") is kept
-  // in sight, also once the lists have loaded and a badge has widened it.
-  useEffect(() => {
-    document.querySelector('.adm-tabs__trigger[data-state="active"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-  }, [tab, loading, unresolved, pendingFeedback]);
 
-  const selectTab = (value: string) => {
-    const next = new URLSearchParams(searchParams);
-    next.delete('album');
-    next.delete('mailing');
-    if (value === ADMIN_TABS[0]) next.delete('tab');
-    else next.set('tab', value);
-    setSearchParams(next, { replace: true });
+  const go = (search: URLSearchParams | string) => setSearchParams(new URLSearchParams(search), { replace: true });
+  const focusOnOpen = useRef(false);
+  const selectSection = (section: AdminTab) => {
+    focusOnOpen.current = true;
+    go(sectionSearch(section, searchParams));
   };
+  // A section chosen in the navigation gives its heading the focus once it shows: a screen reader
+  // reads where the administrator now is, and Tab goes on from there.
+  useEffect(() => {
+    if (!focusOnOpen.current || loading) return;
+    focusOnOpen.current = false;
+    const heading = panelRef.current?.querySelector<HTMLElement>('.adm-page__section:not([hidden]) h2');
+    if (!heading) return;
+    if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+    heading.focus();
+  }, [tab, loading]);
   const addPhotosTo = (albumId: number) => {
     const next = new URLSearchParams(searchParams);
     next.set('tab', 'gallery');
     next.set('album', String(albumId));
-    setSearchParams(next, { replace: true });
+    go(next);
   };
-
   const openMailing = (mailingId: number) => {
     const next = new URLSearchParams(searchParams);
     next.delete('album');
     next.set('tab', 'newsletter');
     next.set('mailing', String(mailingId));
-    setSearchParams(next, { replace: true });
+    go(next);
   };
 
   const panels: Record<AdminTab, ReactNode> = {
@@ -93,6 +117,16 @@ export default function AdminPage() {
     newsletter: <NewsletterTab requestedMailingId={requestedMailingId} />,
     privacy: <PrivacyTab reload={reload} />,
     backups: <BackupsTab />,
+    pages: <PageTextsSection />,
+    settings: <SettingsTab shown={tab === 'settings'} />,
+    reach: <ReachTab shown={tab === 'reach'} />,
+    activity: <ActivityLogSection shown={tab === 'activity'} />,
+    trash: <TrashTab shown={tab === 'trash'} albums={data.albums} reload={reload} />,
+  };
+
+  const badges: Partial<Record<AdminTab, ReactNode>> = {
+    contact: unresolved > 0 ? <TabBadge count={unresolved} label={t('panel.unresolvedBadge', { count: unresolved })} /> : null,
+    feedback: pendingFeedback > 0 ? <TabBadge count={pendingFeedback} label={t('feedback.pendingCount', { count: pendingFeedback })} tone="pending" /> : null,
   };
 
   return (
@@ -101,32 +135,21 @@ export default function AdminPage() {
         <AdminTopBar onLogout={session.requestLogout} />
         <SessionDialogs session={session} />
         <div className="adm-page__content">
-          <ClosableMessage message={loadFailed ? { severity: 'error', text: t('panel.loadError') } : null} onClose={dismissLoadFailure} />
-          <Tabs value={tab} onValueChange={selectTab} className="adm-tabs">
-            <TabsList aria-label={t('panel.tabsLabel')} className="adm-tabs__list">
-              {ADMIN_TABS.map((name) => (
-                <TabsTrigger key={name} value={name} className="adm-tabs__trigger">
-                  {t(`panel.tabs.${name}`)}
-                  {name === 'contact' && unresolved > 0 && <TabBadge count={unresolved} label={t('panel.unresolvedBadge', { count: unresolved })} />}
-                  {name === 'feedback' && pendingFeedback > 0 && (
-                    <TabBadge count={pendingFeedback} label={t('feedback.pendingCount', { count: pendingFeedback })} tone="pending" />
-                  )}
-                </TabsTrigger>
-              ))}
-            </TabsList>
+          <AdminNavigation current={tab} onSelect={selectSection} badges={badges} />
+          <div className="adm-page__main" ref={panelRef}>
+            <ClosableMessage message={loadFailed ? { severity: 'error', text: t('panel.loadError') } : null} onClose={dismissLoadFailure} />
             {loading ? (
               <div className="adm-loading">
                 <Spinner label={t('common.loading')} />
               </div>
             ) : (
-              ADMIN_TABS.map((name) => (
-                // Kept mounted while hidden: switching tabs must not drop what a form holds.
-                <TabsContent key={name} value={name} className="adm-tabs__panel" forceMount hidden={tab !== name}>
+              ADMIN_TABS.filter((name) => opened.has(name)).map((name) => (
+                <div key={name} className="adm-page__section" hidden={tab !== name}>
                   {panels[name]}
-                </TabsContent>
+                </div>
               ))
             )}
-          </Tabs>
+          </div>
         </div>
       </div>
     </NoticeProvider>

@@ -1,6 +1,6 @@
 // Spec 7: on opening, the panel loads all six lists in parallel; a failed list is empty, and only
 // a failure of every list shows the critical alert of section 8. Every change reloads all of them.
-// Issue 13: contact messages come a page at a time (with the counts of all pages).
+// Contact messages come a page at a time (with the counts of all pages).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api } from 'shared-ui/api';
 import {
@@ -20,7 +20,7 @@ export interface AdminData {
   gallery: GalleryItem[];
   materials: Material[];
   tools: InteractiveTool[];
-  /** Issue 27: every workshop's meetings. */
+  /** Every workshop's meetings. */
   meetings: Meeting[];
   feedback: Feedback[];
   contact: ContactMessagePage;
@@ -35,7 +35,7 @@ const isLoaded = (key: keyof AdminData, value: unknown) =>
 
 export async function loadAdminData(contactPage = 1): Promise<{ data: AdminData; allFailed: boolean }> {
   const loaders: { [K in keyof AdminData]: () => Promise<AdminData[K]> } = {
-    albums: api.listAlbums,
+    albums: () => api.listAlbums({ withDrafts: true }),
     gallery: () => api.listGallery({ withHidden: true }),
     materials: api.listMaterials,
     tools: api.listTools,

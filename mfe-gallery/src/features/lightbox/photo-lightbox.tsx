@@ -1,5 +1,5 @@
-import { Flag } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
+import { useLanguageLink } from 'shared-ui/hooks/use-language-link';
 import { useLocalizedContent } from 'shared-ui/hooks/use-localized-content';
 import { useTranslation } from 'shared-ui/i18n/react';
 import { photoRemovalAddress, type GalleryItem } from 'shared-ui/domain';
@@ -22,14 +22,14 @@ interface PhotoLightboxProps {
   onClose: () => void;
   /** Called once the closing animation ends (focus can move back then). */
   onClosed?: () => void;
-  /** Called with the photo shown, so the address can name it (issue 30.4). */
+  /** Called with the photo shown, so the address can name it. */
   onView?: (photo: GalleryItem) => void;
 }
 
 const FOCUSABLE = 'button:not([disabled]), a[href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
- * Tab and Shift+Tab go round the viewer's controls (issue 25.8). The library makes the page behind
+ * Tab and Shift+Tab go round the viewer's controls. The library makes the page behind
  * inert, but after its last control the browser's own toolbar took the focus once per round
  * (the page's body for a keyboard user): the focus now wraps from the last control to the first
  * and back.
@@ -66,30 +66,22 @@ function useFocusKeptInside(open: boolean) {
 export function PhotoLightbox({ photos, index, onClose, onClosed, onView }: PhotoLightboxProps) {
   const { t } = useTranslation(GALLERY_NAMESPACE);
   const { locale, pick, pickRequired, alt } = useLocalizedContent();
+  const inPageLanguage = useLanguageLink();
+  // Every photo offers its removal, in words: a plain link to the form the server fills in.
   const slides = useMemo(
     () =>
-      photos.map((photo) =>
-        toLightboxSlide(photo, { title: pickRequired(photo.title, photo.titleEn), description: pick(photo.description, photo.descriptionEn), alt: alt(photo) }),
-      ),
+      photos.map((photo) => {
+        const title = pickRequired(photo.title, photo.titleEn);
+        const removal = photo.albumId
+          ? { href: inPageLanguage(photoRemovalAddress(photo.albumId, photo.id)), text: t('lightbox.requestRemoval'), label: t('lightbox.requestRemovalOf', { title: title.text }) }
+          : null;
+        return toLightboxSlide(photo, { title, description: pick(photo.description, photo.descriptionEn), alt: alt(photo), removal });
+      }),
     // The pickers follow the locale; a new array each render would restart the lightbox.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [photos, locale],
+    [photos, locale, inPageLanguage],
   );
   useFocusKeptInside(index !== null);
-  const [shown, setShown] = useState(index ?? 0);
-  const current = photos[shown] ?? photos[index ?? 0];
-  // Issue 30.4: every photo offers its removal; a plain link to the form the server fills in.
-  const removal = current?.albumId ? (
-    <a
-      key="request-removal"
-      className="yarl__button gal-lightbox__removal"
-      href={photoRemovalAddress(current.albumId, current.id)}
-      aria-label={t('lightbox.requestRemovalOf', { title: pickRequired(current.title, current.titleEn).text })}
-    >
-      <Flag aria-hidden="true" />
-      <span className="gal-lightbox__removal-text">{t('lightbox.requestRemoval')}</span>
-    </a>
-  ) : null;
   const labels = {
     Lightbox: t('lightbox.dialog'),
     Carousel: t('lightbox.carousel'),
@@ -116,13 +108,12 @@ export function PhotoLightbox({ photos, index, onClose, onClosed, onView }: Phot
       // Neighbours are loaded ahead so the next arrow press shows a ready image.
       carousel={{ preload: 2, finite: slides.length <= 1, imageProps: (slide) => ({ lang: 'altLang' in slide ? slide.altLang : undefined }) }}
       controller={{ closeOnBackdropClick: true, closeOnPullDown: true }}
-      captions={{ descriptionTextAlign: 'center', descriptionMaxLines: 4 }}
+      captions={{ descriptionTextAlign: 'center' }}
       zoom={{ maxZoomPixelRatio: 2, scrollToZoom: true }}
-      toolbar={{ buttons: [removal, 'close'] }}
+      toolbar={{ buttons: ['close'] }}
       on={{
         exited: onClosed,
         view: ({ index: viewed }) => {
-          setShown(viewed);
           const photo = photos[viewed];
           if (photo) onView?.(photo);
         },

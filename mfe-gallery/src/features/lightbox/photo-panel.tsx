@@ -1,7 +1,8 @@
-// Issue 30.4: a photo's own address (/galeria/{album}?foto={id}) rendered on the server: the photo,
+// A photo's own address (/galeria/{album}?foto={id}) rendered on the server: the photo,
 // its texts and "Požiadať o odstránenie", so the request works without scripts too. With scripts
 // the lightbox opens on the same photo above it.
 import { Flag } from 'lucide-react';
+import { useLanguageLink } from 'shared-ui/hooks/use-language-link';
 import { useLocalizedContent } from 'shared-ui/hooks/use-localized-content';
 import { useTranslation } from 'shared-ui/i18n/react';
 import { photoRemovalAddress, type GalleryItem } from 'shared-ui/domain';
@@ -23,6 +24,7 @@ export function PhotoPanel({ albumId, photo }: PhotoPanelProps) {
   const title = pickRequired(photo.title, photo.titleEn);
   const description = pick(photo.description, photo.descriptionEn);
   const altText = alt(photo);
+  const inPageLanguage = useLanguageLink();
   return (
     <section className="gal-photo-panel" aria-label={t('photoPanel.label')}>
       {source && (
@@ -34,11 +36,11 @@ export function PhotoPanel({ albumId, photo }: PhotoPanelProps) {
         </h2>
         {description && <p lang={description.lang}>{description.text}</p>}
         <p className="gal-photo-panel__links">
-          <a className="gal-photo-panel__removal" href={photoRemovalAddress(albumId, photo.id)}>
+          <a className="gal-photo-panel__removal" href={inPageLanguage(photoRemovalAddress(albumId, photo.id))}>
             <Flag aria-hidden="true" />
             {t('lightbox.requestRemoval')}
           </a>
-          <a href={albumPath(albumId)}>{t('photoPanel.close')}</a>
+          <a href={inPageLanguage(albumPath(albumId))}>{t('photoPanel.close')}</a>
         </p>
       </div>
     </section>

@@ -1,13 +1,16 @@
+import { Flag } from 'lucide-react';
 import type { ContentText } from 'shared-ui/hooks/use-localized-content';
 import type { GalleryItem } from 'shared-ui/domain';
 import type { SlideImage } from 'yet-another-react-lightbox';
 import { imageSourceOfItem } from '../../lib/responsive-image';
 
-/** A photo's texts in the reader's language (issue 15), chosen by the caller's useLocalizedContent. */
+/** A photo's texts in the reader's language, chosen by the caller's useLocalizedContent. */
 export interface SlideTexts {
   title: ContentText;
   description: ContentText | null;
   alt: ContentText;
+  /** "Požiadať o odstránenie fotografie": the contact form's address, the visible words and the link's full name. */
+  removal?: { href: string; text: string; label: string } | null;
 }
 
 declare module 'yet-another-react-lightbox' {
@@ -32,14 +35,15 @@ export function toLightboxSlide(item: GalleryItem, texts: SlideTexts): SlideImag
   if (source?.width && source.height && (!widest || source.width > widest.width)) {
     srcSet.push({ src: source.src, width: source.width, height: source.height });
   }
-  const { title, description, alt } = texts;
+  const { title, description, alt, removal } = texts;
   const slide: SlideImage = {
     src: item.url,
     alt: alt.text,
     width: source?.width ?? undefined,
     height: source?.height ?? undefined,
     srcSet: srcSet.length > 0 ? srcSet : undefined,
-    // Title and description together at the bottom; the top bar keeps the counter and the buttons.
+    // Title, description and the removal request together at the bottom, where a phone has the
+    // width for words; the top bar keeps the counter and the close button.
     description: (
       <>
         <strong className="gal-lightbox__title" lang={title.lang}>
@@ -49,6 +53,12 @@ export function toLightboxSlide(item: GalleryItem, texts: SlideTexts): SlideImag
           <span className="gal-lightbox__description" lang={description.lang}>
             {description.text}
           </span>
+        )}
+        {removal && (
+          <a className="gal-lightbox__removal" href={removal.href} aria-label={removal.label}>
+            <Flag aria-hidden="true" />
+            <span>{removal.text}</span>
+          </a>
         )}
       </>
     ),

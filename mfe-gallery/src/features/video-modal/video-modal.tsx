@@ -20,7 +20,7 @@ export function VideoModal({ video, onClose }: VideoModalProps) {
   const { pick, pickRequired, alt } = useLocalizedContent();
   const title = video ? pickRequired(video.title, video.titleEn) : null;
   const description = video ? pick(video.description, video.descriptionEn) : null;
-  // Issue 15: the thumbnail's description names the player, as an image's alt text would.
+  // The thumbnail's description names the player, as an image's alt text would.
   const poster = video ? alt(video) : null;
   return (
     <Dialog

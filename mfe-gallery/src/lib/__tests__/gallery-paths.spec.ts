@@ -15,7 +15,7 @@ describe('gallery paths', () => {
     expect(parseAlbumId(undefined)).toBeNull();
   });
 
-  it('takes no album id from a segment that is not a positive 32-bit integer (issue 23)', () => {
+  it('takes no album id from a segment that is not a positive 32-bit integer', () => {
     for (const segment of ['-1', '0', '007', '1.5', '99999999999999999999', '2147483648']) expect([segment, parseAlbumId(segment)]).toEqual([segment, null]);
     expect(parseAlbumId('2147483647')).toBe(2_147_483_647);
     expect(albumSegmentOf('/galeria/abc')).toBe('abc');

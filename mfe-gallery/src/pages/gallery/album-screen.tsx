@@ -39,7 +39,7 @@ export function AlbumScreen({ album, items: albumItems }: AlbumScreenProps) {
   const location = useLocation();
   const [searchParams] = useSearchParams();
   const photos = useMemo(() => albumItems.filter((item) => item.type !== 'video'), [albumItems]);
-  // Issue 30.4: ?foto={id} is the photo's own address; the server shows it in a panel, the browser
+  // ?foto={id} is the photo's own address; the server shows it in a panel, the browser
   // opens the lightbox on it, and the lightbox keeps the address naming the photo it shows.
   const [focusedId, setFocusedId] = useState(() => idFromQuery(searchParams.get(PHOTO_QUERY_PARAMETER)));
   const focused = photos.find((photo) => photo.id === focusedId) ?? null;

@@ -1,4 +1,4 @@
-// What the gallery page shows from the API (spec 2.12, issue 18): the album list needs only the
+// What the gallery page shows from the API (spec 2.12): the album list needs only the
 // albums (the server resolves each cover and counts the items); an album's page loads that album
 // and its own items. A failed read is logged and stays empty (spec 8).
 import { localizedText, type Album, type GalleryItem } from 'shared-ui/domain';
@@ -28,7 +28,7 @@ async function listOrEmpty<T>(load: () => Promise<T[]>, what: string): Promise<T
 
 /**
  * The album a /galeria/{id} address names, or null on the album list. A segment that is not an
- * album id (/galeria/abc, /galeria/-1) names NO_SUCH_ALBUM: a 404, never the album list (issue 23).
+ * album id (/galeria/abc, /galeria/-1) names NO_SUCH_ALBUM: a 404, never the album list.
  */
 export function albumIdOf({ params, pathname }: Pick<PageRequest, 'params' | 'pathname'>): number | null {
   const segment = params.albumId ?? albumSegmentOf(pathname);
@@ -66,7 +66,7 @@ export function describeGallery(data: GalleryData, { locale }: Pick<PageRequest,
   }
   if (!data.album) return data.failed ? {} : { notFound: true };
   const cover = data.album.cover;
-  // Issue 15: the title and preview in the reader's language where the administrator wrote it.
+  // The title and preview in the reader's language where the administrator wrote it.
   const name = localizedText(data.album.name, data.album.nameEn, locale)?.text ?? data.album.name;
   return {
     title: name,

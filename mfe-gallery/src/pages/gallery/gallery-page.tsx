@@ -21,7 +21,7 @@ registerGalleryTranslations();
 export { describeGallery as describePage, loadGalleryData as loadPageData } from './gallery-data';
 /**
  * The album list's search field keeps its text in the address, an album its media filter
- * (`?typ=`, issue 24.1), and a photo's own address names it (`?foto=`, issue 30.4): the renderer
+ * (`?typ=`), and a photo's own address names it (`?foto=`): the renderer
  * renders and caches by all three.
  */
 export const readsQuery = [QUERY_PARAMETER, FILTER_PARAMETER, PHOTO_QUERY_PARAMETER] as const;

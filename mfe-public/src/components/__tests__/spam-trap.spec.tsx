@@ -1,5 +1,5 @@
-// Issue 13: the spam trap costs a person nothing. The honeypot is out of reach of the keyboard,
-// the screen reader and autofill; issue 23: a fast person's message is sent at once, never held back.
+// The spam trap costs a person nothing. The honeypot is out of reach of the keyboard,
+// the screen reader and autofill; A fast person's message is sent at once, never held back.
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from 'shared-ui/api';

@@ -2,30 +2,25 @@ import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useTranslation } from 'shared-ui/i18n/react';
 import { IconButton } from 'shared-ui/components/icon-button';
 import type { ReactNode } from 'react';
-import { useSiteContent } from 'shared-ui/page-data';
+import type { ShownPageTexts } from 'shared-ui/page-texts';
 import { PUBLIC_NAMESPACE } from '../../i18n/register';
-import { slideImageUrls, type SlideImage } from './slides';
+import { useTextLanguage } from '../../lib/page-texts';
+import { slidePicture } from './slides';
 import { useCarousel } from './use-carousel';
 import './carousel.css';
 
-interface SlideText {
-  title: string;
-  subtitle: string;
-  description: string;
-  imageAlt: string;
-}
-
 interface CarouselProps {
-  images: readonly SlideImage[];
+  /** The slides as the page texts have them (the administrator's order). */
+  slides: ShownPageTexts<'home'>['carousel'];
   /** Buttons shown on every slide (spec 2.8: 'learn more' and 'workshops'). */
   actions: ReactNode;
 }
 
 /** The full-height home carousel, following the WAI-ARIA carousel pattern (rotation control first). */
-export function Carousel({ images, actions }: CarouselProps) {
+export function Carousel({ slides, actions }: CarouselProps) {
   const { t } = useTranslation(PUBLIC_NAMESPACE);
-  const texts = t('home.carousel.slides', { returnObjects: true, town: useSiteContent().town }) as SlideText[];
-  const total = images.length;
+  const lang = useTextLanguage();
+  const total = slides.length;
   const { index, playing, goTo, next, previous, togglePlaying, rootHandlers } = useCarousel(total);
   // Until the page works, only the first slide can be seen (nothing turns the slides yet): the
   // other slides' pictures are not drawn, so their files wait and leave the line to the scripts
@@ -43,13 +38,12 @@ export function Carousel({ images, actions }: CarouselProps) {
         />
       </div>
       <div className="pub-carousel__slides" aria-live={playing ? 'off' : 'polite'}>
-        {images.map((image, slideIndex) => {
-          const text = texts[slideIndex];
+        {slides.map((slide, slideIndex) => {
           const current = slideIndex === index;
-          const urls = slideImageUrls(image);
+          const picture = slidePicture(slide.image);
           return (
             <div
-              key={image.jpg}
+              key={slide.id}
               className={`pub-carousel__slide${current ? ' pub-carousel__slide--current' : ''}`}
               role="group"
               aria-roledescription="slide"
@@ -58,14 +52,15 @@ export function Carousel({ images, actions }: CarouselProps) {
               inert={!current}
             >
               <picture>
-                <source type="image/webp" srcSet={urls.webpSrcSet} sizes="100vw" />
+                {picture.webpSrcSet ? <source type="image/webp" srcSet={picture.webpSrcSet} sizes="100vw" /> : null}
                 <img
                   className="pub-carousel__image"
-                  src={urls.jpg}
-                  width={image.width}
-                  height={image.height}
-                  alt={text.imageAlt}
-                  style={{ objectPosition: image.focus }}
+                  src={picture.jpg}
+                  width={picture.width}
+                  height={picture.height}
+                  alt={slide.imageAlt.text}
+                  lang={lang(slide.imageAlt)}
+                  style={{ objectPosition: picture.focus }}
                   loading={slideIndex === 0 ? 'eager' : 'lazy'}
                   fetchPriority={slideIndex === 0 ? 'high' : 'auto'}
                   decoding="async"
@@ -74,10 +69,10 @@ export function Carousel({ images, actions }: CarouselProps) {
               <div className="pub-carousel__panel">
                 {/* The subtitle belongs to the heading (HTML hgroup), not to the text below it. */}
                 <hgroup>
-                  <h2 className="pub-carousel__title">{text.title}</h2>
-                  <p className="pub-carousel__subtitle">{text.subtitle}</p>
+                  <h2 className="pub-carousel__title" lang={lang(slide.title)}>{slide.title.text}</h2>
+                  <p className="pub-carousel__subtitle" lang={lang(slide.subtitle)}>{slide.subtitle.text}</p>
                 </hgroup>
-                <p className="pub-carousel__description">{text.description}</p>
+                <p className="pub-carousel__description" lang={lang(slide.description)}>{slide.description.text}</p>
                 <div className="pub-carousel__actions">{actions}</div>
               </div>
             </div>
@@ -87,9 +82,9 @@ export function Carousel({ images, actions }: CarouselProps) {
       <IconButton className="pub-carousel__arrow pub-carousel__arrow--previous ui-requires-js" variant="filled" label={t('home.carousel.previous')} icon={<ChevronLeft />} onClick={previous} />
       <IconButton className="pub-carousel__arrow pub-carousel__arrow--next ui-requires-js" variant="filled" label={t('home.carousel.next')} icon={<ChevronRight />} onClick={next} />
       <div className="pub-carousel__dots ui-requires-js">
-        {images.map((image, slideIndex) => (
+        {slides.map((slide, slideIndex) => (
           <button
-            key={image.jpg}
+            key={slide.id}
             type="button"
             className="pub-carousel__dot"
             aria-label={t('home.carousel.goTo', { number: slideIndex + 1 })}

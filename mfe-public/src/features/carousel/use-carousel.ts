@@ -18,7 +18,7 @@ export function useCarousel(count: number, interval: number = TIMINGS.carouselIn
   // Keyboard focus (not the focus a mouse click brings) stops the rotation for good, as in the
   // WAI-ARIA carousel pattern; a pointer press just before the focus marks it as a click.
   const pointerPressed = useRef(false);
-  // Issue 25.3: a finger swiped sideways moves to the next (leftwards) or previous slide.
+  // A finger swiped sideways moves to the next (leftwards) or previous slide.
   const touchStart = useRef<{ x: number; y: number } | null>(null);
 
   useEffect(() => {

@@ -95,7 +95,7 @@ export function FeedbackForm() {
       />
       <div className="pub-feedback-form__actions">
         <PrivacyNote />
-        {/* Never grey for a rule (issue 25.4): pressing it shows what is missing; disabled only until hydration adopted the typed text. */}
+        {/* Never grey for a rule: pressing it shows what is missing; disabled only until hydration adopted the typed text. */}
         <Button type="submit" size="lg" startIcon={<Send />} loading={status === 'sending'} {...submitReadiness()}>
           {status === 'sending' ? t('common.sending') : t('feedback.form.submit')}
         </Button>

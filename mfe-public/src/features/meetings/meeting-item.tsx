@@ -1,24 +1,18 @@
 import { useTranslation } from 'shared-ui/i18n/react';
-import { formatMeetingWhen, meetingNoteIn, siteDetailsIn, SITE_CONTENT, type Locale, type Meeting, type SiteContent } from 'shared-ui/domain';
+import { formatMeetingWhen, meetingNoteIn, meetingPlaceIn, type Locale, type Meeting } from 'shared-ui/domain';
 import { useSiteContent } from 'shared-ui/page-data';
 import { PUBLIC_NAMESPACE } from '../../i18n/register';
 import { meetingDownloadUrl } from './meetings-data';
 
-/** The place in the reader's language: the school by its name in that language. */
-export function meetingPlaceIn(meeting: Meeting, locale: Locale, site: SiteContent = SITE_CONTENT): string {
-  return meeting.place === site.school ? siteDetailsIn(locale, site).school : meeting.place;
-}
-
 /**
- * One meeting: when, where, its state in words (a cancelled one is struck through and says so,
- * issue 27), the note, and its .ics download.
+ * One meeting: when, where, its state in words (a cancelled one is struck through and says so), the note, and its .ics download.
  */
 export function MeetingItem({ meeting, past, title }: { meeting: Meeting; past: boolean; title?: string }) {
   const { t, i18n } = useTranslation(PUBLIC_NAMESPACE);
   const locale: Locale = i18n.language === 'en' ? 'en' : 'sk';
   const when = formatMeetingWhen(meeting, locale);
   const note = meetingNoteIn(meeting, locale);
-  const site = useSiteContent();
+  const place = meetingPlaceIn(meeting, locale, useSiteContent());
   const cancelled = meeting.state === 'cancelled';
   return (
     <li className={`pub-meeting pub-meeting--${meeting.state}${past ? ' pub-meeting--past' : ''}`}>
@@ -30,7 +24,7 @@ export function MeetingItem({ meeting, past, title }: { meeting: Meeting; past: 
         {past ? <span className="pub-meeting__past">({t('meetings.past')})</span> : null}
       </p>
       <p className="pub-meeting__place">
-        {t('meetings.place')}: {meetingPlaceIn(meeting, locale, site)}
+        {t('meetings.place')}: <span lang={place.lang}>{place.name}</span>
       </p>
       {note ? <p className="pub-meeting__note" lang={locale === 'en' && !meeting.noteEn ? 'sk' : undefined}>{note}</p> : null}
       {!past && !cancelled ? (

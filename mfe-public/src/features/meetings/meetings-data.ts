@@ -1,4 +1,4 @@
-// Issue 27: the workshop meetings a page shows, loaded once with the page (server or browser).
+// The workshop meetings a page shows, loaded once with the page (server or browser).
 import type { Locale, Meeting, WorkshopId } from 'shared-ui/domain';
 import { calendarFeedPath, formatMeetingDate, nextHeldMeeting, nextMeetingChange, workshopTitleIn } from 'shared-ui/domain';
 import type { PageHead, PageRequest } from 'shared-ui/page-data';
@@ -20,14 +20,14 @@ export async function loadMeetings({ reads, origin }: Pick<PageRequest, 'reads' 
     return { meetings: Array.isArray(meetings) ? meetings : [], now, origin: origin ?? null, failed: false };
   } catch (error) {
     // Without dates the pages still stand, and the schedule says the dates could not be loaded (the
-    // server leaves such a page to the browser and never keeps it: issue 26).
+    // server leaves such a page to the browser and never keeps it).
     console.error('Chyba pri načítaní termínov stretnutí', error);
     return { meetings: [], now, origin: origin ?? null, failed: true };
   }
 }
 
 /**
- * What the meetings add to a page's head: the next date in its description (issue 27 item 4) and
+ * What the meetings add to a page's head: the next date in its description and
  * the moment the page changes by itself (a meeting starts or ends), so no kept copy outlives it.
  */
 export function meetingsHead(schedule: MeetingsData | undefined, locale: Locale): Pick<PageHead, 'descriptionAddendum' | 'expires'> {
@@ -54,7 +54,7 @@ const NEXT_MEETING_SENTENCE: Record<Locale, (title: string, date: string, time: 
   en: (title, date, time) => `Next meeting: ${title}, ${date} at ${time}.`,
 };
 
-/** Issue 27 item 4: the page's description names the next meeting (link previews, search results). */
+/** The page's description names the next meeting (link previews, search results). */
 export function nextMeetingSentence({ meetings, now }: MeetingsData, locale: Locale): string | undefined {
   const next = nextHeldMeeting(meetings, new Date(now));
   if (!next) return undefined;

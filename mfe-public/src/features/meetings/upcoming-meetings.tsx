@@ -3,7 +3,7 @@ import { use } from 'react';
 import { useTranslation } from 'shared-ui/i18n/react';
 import { Button } from 'shared-ui/components/button';
 import { Section } from 'shared-ui/components/section';
-import { upcomingMeetings, type Locale, type Meeting } from 'shared-ui/domain';
+import { homeMeetings, type Locale, type Meeting } from 'shared-ui/domain';
 import { usePageData } from 'shared-ui/page-data';
 import { PUBLIC_NAMESPACE } from '../../i18n/register';
 import { DatesNewsletter } from '../../components/dates-newsletter';
@@ -12,14 +12,15 @@ import { MeetingEventsJsonLd } from './meeting-events-json-ld';
 import { subscriptionUrl, type MeetingsData } from './meetings-data';
 import './meetings.css';
 
+/** Home shows this many meetings that take place; a cancelled one among them takes no place. */
 export const HOME_MEETINGS_LIMIT = 3;
 
-/** Issue 27 on Home: the next three meetings across the workshops, with a link to all dates. */
+/** Home: the next three meetings across the workshops (and any cancellation among them), with a link to all dates. */
 export function UpcomingMeetings() {
   const { t, i18n } = useTranslation(PUBLIC_NAMESPACE);
   const locale: Locale = i18n.language === 'en' ? 'en' : 'sk';
   const { meetings, now, origin, failed } = use(usePageData<{ schedule: MeetingsData }>()).schedule;
-  const next: Meeting[] = upcomingMeetings(meetings, new Date(now), HOME_MEETINGS_LIMIT);
+  const next: Meeting[] = homeMeetings(meetings, new Date(now), HOME_MEETINGS_LIMIT);
   return (
     <Section id="terminy" title={t('meetings.homeTitle')} subtitle={t('meetings.homeSubtitle')}>
       {next.length > 0 ? (

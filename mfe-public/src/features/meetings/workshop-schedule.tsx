@@ -10,7 +10,7 @@ import { subscriptionUrl, type MeetingsData } from './meetings-data';
 import './meetings.css';
 
 /**
- * Issue 27 on a workshop's card: the next meeting, the full list behind a native disclosure
+ * The dates on a workshop's card: the next meeting, the full list behind a native disclosure
  * (<details>, complete without JavaScript) and the calendar links.
  */
 function Schedule({ workshopId }: { workshopId: WorkshopId }) {

@@ -1,4 +1,4 @@
-// Issue 26.6: the submission both public forms share (use-public-form.ts), on a small form of its
+// The submission both public forms share (use-public-form.ts), on a small form of its
 // own: a text field, a native select and a radio group, as the contact and feedback forms have.
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-import { CONTACT_SUBJECT_KEYS, WORKSHOP_LABEL_KEYS, WORKSHOPS } from 'shared-ui/domain';
+import { CONTACT_SUBJECT_KEYS, WORKSHOP_LABEL_KEYS } from 'shared-ui/domain';
 import { en } from '../en';
 import { sk } from '../sk';
 
@@ -27,13 +27,6 @@ describe('public namespace resources', () => {
         return typeof text !== 'string' || text.trim() === '';
       });
       expect(empty).toEqual([]);
-    }
-  });
-
-  it('describe each of the six workshops with six skills in both languages', () => {
-    for (const { id } of WORKSHOPS) {
-      expect(sk.workshops.items[id].skills).toHaveLength(6);
-      expect(en.workshops.items[id].skills).toHaveLength(6);
     }
   });
 

@@ -2,13 +2,6 @@
 
 export const materials = {
   title: 'Vzdelávacie materiály',
-  subtitle: 'Príručky, videonávody, infografiky a metodiky z našich workshopov na stiahnutie zadarmo',
-  infoBoxes: {
-    pdf: { title: 'PDF Príručky', desc: 'Podrobné návody a pracovné listy na samoštúdium' },
-    video: { title: 'Videonávody', desc: 'Krátke videá, v ktorých lektori ukazujú postupy krok za krokom' },
-    infographic: { title: 'Infografiky', desc: 'To najdôležitejšie z každej témy prehľadne na jednej strane' },
-    metodika: { title: 'Metodické materiály', desc: 'Scenáre aktivít pre učiteľov a vedúcich skupín' },
-  },
   filter: {
     label: 'Filtrovať podľa:',
     all: 'Všetko',
@@ -27,13 +20,7 @@ export const materials = {
     text: 'Pre tento filter momentálne nemáme žiadne materiály.',
   },
   steps: {
-    title: 'Ako použiť materiály',
     step: 'Krok {{number}}',
-    items: [
-      { title: 'Vyber a stiahni', desc: 'Vyfiltruj si typ materiálu, ktorý ti vyhovuje, a stiahni si ho do počítača alebo mobilu.' },
-      { title: 'Uč sa a aplikuj', desc: 'Prejdi si materiál vlastným tempom a vyskúšaj cvičenia v škole, v krúžku alebo doma.' },
-      { title: 'Zdieľaj ďalej', desc: 'Materiály sú voľne dostupné, pošli ich spolužiakom, učiteľom alebo kamarátom.' },
-    ],
   },
   placeholders: [
     {

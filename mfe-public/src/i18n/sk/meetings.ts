@@ -1,4 +1,4 @@
-// Slovak texts of the `public` namespace: workshop meetings (issue 27) on Home and Workshops.
+// Slovak texts of the `public` namespace: workshop meetings on Home and Workshops.
 export const meetings = {
   next: 'Najbližšie stretnutie',
   noneYet: 'Termíny stretnutí doplníme čoskoro.',

@@ -2,7 +2,6 @@
 
 export const tools = {
   title: 'Interaktívne nástroje',
-  subtitle: 'Kvízy, ankety, tabule a nástenky, ktoré používame na workshopoch',
   filters: {
     label: 'Filtrovať nástroje',
     workshop: 'Workshop',

@@ -1,44 +1,41 @@
 import { CircleCheck, HeartHandshake, Target } from 'lucide-react';
-import { useTranslation } from 'shared-ui/i18n/react';
-import { useSiteContent } from 'shared-ui/page-data';
-import { PUBLIC_NAMESPACE } from '../../i18n/register';
+import type { ShownPageTexts } from 'shared-ui/page-texts';
+import { RichText, useTextLanguage } from '../../lib/page-texts';
+
+type AboutTexts = ShownPageTexts<'about'>;
 
 /** Mission, goals with check icons, and 'Udržateľnosť a inklúzia'. */
-export function AboutMain() {
-  const { t } = useTranslation(PUBLIC_NAMESPACE);
-  const paragraphs = t('about.mission.paragraphs', { returnObjects: true, town: useSiteContent().town }) as string[];
-  const goals = t('about.goals.items', { returnObjects: true }) as string[];
+export function AboutMain({ texts }: { texts: Pick<AboutTexts, 'mission' | 'goals' | 'inclusion'> }) {
+  const lang = useTextLanguage();
   return (
     <div className="pub-about__main">
       <section aria-labelledby="pub-about-mission">
-        <h2 id="pub-about-mission" className="pub-about__heading">
+        <h2 id="pub-about-mission" className="pub-about__heading" lang={lang(texts.mission.title)}>
           <Target aria-hidden="true" />
-          {t('about.mission.title')}
+          {texts.mission.title.text}
         </h2>
-        {paragraphs.map((paragraph) => (
-          <p key={paragraph} className="pub-about__lead">{paragraph}</p>
-        ))}
+        <RichText value={texts.mission.body} className="pub-about__lead" />
       </section>
       <section aria-labelledby="pub-about-goals">
-        <h2 id="pub-about-goals" className="pub-about__heading">
+        <h2 id="pub-about-goals" className="pub-about__heading" lang={lang(texts.goals.title)}>
           <CircleCheck aria-hidden="true" />
-          {t('about.goals.title')}
+          {texts.goals.title.text}
         </h2>
         <ul className="pub-about__goals">
-          {goals.map((goal) => (
-            <li key={goal}>
+          {texts.goals.items.map((goal) => (
+            <li key={goal.id}>
               <CircleCheck aria-hidden="true" className="pub-about__check" />
-              <span>{goal}</span>
+              <span lang={lang(goal.text)}>{goal.text.text}</span>
             </li>
           ))}
         </ul>
       </section>
       <section aria-labelledby="pub-about-inclusion" className="pub-about__inclusion">
-        <h2 id="pub-about-inclusion" className="pub-about__heading">
+        <h2 id="pub-about-inclusion" className="pub-about__heading" lang={lang(texts.inclusion.title)}>
           <HeartHandshake aria-hidden="true" />
-          {t('about.inclusion.title')}
+          {texts.inclusion.title.text}
         </h2>
-        <p>{t('about.inclusion.text')}</p>
+        <RichText value={texts.inclusion.text} />
       </section>
     </div>
   );

@@ -11,14 +11,15 @@ import { ContactForm } from './contact-form';
 import { ContactInfo } from './contact-info';
 import { FaqSection } from './faq-section';
 import { NewsletterSignup } from '../../components/newsletter-signup';
+import { Words } from '../../lib/page-texts';
 import type { ContactData } from './photo-removal';
 import '../pages.css';
 import './contact.css';
 
 addPageTexts({ contact });
 
-export { loadContactData as loadPageData } from './photo-removal';
-/** Issue 30.4: a photo's "Požiadať o odstránenie" names the photo in the address; the renderer caches by it. */
+export { describeContact as describePage, loadContactData as loadPageData } from './photo-removal';
+/** A photo's "Požiadať o odstránenie" names the photo in the address; the renderer caches by it. */
 export const readsQuery = [ALBUM_QUERY_PARAMETER, PHOTO_QUERY_PARAMETER] as const;
 
 /** The form, started with the photo's reference when the address names one (the server's copy of the data). */
@@ -30,9 +31,10 @@ function ContactFormWithReference() {
 /** Contact (spec 2.14): details and 'Sleduj nás' first (a sidebar on wide screens), the form, the newsletter subscription, the FAQ. */
 export default function ContactPage() {
   const { t } = useTranslation(PUBLIC_NAMESPACE);
+  const { texts } = use(usePageData<ContactData>());
   return (
     <div className="pub-page pub-contact">
-      <PageHero title={t('contact.title')} subtitle={t('contact.subtitle')} />
+      <PageHero title={t('contact.title')} subtitle={<Words value={texts.subtitle} />} />
       <div className="pub-layout pub-contact__layout">
         <ContactInfo />
         <div className="pub-contact__main">
@@ -41,7 +43,7 @@ export default function ContactPage() {
               <ContactFormWithReference />
             </Suspense>
           </Card>
-          {/* Issue 28: subscribing to the project news (double opt-in). */}
+          {/* Subscribing to the project news (double opt-in). */}
           <Card as="section" id="newsletter" className="pub-contact__newsletter" aria-labelledby="pub-contact-newsletter-title">
             <span className="pub-icon-badge" aria-hidden="true">
               <Newspaper />
@@ -50,7 +52,7 @@ export default function ContactPage() {
           </Card>
         </div>
       </div>
-      <FaqSection />
+      <FaqSection texts={texts.faq} />
     </div>
   );
 }

@@ -1,28 +1,19 @@
-import { useTranslation } from 'shared-ui/i18n/react';
-import { Accordion } from 'shared-ui/components/accordion';
 import { Section } from 'shared-ui/components/section';
-import { useSiteContent } from 'shared-ui/page-data';
-import { PUBLIC_NAMESPACE } from '../../i18n/register';
+import { Accordion } from 'shared-ui/components/accordion';
+import type { ShownPageTexts } from 'shared-ui/page-texts';
+import { RichText, useTextLanguage, Words } from '../../lib/page-texts';
 
-/** 'Často kladené otázky': the five questions of spec 2.14. */
-export function FaqSection() {
-  const { t } = useTranslation(PUBLIC_NAMESPACE);
-  const site = useSiteContent();
-  const items = t('contact.faq.items', { returnObjects: true, email: site.email, town: site.town }) as { question: string; answer: string; linkTo?: string }[];
+/** 'Často kladené otázky': the questions the administrator keeps (spec 2.14's five to begin with). */
+export function FaqSection({ texts }: { texts: ShownPageTexts<'contact'>['faq'] }) {
+  const lang = useTextLanguage();
   return (
-    <Section id="faq" title={t('contact.faq.title')} tone="surface">
+    <Section id="faq" title={<Words value={texts.title} />} tone="surface">
       <div className="pub-contact__faq">
         <Accordion
-          items={items.map((item, index) => ({
-            id: `faq-${index + 1}`,
-            title: item.question,
-            content: (
-              <p>
-                {item.answer}
-                {/* Issue 27: the question about dates leads to the real list. */}
-                {item.linkTo ? <> <a href={item.linkTo}>{t('contact.faq.datesLink')}</a></> : null}
-              </p>
-            ),
+          items={texts.items.map((item) => ({
+            id: `faq-${item.id}`,
+            title: <span lang={lang(item.question)}>{item.question.text}</span>,
+            content: <RichText value={item.answer} />,
           }))}
         />
       </div>

@@ -1,18 +1,18 @@
 import { ArrowRight, Info } from 'lucide-react';
-import { Suspense } from 'react';
+import { Suspense, use } from 'react';
 import { useTranslation } from 'shared-ui/i18n/react';
 import { Button } from 'shared-ui/components/button';
 import { productNameIn, type Locale } from 'shared-ui/domain';
-import { useSiteContent } from 'shared-ui/page-data';
+import { usePageData, useSiteContent } from 'shared-ui/page-data';
 import { CallToAction } from '../../features/call-to-action/call-to-action';
 import { Carousel } from '../../features/carousel/carousel';
-import { CAROUSEL_SLIDES } from '../../features/carousel/slides';
 import { addPageTexts, PUBLIC_NAMESPACE } from '../../i18n/register';
 import { home } from '../../i18n/sk/home';
 import { meetings } from '../../i18n/sk/meetings';
 import { newsletter } from '../../i18n/sk/newsletter';
 import { UpcomingMeetings } from '../../features/meetings/upcoming-meetings';
 import { FocusAreas } from './focus-areas';
+import type { HomeData } from './home-data';
 import { InfoCards } from './info-cards';
 import { ReviewsSection } from './reviews-section';
 import '../pages.css';
@@ -26,11 +26,12 @@ export { describeHome as describePage, loadHomeData as loadPageData } from './ho
 export default function HomePage() {
   const { t, i18n } = useTranslation(PUBLIC_NAMESPACE);
   const product = productNameIn(useSiteContent(), i18n.language as Locale);
+  const { texts } = use(usePageData<HomeData>());
   return (
     <div className="pub-page pub-home">
       <h1 className="ui-visually-hidden" lang={product.lang}>{product.text}</h1>
       <Carousel
-        images={CAROUSEL_SLIDES}
+        slides={texts.carousel}
         actions={
           <>
             <Button href="/o-projekte" startIcon={<Info />}>
@@ -42,8 +43,8 @@ export default function HomePage() {
           </>
         }
       />
-      <InfoCards />
-      <FocusAreas />
+      <InfoCards texts={texts.infoCards} />
+      <FocusAreas texts={texts.focus} />
       <Suspense fallback={null}>
         <UpcomingMeetings />
       </Suspense>
@@ -51,7 +52,7 @@ export default function HomePage() {
       <Suspense fallback={null}>
         <ReviewsSection />
       </Suspense>
-      <CallToAction />
+      <CallToAction texts={texts.cta} />
     </div>
   );
 }

@@ -16,18 +16,19 @@ import { ToolCard } from './tool-card';
 import { filterTools, toolFiltersOf, toolFiltersSearch, TYPE_PARAMETER, WORKSHOP_PARAMETER, type ToolFilters } from './tool-filter';
 import { ToolFiltersBar } from './tool-filters-bar';
 import type { ToolsData } from './tools-data';
+import { Words } from '../../lib/page-texts';
 import '../pages.css';
 import './interactive-tools.css';
 
 addPageTexts({ tools });
 
-export { loadToolsData as loadPageData } from './tools-data';
-/** The workshop and type filters are in the address (`?dielna=&typ=`): the server renders the filtered list (issue 24.1). */
+export { describeTools as describePage, loadToolsData as loadPageData } from './tools-data';
+/** The workshop and type filters are in the address (`?dielna=&typ=`): the server renders the filtered list. */
 export const readsQuery = [WORKSHOP_PARAMETER, TYPE_PARAMETER] as const;
 
 function ToolList({ onEmbed }: { onEmbed: (tool: InteractiveTool) => void }) {
   const { t } = useTranslation(PUBLIC_NAMESPACE);
-  const state = use(usePageData<ToolsData>());
+  const state = use(usePageData<ToolsData>()).list;
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const filters = toolFiltersOf(new URLSearchParams(search));
@@ -56,10 +57,11 @@ function ToolList({ onEmbed }: { onEmbed: (tool: InteractiveTool) => void }) {
 export default function InteractiveToolsPage() {
   const { t } = useTranslation(PUBLIC_NAMESPACE);
   const [embedded, setEmbedded] = useState<InteractiveTool | null>(null);
+  const { texts } = use(usePageData<ToolsData>());
 
   return (
     <div className="pub-page pub-tools">
-      <PageHero title={t('tools.title')} subtitle={t('tools.subtitle')} />
+      <PageHero title={t('tools.title')} subtitle={<Words value={texts.subtitle} />} />
       <Section id="nastroje" title={t('tools.filters.label')}>
         <Suspense fallback={<Spinner label={t('common.loading')} size="lg" />}>
           <ToolList onEmbed={setEmbedded} />

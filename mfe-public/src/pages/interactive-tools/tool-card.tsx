@@ -21,7 +21,7 @@ export function ToolCard({ tool, onEmbed }: ToolCardProps) {
   const workshopLabel = useWorkshopLabel();
   const { color, textColor, type } = toolTypeStyle(tool.type);
   const { pickRequired } = useLocalizedContent();
-  // Issue 15: English where the administrator wrote it, else Slovak marked lang="sk".
+  // English where the administrator wrote it, else Slovak marked lang="sk".
   const title = pickRequired(tool.title, tool.titleEn);
   const description = pickRequired(tool.description, tool.descriptionEn);
   return (

@@ -7,7 +7,7 @@ export interface ToolFilters {
   type: ToolType | typeof ALL;
 }
 
-/** The filters live in the address (issue 24.1): `?dielna=Marketing&typ=kahoot`, so the server renders the filtered list. */
+/** The filters live in the address: `?dielna=Marketing&typ=kahoot`, so the server renders the filtered list. */
 export const WORKSHOP_PARAMETER = 'dielna';
 export const TYPE_PARAMETER = FILTER_PARAMETER;
 

@@ -19,7 +19,7 @@ const choice = (value: string) => (value === ALL ? '' : value);
 const filtersOfForm = (form: HTMLFormElement) => toolFiltersOf(new URLSearchParams(Array.from(new FormData(form), ([name, value]) => [name, typeof value === 'string' ? value : ''])));
 
 /**
- * The workshop and type filters (issue 24.1): a GET form of native selects (`?dielna=&typ=`), so a
+ * The workshop and type filters: a GET form of native selects (`?dielna=&typ=`), so a
  * choice sent before any script has run, or without JavaScript, is answered by the server with the
  * filtered list. Once hydrated, a change filters at once, and a choice made before hydration is kept.
  */

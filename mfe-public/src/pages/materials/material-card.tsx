@@ -22,7 +22,7 @@ export function MaterialCard({ material }: MaterialCardProps) {
   const formatDate = useDateFormatter();
   const workshopLabel = useWorkshopLabel();
   const { pickRequired, locale } = useLocalizedContent();
-  // Issue 15: English where the administrator wrote it, else Slovak marked lang="sk".
+  // English where the administrator wrote it, else Slovak marked lang="sk".
   const title = pickRequired(material.title, material.titleEn);
   const description = pickRequired(material.description, material.descriptionEn);
   const display = MATERIAL_TYPE_DISPLAY[material.type] ?? MATERIAL_TYPE_FALLBACK;
@@ -30,7 +30,7 @@ export function MaterialCard({ material }: MaterialCardProps) {
   const stored = materialDownloadUrl(material.fileUrl);
   const hasFile = stored !== '#';
   // The server's Content-Disposition wins over the link's download name: on the English page it is
-  // asked for the English title (the server keeps the Slovak one where none was written, issue 25.6).
+  // asked for the English title (the server keeps the Slovak one where none was written).
   const href = hasFile && locale === 'en' ? `${stored}?lang=en` : stored;
   return (
     <Card as="li" className="pub-material">

@@ -9,7 +9,7 @@ export function filterMaterials(materials: readonly Material[], filter: Material
 }
 
 /**
- * The filters offered (issue 25.9): 'all', and each type some material has. A type no material
+ * The filters offered: 'all', and each type some material has. A type no material
  * has (the "Video" that was always empty) would only ever show the empty state.
  */
 export function offeredMaterialFilters(materials: readonly Pick<Material, 'type'>[]): MaterialFilter[] {

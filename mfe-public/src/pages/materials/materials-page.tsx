@@ -15,6 +15,7 @@ import { filterMaterials, MATERIAL_FILTERS, offeredMaterialFilters, type Materia
 import { MaterialInfoBoxes } from './material-info-boxes';
 import { MaterialSteps } from './material-steps';
 import type { MaterialsData } from './materials-data';
+import { Words } from '../../lib/page-texts';
 import { isPlaceholder, PLACEHOLDER_MATERIALS } from './placeholder-materials';
 import '../pages.css';
 import './materials.css';
@@ -26,8 +27,8 @@ interface PlaceholderText {
   description: string;
 }
 
-export { loadMaterialsData as loadPageData } from './materials-data';
-/** The type filter is in the address (`?typ=pdf`): the server renders the filtered list (issue 24.1). */
+export { describeMaterials as describePage, loadMaterialsData as loadPageData } from './materials-data';
+/** The type filter is in the address (`?typ=pdf`): the server renders the filtered list. */
 export const readsQuery = [FILTER_PARAMETER] as const;
 
 function MaterialCards({ materials, filter }: { materials: readonly Material[]; filter: MaterialFilter }) {
@@ -53,7 +54,7 @@ function LoadedMaterialCards({ filter }: { filter: MaterialFilter }) {
   return <MaterialCards materials={materials} filter={filter} />;
 }
 
-/** The type filter as links (`?typ=`, issue 24.1), offering only the types some material has (issue 25.9). */
+/** The type filter as links (`?typ=`), offering only the types some material has. */
 function TypeFilter({ materials, filter }: { materials: readonly Material[]; filter: MaterialFilter }) {
   const { t } = useTranslation(PUBLIC_NAMESPACE);
   const offered = offeredMaterialFilters(materials);
@@ -76,11 +77,12 @@ function LoadedTypeFilter({ filter }: { filter: MaterialFilter }) {
 export default function MaterialsPage() {
   const { t } = useTranslation(PUBLIC_NAMESPACE);
   const filter = chosenFilter(useLocation().search, MATERIAL_FILTERS, 'all');
+  const { texts } = use(usePageData<MaterialsData>());
 
   return (
     <div className="pub-page pub-materials">
-      <PageHero title={t('materials.title')} subtitle={t('materials.subtitle')} />
-      <MaterialInfoBoxes />
+      <PageHero title={t('materials.title')} subtitle={<Words value={texts.subtitle} />} />
+      <MaterialInfoBoxes texts={texts.infoBoxes} />
       <Section id="zoznam" title={t('materials.listLabel')}>
         <div className="pub-materials__filter">
           <Suspense fallback={<TypeFilter materials={PLACEHOLDER_MATERIALS} filter={filter} />}>
@@ -94,7 +96,7 @@ export default function MaterialsPage() {
           </Suspense>
         </div>
       </Section>
-      <MaterialSteps />
+      <MaterialSteps texts={texts.steps} />
     </div>
   );
 }

@@ -4,8 +4,10 @@ import { Card } from 'shared-ui/components/card';
 import { WorkshopIcon } from 'shared-ui/components/domain-icons';
 import { Chip } from 'shared-ui/components/chip';
 import type { WorkshopFacts } from 'shared-ui/domain';
+import type { ShownPageTexts } from 'shared-ui/page-texts';
 import { WorkshopSchedule } from '../../features/meetings/workshop-schedule';
 import { PUBLIC_NAMESPACE } from '../../i18n/register';
+import { RichText, useTextLanguage } from '../../lib/page-texts';
 
 const DETAILS = [
   { key: 'duration', icon: Clock },
@@ -14,11 +16,12 @@ const DETAILS = [
   { key: 'level', icon: Gauge },
 ] as const;
 
-/** One workshop with every field of spec section 3. */
-export function WorkshopCard({ workshop }: { workshop: WorkshopFacts }) {
+type WorkshopTexts = ShownPageTexts<'workshops'>['workshops'][WorkshopFacts['id']];
+
+/** One workshop with every field of spec section 3: its facts, and its words from the page texts. */
+export function WorkshopCard({ workshop, texts }: { workshop: WorkshopFacts; texts: WorkshopTexts }) {
   const { t } = useTranslation(PUBLIC_NAMESPACE);
-  const base = `workshops.items.${workshop.id}`;
-  const skills = t(`${base}.skills`, { returnObjects: true }) as string[];
+  const lang = useTextLanguage();
   const titleId = `pub-workshop-${workshop.id}`;
   return (
     <Card as="li" padding="none" className="pub-workshop" style={{ ['--pub-workshop-color' as string]: workshop.color }}>
@@ -30,24 +33,24 @@ export function WorkshopCard({ workshop }: { workshop: WorkshopFacts }) {
             <Chip color="secondary" icon={<Gauge />}>{t(`workshops.facts.${workshop.id}.level`)}</Chip>
           </div>
           <h2 id={titleId} className="pub-workshop__title">{t(`home.focus.items.${workshop.id}.title`)}</h2>
-          <p className="pub-workshop__subtitle">{t(`${base}.subtitle`)}</p>
+          <p className="pub-workshop__subtitle" lang={lang(texts.subtitle)}>{texts.subtitle.text}</p>
         </div>
       </div>
       <div className="pub-workshop__body">
         <div className="pub-workshop__text">
           <h3>{t('workshops.card.about')}</h3>
-          <p>{t(`${base}.description`)}</p>
+          <RichText value={texts.description} className="pub-workshop__description" />
           <h3>{t('workshops.card.skills')}</h3>
           <ul className="pub-workshop__skills">
-            {skills.map((skill) => (
-              <li key={skill}>
+            {texts.skills.map((skill) => (
+              <li key={skill.id}>
                 <CircleCheck aria-hidden="true" />
-                <span>{skill}</span>
+                <span lang={lang(skill.text)}>{skill.text.text}</span>
               </li>
             ))}
           </ul>
           <h3>{t('workshops.card.audience')}</h3>
-          <p>{t(`${base}.audience`)}</p>
+          <p lang={lang(texts.audience)}>{texts.audience.text}</p>
         </div>
         <div className="pub-workshop__details">
           <h3>{t('workshops.card.details')}</h3>
@@ -58,7 +61,7 @@ export function WorkshopCard({ workshop }: { workshop: WorkshopFacts }) {
                   <Icon aria-hidden="true" />
                   {t(`workshops.card.${key}`)}
                 </dt>
-                <dd>{t(`workshops.facts.${workshop.id}.${key}`)}</dd>
+                <dd lang={key === 'frequency' ? lang(texts.rhythm) : undefined}>{key === 'frequency' ? texts.rhythm.text : t(`workshops.facts.${workshop.id}.${key}`)}</dd>
               </div>
             ))}
           </dl>

@@ -1,6 +1,8 @@
+import { use } from 'react';
 import { useTranslation } from 'shared-ui/i18n/react';
 import { PageHero } from 'shared-ui/components/page-hero';
 import { WORKSHOPS } from 'shared-ui/domain';
+import { usePageData } from 'shared-ui/page-data';
 import { CallToAction } from '../../features/call-to-action/call-to-action';
 import { addPageTexts, PUBLIC_NAMESPACE } from '../../i18n/register';
 import { workshops } from '../../i18n/sk/workshops';
@@ -8,7 +10,9 @@ import { focus } from '../../i18n/sk/home-focus';
 import { meetings } from '../../i18n/sk/meetings';
 import { newsletter } from '../../i18n/sk/newsletter';
 import { DatesNewsletter } from '../../components/dates-newsletter';
+import { useTextLanguage, Words } from '../../lib/page-texts';
 import { WorkshopCard } from './workshop-card';
+import type { WorkshopsData } from './workshops-data';
 import '../pages.css';
 import './workshops.css';
 
@@ -20,19 +24,21 @@ export { describeWorkshops as describePage, loadWorkshopsData as loadPageData } 
 /** Workshops (spec 2.10): one detailed card per workshop of spec section 3, then 'Kontaktuj nás'. */
 export default function WorkshopsPage() {
   const { t } = useTranslation(PUBLIC_NAMESPACE);
+  const { texts } = use(usePageData<WorkshopsData>());
+  const lang = useTextLanguage();
   return (
     <div className="pub-page pub-workshops">
-      <PageHero title={t('workshops.title')} subtitle={t('workshops.subtitle')}>
-        <p className="pub-workshops__intro">{t('workshops.intro')}</p>
+      <PageHero title={t('workshops.title')} subtitle={<Words value={texts.subtitle} />}>
+        <p className="pub-workshops__intro" lang={lang(texts.intro)}>{texts.intro.text}</p>
       </PageHero>
       <ol className="pub-layout pub-workshops__list">
         {WORKSHOPS.map((workshop) => (
-          <WorkshopCard key={workshop.id} workshop={workshop} />
+          <WorkshopCard key={workshop.id} workshop={workshop} texts={texts.workshops[workshop.id]} />
         ))}
       </ol>
-      {/* Issue 28.1: new dates by e-mail, beside the dates themselves. */}
+      {/* New dates by e-mail, beside the dates themselves. */}
       <DatesNewsletter idPrefix="pub-workshops-newsletter" headingLevel={2} />
-      <CallToAction title={t('workshops.ctaTitle')} text={t('workshops.ctaText')} />
+      <CallToAction texts={texts.cta} />
     </div>
   );
 }

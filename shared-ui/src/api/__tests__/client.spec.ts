@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-// The generated client keeps the hand-written one's behaviour (issue 26): the token on admin calls,
+// The generated client keeps the hand-written one's behaviour: the token on admin calls,
 // a 401 ends the session, errors become ApiError with the API's message, 204 is undefined, aborts
 // reject, and the renderer's reads go to its own API base. Node's environment has fetch, Request
 // and Response (jsdom has none); the page's origin and storage are stand-ins.
@@ -55,6 +55,17 @@ describe('the API client', () => {
     expect(await sent().json()).toEqual({ name: 'Ema', email: 'ema@example.org', subject: 'Iné', message: 'Ahoj', resolved: false });
   });
 
+  it('answers the trash batch a delete went into (for Undo), or null when it was deleted for good', async () => {
+    fetchMock.mockResolvedValueOnce(new Response(null, { status: 204, headers: { 'Trash-Batch': '42' } }));
+    await expect(client.api.deleteFeedback(1)).resolves.toBe(42);
+    fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
+    await expect(client.api.deleteGalleryItem(2)).resolves.toBeNull();
+    fetchMock.mockResolvedValueOnce(json(409, { statusCode: 409, error: 'Conflict', message: 'Album 3 no longer exists', reason: 'album-gone', details: { albumId: 3 } }));
+    await expect(client.api.restoreTrash(42)).rejects.toMatchObject({ status: 409, body: { reason: 'album-gone', details: { albumId: 3 } } });
+    expect(sent(2).url).toBe('http://site.test/api/trash/42/restore');
+    expect(await sent(2).json()).toEqual({});
+  });
+
   it('puts ids and pages where the API reads them (path or query)', async () => {
     fetchMock.mockImplementation(async () => new Response(null, { status: 204 }));
     await client.api.deleteGalleryItem(12);
@@ -70,7 +81,7 @@ describe('the API client', () => {
 
   it('answers undefined for 204 and the parsed body otherwise', async () => {
     fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
-    await expect(client.api.deleteFeedback(1)).resolves.toBeUndefined();
+    await expect(client.api.eraseTrash(1)).resolves.toBeUndefined();
     fetchMock.mockResolvedValueOnce(json(200, [{ id: 1, name: 'Jeseň' }]));
     await expect(client.api.listAlbums()).resolves.toEqual([{ id: 1, name: 'Jeseň' }]);
   });
@@ -110,7 +121,7 @@ describe('the API client', () => {
     }
   });
 
-  it('reads the backups with the token, backs up with a POST and downloads an archive under its own name (issue 29)', async () => {
+  it('reads the backups with the token, backs up with a POST and downloads an archive under its own name', async () => {
     stored.set(STORAGE_KEYS.adminToken, 'jwt-1');
     const state = { lastSuccess: null, lastFailure: null, archives: [], stale: true, schedule: { time: '02:30', keep: 14 } };
     fetchMock.mockResolvedValueOnce(json(200, state));
@@ -129,12 +140,24 @@ describe('the API client', () => {
     expect(await blob.text()).toBe('archive');
   });
 
-  it('lists the gallery as the administrator sees it (hidden photos too) only with the token (issue 30.4)', async () => {
+  it('lists the gallery as the administrator sees it (hidden photos too) only with the token', async () => {
     stored.set(STORAGE_KEYS.adminToken, 'jwt-1');
     fetchMock.mockImplementation(async () => json(200, []));
     await client.api.listGallery();
     await client.api.listGallery({ withHidden: true });
     expect(fetchMock.mock.calls.map(([request]) => request.headers.get('Authorization'))).toEqual([null, 'Bearer jwt-1']);
+  });
+
+  it('lists albums as the administrator sees them (those in preparation too) only with the token, and publishes with it', async () => {
+    stored.set(STORAGE_KEYS.adminToken, 'jwt-1');
+    fetchMock.mockImplementation(async () => json(200, []));
+    await client.api.listAlbums();
+    await client.api.listAlbums({ withDrafts: true });
+    expect(fetchMock.mock.calls.map(([request]) => request.headers.get('Authorization'))).toEqual([null, 'Bearer jwt-1']);
+    fetchMock.mockResolvedValueOnce(json(200, { id: 4, published: true }));
+    await expect(client.api.setAlbumPublished(4, true)).resolves.toEqual({ id: 4, published: true });
+    expect([sent(2).method, sent(2).url, sent(2).headers.get('Authorization')]).toEqual(['PUT', 'http://site.test/api/albums/4/published', 'Bearer jwt-1']);
+    expect(await sent(2).json()).toEqual({ published: true });
   });
 
   it('downloads an export as a Blob with the file name the server suggests', async () => {

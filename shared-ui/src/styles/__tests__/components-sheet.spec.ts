@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-// The shell links one stylesheet from every server-rendered page (issue 18): a component whose
+// The shell links one stylesheet from every server-rendered page: a component whose
 // styles were missing from it would show unstyled until a script loaded them.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -44,7 +44,7 @@ describe('preferences boot script', () => {
   });
 });
 
-describe('a form sent before its page has hydrated (issue 24.2)', () => {
+describe('a form sent before its page has hydrated', () => {
   const listeners: (() => void)[] = [];
   afterEach(() => {
     listeners.splice(0).forEach((remove) => remove());

@@ -1,4 +1,4 @@
-// Issue 24: a position is stored for the history entry it belongs to. The entry a page is loaded
+// A position is stored for the history entry it belongs to. The entry a page is loaded
 // into has the router's key 'default' on every load, so it needs a key of its own.
 import { act, render } from '@testing-library/react';
 import { BrowserRouter, useNavigate } from 'react-router';
@@ -78,7 +78,7 @@ describe('a change in place', () => {
     );
   }
 
-  it('keeps the position for a filter link (issue 24.1) and goes to the top for another page', () => {
+  it('keeps the position for a filter link and goes to the top for another page', () => {
     window.history.replaceState(null, '', '/materialy');
     const view = render(
       <BrowserRouter>

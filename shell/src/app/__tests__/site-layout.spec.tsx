@@ -2,6 +2,8 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { publicReadsStub } from 'shared-ui/jest/page-harness';
+import { TEST_SITE_DETAILS } from 'shared-ui/jest/site-content';
+import { SiteContentProvider } from 'shared-ui/page-data';
 import { createBrowserPageSource } from '../../federation/browser-page-source';
 import { PageSourceContext } from '../../federation/page-source';
 import { siteRoutes } from '../router';
@@ -13,9 +15,11 @@ async function renderAt(path: string) {
   const router = createMemoryRouter(siteRoutes, { initialEntries: [path] });
   await act(async () => {
     render(
-      <PageSourceContext value={createBrowserPageSource({ loadReads: async () => publicReadsStub() })}>
-        <RouterProvider router={router} />
-      </PageSourceContext>,
+      <SiteContentProvider content={TEST_SITE_DETAILS}>
+        <PageSourceContext value={createBrowserPageSource({ loadReads: async () => publicReadsStub() })}>
+          <RouterProvider router={router} />
+        </PageSourceContext>
+      </SiteContentProvider>,
     );
   });
   return router;
@@ -30,14 +34,14 @@ describe('the frame', () => {
   it('titles and announces the page about 100 ms after a route change, and clears the announcement after 2 s', async () => {
     const router = await renderAt('/kontakt');
     act(() => jest.advanceTimersByTime(100));
-    expect(document.title).toBe('Kontakt - Mäkké zručnosti pre budúcnosť');
+    expect(document.title).toBe('Kontakt - Zručnosti do života');
     expect(liveRegion()).toHaveTextContent('Načítaná stránka: Kontakt');
 
     await act(() => router.navigate('/o-projekte'));
     act(() => jest.advanceTimersByTime(99));
-    expect(document.title).toBe('Kontakt - Mäkké zručnosti pre budúcnosť');
+    expect(document.title).toBe('Kontakt - Zručnosti do života');
     act(() => jest.advanceTimersByTime(1));
-    expect(document.title).toBe('O projekte - Mäkké zručnosti pre budúcnosť');
+    expect(document.title).toBe('O projekte - Zručnosti do života');
     expect(liveRegion()).toHaveTextContent('Načítaná stránka: O projekte');
     act(() => jest.advanceTimersByTime(1999));
     expect(liveRegion()).toHaveTextContent('Načítaná stránka: O projekte');
@@ -61,6 +65,15 @@ describe('the frame', () => {
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
 
+  it("leads from the footer to every public page and dates the © line to this year", async () => {
+    jest.setSystemTime(new Date('2027-03-01T10:00:00Z'));
+    await renderAt('/');
+    const quickLinks = screen.getByRole('navigation', { name: 'Rýchle odkazy' });
+    const targets = Array.from(quickLinks.querySelectorAll('a'), (link) => link.getAttribute('href'));
+    expect(targets).toEqual(['/o-projekte', '/workshopy', '/materialy', '/galeria', '/interaktivne-nastroje', '/kontakt', '/hodnotenie', '/ochrana-osobnych-udajov']);
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('© 2025–2027');
+  });
+
   it('hides them on /admin/login', async () => {
     await renderAt('/admin/login');
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
@@ -72,7 +85,7 @@ describe('the frame', () => {
     await renderAt('/neexistuje');
     expect(screen.getByRole('heading', { level: 1, name: 'Stránka nenájdená' })).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(100));
-    expect(document.title).toBe('Stránka nenájdená - Mäkké zručnosti pre budúcnosť');
+    expect(document.title).toBe('Stránka nenájdená - Zručnosti do života');
   });
 
   it('never loads mfe_admin outside /admin', async () => {

@@ -1,6 +1,6 @@
 // Spec 2.7: a floating button opens the "Prístupnosť" panel; Alt+A toggles it, Esc and the close
 // button close it. The button is part of every page; the panel and its Radix controls load on the
-// first open (issue 8: they are a sixth of the shell's JS, and most visits never open them).
+// first open (they are a sixth of the shell's JS, and most visits never open them).
 import { Accessibility } from 'lucide-react';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'shared-ui/i18n/react';

@@ -3,7 +3,7 @@
 // change it.
 import * as Dialog from '@radix-ui/react-dialog';
 import { Accessibility, X } from 'lucide-react';
-import { useRef, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'shared-ui/i18n/react';
 import { IconButton } from 'shared-ui/components/icon-button';
 import { RadioGroupField } from 'shared-ui/components/radio-group';
@@ -14,6 +14,32 @@ import { useLocaleStore } from 'shared-ui/stores/locale-store';
 import { FontSizeControl } from './font-size-control';
 import { ShortcutHelp } from './shortcut-help';
 import { VoiceReaderSettings } from './voice-reader-settings';
+
+/**
+ * Whether the panel's content goes on below what it shows (`data-more-below`, drawn as a fade with an
+ * arrow at its lower edge): at 150 % text on a phone the panel scrolls, and nothing else said so.
+ */
+function useMoreBelow(open: boolean) {
+  const [panel, setPanel] = useState<HTMLDivElement | null>(null);
+  const [moreBelow, setMoreBelow] = useState(false);
+  const measure = useCallback(() => {
+    if (panel) setMoreBelow(panel.scrollTop + panel.clientHeight < panel.scrollHeight - 2);
+  }, [panel]);
+  useEffect(() => {
+    if (!panel || !open) return undefined;
+    measure();
+    // Its parts change height as settings change (the voice options appear, the text grows).
+    const observer = new ResizeObserver(measure);
+    observer.observe(panel);
+    for (const part of panel.children) observer.observe(part);
+    panel.addEventListener('scroll', measure, { passive: true });
+    return () => {
+      observer.disconnect();
+      panel.removeEventListener('scroll', measure);
+    };
+  }, [panel, open, measure]);
+  return { ref: setPanel, moreBelow };
+}
 
 interface ToolbarPanelProps {
   open: boolean;
@@ -28,12 +54,15 @@ export default function ToolbarPanel({ open, onOpenChange, returnFocusTo }: Tool
   const { highContrast, setHighContrast } = useAccessibilityStore();
   // As Radix does for its own trigger: a click elsewhere on the page keeps the focus where it went.
   const closedByOutsideClick = useRef(false);
+  const more = useMoreBelow(open);
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange} modal={false}>
       <Dialog.Portal>
         <Dialog.Content
+          ref={more.ref}
           className="sh-toolbar"
+          data-more-below={more.moreBelow ? '' : undefined}
           aria-describedby={undefined}
           // The floating button toggles the panel itself; a press on it is not an outside click.
           onInteractOutside={(event) => {

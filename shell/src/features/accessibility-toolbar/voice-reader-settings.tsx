@@ -1,5 +1,7 @@
-// Spec 2.7: the "Oznamovanie pre čítačky" switch; when on, the voice select (menu at most 300 px
-// high) and the hint about reading on hover and click.
+// Spec 2.7: the voice reader's switch (named for what it does: it reads text aloud on a tap or hover); when on, the voice select (menu at most 300 px
+// high) and the hint about reading on hover and click. Turned on, they come right under the switch and
+// are scrolled into the panel's view: at 150 % text on a phone they appeared below the fold unseen.
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'shared-ui/i18n/react';
 import { SelectField } from 'shared-ui/components/select-field';
 import { SwitchField } from 'shared-ui/components/switch-field';
@@ -13,6 +15,13 @@ export function VoiceReaderSettings() {
   const { t } = useTranslation('shell');
   const { voiceReaderMode, selectedVoice, setSelectedVoice } = useAccessibilityStore();
   const voices = useVoices();
+  const group = useRef<HTMLDivElement>(null);
+  const reveal = useRef(false);
+  useEffect(() => {
+    if (!voiceReaderMode || !reveal.current) return;
+    reveal.current = false;
+    group.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  }, [voiceReaderMode]);
   const chosen = selectedVoice !== null && selectedVoice < voices.length ? selectedVoice : defaultVoiceIndex(voices);
   const slovak = voices.findIndex((voice) => voice.lang.toLowerCase().startsWith('sk'));
   const english = voices.findIndex((voice) => voice.lang.toLowerCase().startsWith('en'));
@@ -22,11 +31,14 @@ export function VoiceReaderSettings() {
     return `${voice.name} (${voice.lang})`;
   };
   return (
-    <div className="sh-toolbar__group">
+    <div className="sh-toolbar__group" ref={group}>
       <SwitchField
         label={t('toolbar.screenReader')}
         checked={voiceReaderMode}
-        onCheckedChange={(on) => setVoiceReader(on, { on: t('voiceReader.on'), off: t('voiceReader.off') })}
+        onCheckedChange={(on) => {
+          reveal.current = on;
+          setVoiceReader(on, { on: t('voiceReader.on'), off: t('voiceReader.off') });
+        }}
       />
       {voiceReaderMode && (
         <>

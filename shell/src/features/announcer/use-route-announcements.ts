@@ -12,7 +12,7 @@ import { useAnnouncerStore } from './announcer-store';
 
 /**
  * The page the visitor arrived on, when the server rendered it, keeps the server's title: it names
- * the page itself (an album's name), where the route's label says only "Galéria" (issue 25.5).
+ * the page itself (an album's name), where the route's label says only "Galéria".
  */
 function useKeepsServerTitle(pathname: string): boolean {
   const arrivedOn = useRef(pathname);

@@ -2,23 +2,27 @@
 // implementation, the EU and programme logos, the co-financing statement, © and EU values.
 import { Building2, Calendar, Mail, MapPin, Phone, Users } from 'lucide-react';
 import { useTranslation } from 'shared-ui/i18n/react';
-import { Link, useLocation } from 'shared-ui/router';
+import { useLocation } from 'shared-ui/router';
 import { EmailLink } from 'shared-ui/components/email-link';
+import { LanguageLink } from 'shared-ui/components/language-link';
 import { IconButton } from 'shared-ui/components/icon-button';
 import { SocialIcon } from 'shared-ui/components/social-icon';
-import { LOCALE_QUERY_PARAMETER, PRIVACY_PATH, PROJECT, productNameIn, siteDetailsIn, type SiteContent } from 'shared-ui/domain';
+import { LOCALE_QUERY_PARAMETER, PUBLIC_PAGE_PATHS, copyrightYears, productNameIn, siteDetailsIn, type SiteContent } from 'shared-ui/domain';
 import { useSiteContent } from 'shared-ui/page-data';
 import { usePageLocale } from '../../hooks/use-page-locale';
 import './footer.css';
 
+// Every public page but Home (the logo leads there); the feedback page is in no menu, so the footer
+// is its way in.
 const QUICK_LINKS = [
-  { key: 'nav.about', to: '/o-projekte' },
-  { key: 'nav.workshops', to: '/workshopy' },
-  { key: 'nav.materials', to: '/materialy' },
-  { key: 'nav.contact', to: '/kontakt' },
-  // Not in the spec's list: the feedback page is in no menu, so the footer leads to it (PRODUCT 7).
-  { key: 'nav.feedback', to: '/hodnotenie' },
-  { key: 'nav.privacy', to: PRIVACY_PATH },
+  { key: 'nav.about', to: PUBLIC_PAGE_PATHS.about },
+  { key: 'nav.workshops', to: PUBLIC_PAGE_PATHS.workshops },
+  { key: 'nav.materials', to: PUBLIC_PAGE_PATHS.materials },
+  { key: 'nav.gallery', to: PUBLIC_PAGE_PATHS.gallery },
+  { key: 'nav.interactive_tools', to: PUBLIC_PAGE_PATHS.interactiveTools },
+  { key: 'nav.contact', to: PUBLIC_PAGE_PATHS.contact },
+  { key: 'nav.feedback', to: PUBLIC_PAGE_PATHS.feedback },
+  { key: 'nav.privacy', to: PUBLIC_PAGE_PATHS.privacy },
 ] as const;
 
 /** The programme's partner entry (its logo beside the EU's); the second partner when none is marked. */
@@ -26,7 +30,7 @@ const programmeOf = (site: SiteContent) => site.partners.find((partner) => partn
 
 /**
  * The same page in the other language, as a plain link: it works without JavaScript, and it is the
- * address search engines find the other language under (issue 18).
+ * address search engines find the other language under.
  */
 function OtherLanguageLink() {
   const { t } = useTranslation('shell');
@@ -52,7 +56,7 @@ export function Footer() {
         <section className="sh-footer__brand" aria-labelledby="footer-product">
           <h2 id="footer-product" className="sh-footer__product" lang={product.lang}>{product.text}</h2>
           <p className="sh-footer__tagline">{t('footer.tagline')}</p>
-          {/* Only the profiles the operator configured (issue 25.9). */}
+          {/* Only the profiles the operator configured. */}
           {site.social.length > 0 && (
             <ul className="sh-footer__social" aria-label={t('footer.social')}>
               {site.social.map(({ network, label, url }) => (
@@ -68,7 +72,7 @@ export function Footer() {
           <ul className="sh-footer__links">
             {QUICK_LINKS.map(({ key, to }) => (
               <li key={to}>
-                <Link to={to}>{t(key)}</Link>
+                <LanguageLink to={to}>{t(key)}</LanguageLink>
               </li>
             ))}
           </ul>
@@ -104,7 +108,7 @@ export function Footer() {
         <p className="sh-footer__cofunded">{t('footer.coFunded')}</p>
       </div>
       <div className="sh-footer__bottom">
-        <p>{t('footer.copyright', { year: PROJECT.copyrightYear, product: product.text })}</p>
+        <p>{t('footer.copyright', { year: copyrightYears(new Date()), product: product.text })}</p>
         <p>{t('footer.euValues')}</p>
         <p>
           <OtherLanguageLink />

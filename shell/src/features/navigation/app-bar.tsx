@@ -18,11 +18,11 @@ import { ThemeToggle } from './theme-toggle';
 import './app-bar.css';
 
 /**
- * The sticky bar's height as `--sh-header-height` on <html> (issue 25.4): the page's scroll padding
+ * The sticky bar's height as `--sh-header-height` on <html>: the page's scroll padding
  * (site-layout.css) keeps a field focused after a failed send, or a link reached by Tab, from
  * sitting under the bar, at any text size and however the bar wraps. Set only when the bar is
  * taller than its least height, which the stylesheets' fallback already is: a property set on
- * <html> restyles every element of the page, in the middle of hydration (issue 24).
+ * <html> restyles every element of the page, in the middle of hydration.
  */
 function useHeaderHeight() {
   const header = useRef<HTMLElement>(null);
@@ -72,7 +72,7 @@ export function AppBar() {
         <div className="sh-app-bar__actions">
           <ThemeToggle />
           <LanguageMenu />
-          {/* Opens the drawer by itself, before and without any script (issue 24.1). */}
+          {/* Opens the drawer by itself, before and without any script. */}
           <IconButton
             className="sh-app-bar__menu-button"
             label={t('appBar.openMenu')}

@@ -1,4 +1,4 @@
-// Spec 2.4's language control, as a link (issue 24.1): with two languages, the switch is a link to
+// Spec 2.4's language control, as a link: with two languages, the switch is a link to
 // this page's address in the other one (`?lang=en`), which the server renders in that language.
 // It works before any script has run and without JavaScript; once the page has hydrated, a press
 // switches the language in place, without a reload (the stores and i18next follow). The globe and

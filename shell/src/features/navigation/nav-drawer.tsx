@@ -1,7 +1,7 @@
 // Spec 2.5: a temporary drawer on the right (300 px): the menu items (choosing one navigates
 // and closes), a divider, the theme item, a divider, and SK / EN with a check on the active one.
 //
-// Issue 24.1: the drawer is in the server's HTML as a popover (`popover="auto"`), opened by the
+// The drawer is in the server's HTML as a popover (`popover="auto"`), opened by the
 // menu button's `popovertarget`: it opens, and Esc or a press outside closes it, before any script
 // has run and without JavaScript at all. Its languages are links to this page in that language.
 // Hydration enhances the same elements in place: the button's aria-expanded follows the popover,
@@ -117,7 +117,7 @@ export function NavDrawer({ onOpenChange }: NavDrawerProps) {
         className="sh-drawer__item ui-requires-js"
         aria-disabled={blockedByHighContrast || undefined}
         aria-describedby={blockedByHighContrast ? themeHintId : undefined}
-        // Pressed before hydration, preferences-boot.js switches the theme itself (issue 24.2).
+        // Pressed before hydration, preferences-boot.js switches the theme itself.
         data-boot-action="theme"
         onClick={toggle}
       >

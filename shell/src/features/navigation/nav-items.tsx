@@ -1,7 +1,7 @@
 // Spec 2.4: the main menu, in this order, with its icons; the app bar and the drawer list it alike.
 import { FileText, House, Images, Info, Mail, Puzzle, School, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'shared-ui/i18n/react';
-import { LOCALE_QUERY_PARAMETER } from 'shared-ui/domain';
+import { LOCALE_QUERY_PARAMETER, PUBLIC_PAGE_PATHS as PAGES } from 'shared-ui/domain';
 import { NavLink, useLocation } from 'shared-ui/router';
 import { usePageLocale } from '../../hooks/use-page-locale';
 
@@ -13,18 +13,18 @@ export interface NavItem {
 }
 
 export const NAV_ITEMS: readonly NavItem[] = [
-  { key: 'nav.home', path: '/', icon: House },
-  { key: 'nav.about', path: '/o-projekte', icon: Info },
-  { key: 'nav.workshops', path: '/workshopy', icon: School },
-  { key: 'nav.materials', path: '/materialy', icon: FileText },
-  { key: 'nav.gallery', path: '/galeria', icon: Images },
-  { key: 'nav.interactive_tools', path: '/interaktivne-nastroje', icon: Puzzle },
-  { key: 'nav.contact', path: '/kontakt', icon: Mail },
+  { key: 'nav.home', path: PAGES.home, icon: House },
+  { key: 'nav.about', path: PAGES.about, icon: Info },
+  { key: 'nav.workshops', path: PAGES.workshops, icon: School },
+  { key: 'nav.materials', path: PAGES.materials, icon: FileText },
+  { key: 'nav.gallery', path: PAGES.gallery, icon: Images },
+  { key: 'nav.interactive_tools', path: PAGES.interactiveTools, icon: Puzzle },
+  { key: 'nav.contact', path: PAGES.contact, icon: Mail },
 ];
 
 /**
  * A page addressed in its language (`?lang=en`, also without JavaScript, where no cookie carries
- * the choice) leads to the other pages in that language (issue 25.10): the `search` of its links.
+ * the choice) leads to the other pages in that language: the `search` of its links.
  */
 export function useLanguageSearch(): string {
   const locale = usePageLocale();

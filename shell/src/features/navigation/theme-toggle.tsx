@@ -1,7 +1,7 @@
 // Spec 2.4: a sun when dark, a moon when light; the label says what a press does. Under high
-// contrast (a dark theme of its own, spec 9) a press cannot change the theme: issue 12.5 dimmed the
+// contrast (a dark theme of its own, spec 9) a press cannot change the theme: an earlier version dimmed the
 // button and gave the reason in its label and tooltip only, which a touch screen never shows
-// (issue 25.8). Now the button stays a normal button and a press opens a note with the reason in
+// Now the button stays a normal button and a press opens a note with the reason in
 // visible text and a button that turns high contrast off, so the toggle works again right away.
 import { Moon, Sun } from 'lucide-react';
 import { useId, useRef } from 'react';
@@ -34,7 +34,7 @@ export function ThemeToggle() {
           </>
         }
         {...(blockedByHighContrast ? { popoverTarget: noteId, 'aria-controls': noteId } : {})}
-        // Pressed before hydration, preferences-boot.js switches the theme itself (issue 24.2).
+        // Pressed before hydration, preferences-boot.js switches the theme itself.
         data-boot-action="theme"
         onClick={toggle}
       />

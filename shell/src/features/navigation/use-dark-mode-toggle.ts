@@ -1,4 +1,4 @@
-// Issue 12.5: high contrast is a palette of its own (spec 9) and wins over dark mode, so while it is
+// High contrast is a palette of its own (spec 9) and wins over dark mode, so while it is
 // on the dark-mode toggle would change nothing visible. It stays in place and focusable but says
 // why it does nothing (aria-disabled keeps the explanation reachable from the keyboard).
 import { useThemeStore } from 'shared-ui/stores/theme-store';

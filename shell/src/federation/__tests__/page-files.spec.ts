@@ -1,4 +1,4 @@
-// Issue 24.3: the entry script preloads the files the renderer listed, at low priority.
+// The entry script preloads the files the renderer listed, at low priority.
 import { PAGE_FILES_ID, preloadPageFiles } from '../page-files';
 
 function listed(value: string): void {

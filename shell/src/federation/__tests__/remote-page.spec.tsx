@@ -9,6 +9,8 @@ import { usePageData, type PageRequest } from 'shared-ui/page-data';
 import { createBrowserPageSource } from '../browser-page-source';
 import { PageSourceContext, type PageSource } from '../page-source';
 import { RemotePage } from '../remote-page';
+import { SiteContentProvider } from 'shared-ui/page-data';
+import { TEST_SITE_DETAILS } from 'shared-ui/jest/site-content';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn() }));
 const loadRemoteMock = loadRemote as jest.Mock;
@@ -18,9 +20,11 @@ const renderPage = (moduleId: string, source: PageSource = createBrowserPageSour
   act(async () => {
     render(
       <MemoryRouter initialEntries={[path]}>
-        <PageSourceContext value={source}>
-          <RemotePage moduleId={moduleId} />
-        </PageSourceContext>
+        <SiteContentProvider content={TEST_SITE_DETAILS}>
+          <PageSourceContext value={source}>
+            <RemotePage moduleId={moduleId} />
+          </PageSourceContext>
+        </SiteContentProvider>
       </MemoryRouter>,
     );
   });
@@ -67,7 +71,7 @@ describe('RemotePage', () => {
     loadRemoteMock.mockResolvedValue(materialsModule);
     const reads: PublicReads = publicReadsStub();
     const source = createBrowserPageSource({ loadReads: async () => reads });
-    source.seed('mfe_public/Materials', '/materialy', { count: 5 });
+    source.seed('mfe_public/Materials', '/materialy', 'sk', { count: 5 });
     await renderPage('mfe_public/Materials', source, '/materialy');
     expect(await screen.findByText('5 materiálov')).toBeInTheDocument();
     expect(reads.materials).not.toHaveBeenCalled();
@@ -77,7 +81,7 @@ describe('RemotePage', () => {
     loadRemoteMock.mockRejectedValue(new Error('ScriptNetworkError'));
     const source = createBrowserPageSource({ loadReads: async () => publicReadsStub() });
     // A module no other test has loaded (a loaded module is remembered).
-    source.seed('mfe_public/Tools', '/interaktivne-nastroje', null, '<h1>Vzdelávacie materiály</h1><a href="/kontakt">Kontakt</a>');
+    source.seed('mfe_public/Tools', '/interaktivne-nastroje', 'sk', null, '<h1>Vzdelávacie materiály</h1><a href="/kontakt">Kontakt</a>');
     await renderPage('mfe_public/Tools', source, '/interaktivne-nastroje');
     expect(await screen.findByRole('heading', { level: 2, name: 'Túto časť stránky sa nepodarilo načítať' })).toBeInTheDocument();
     expect(screen.getByText(/tlačidlá a formuláre v nej nefungujú/)).toBeInTheDocument();
@@ -88,7 +92,7 @@ describe('RemotePage', () => {
   it("shows no server copy on a page the visitor did not arrive on", async () => {
     loadRemoteMock.mockRejectedValue(new Error('ScriptNetworkError'));
     const source = createBrowserPageSource({ loadReads: async () => publicReadsStub() });
-    source.seed('mfe_public/Tools', '/interaktivne-nastroje', null, '<h1>Vzdelávacie materiály</h1>');
+    source.seed('mfe_public/Tools', '/interaktivne-nastroje', 'sk', null, '<h1>Vzdelávacie materiály</h1>');
     await renderPage('mfe_public/About', source, '/o-projekte');
     expect(await screen.findByRole('heading', { level: 1, name: 'Túto časť stránky sa nepodarilo načítať' })).toBeInTheDocument();
     expect(screen.queryByText('Vzdelávacie materiály')).not.toBeInTheDocument();

@@ -1,4 +1,4 @@
-// What re-renders a translated component (issue 24): a language switch does; a remote's texts
+// What re-renders a translated component: a language switch does; a remote's texts
 // arriving do not. react-i18next re-renders on its events synchronously, in one piece, so a bundle
 // added while the page hydrated re-rendered the whole frame in one long task.
 import { Profiler } from 'react';

@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** The shared content version behind the public response cache (issue 8), generated with schema-drift.ts on MariaDB. */
+/** The shared content version behind the public response cache, generated with schema-drift.ts on MariaDB. */
 export class ContentVersion1764000000000 implements MigrationInterface {
   name = 'ContentVersion1764000000000';
 

@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** English beside the Slovak texts and the photos' alt texts (issue 15), generated with schema-drift.ts on MariaDB. */
+/** English beside the Slovak texts and the photos' alt texts, generated with schema-drift.ts on MariaDB. */
 export class BilingualContent1764100000000 implements MigrationInterface {
   name = 'BilingualContent1764100000000';
 

@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** Workshop meetings (issue 27), generated with schema-drift.ts on MariaDB. */
+/** Workshop meetings, generated with schema-drift.ts on MariaDB. */
 export class Meetings1764200000000 implements MigrationInterface {
   name = 'Meetings1764200000000';
 

@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** The newsletter (issue 28): subscribers, mailings, the delivery outbox and the sender's lock; generated with schema-drift.ts on MariaDB. */
+/** The newsletter: subscribers, mailings, the delivery outbox and the sender's lock; generated with schema-drift.ts on MariaDB. */
 export class Newsletter1764300000000 implements MigrationInterface {
   name = 'Newsletter1764300000000';
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Issue 28: unsubscribe links are signed with a random key kept here instead of JWT_SECRET. Existing
+ * Unsubscribe links are signed with a random key kept here instead of JWT_SECRET. Existing
  * subscribers need nothing new: every later mail carries a link signed with this key, and links
  * already sent keep working while JWT_SECRET stays the same (they are checked against both).
  */

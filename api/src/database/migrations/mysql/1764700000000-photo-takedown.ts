@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** Issue 30.4: a photo the administrator took down stays hidden; a contact message can name the photo it is about. */
+/** A photo the administrator took down stays hidden; a contact message can name the photo it is about. */
 export class PhotoTakedown1764700000000 implements MigrationInterface {
   name = 'PhotoTakedown1764700000000';
 

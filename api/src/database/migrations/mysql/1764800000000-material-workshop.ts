@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** Issue 26.6: materials and tools are one content item, so a material's workshop is named `workshop` too (rows kept). */
+/** Materials and tools are one content item, so a material's workshop is named `workshop` too (rows kept). */
 export class MaterialWorkshop1764800000000 implements MigrationInterface {
   name = 'MaterialWorkshop1764800000000';
 

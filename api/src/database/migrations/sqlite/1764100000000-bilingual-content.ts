@@ -14,7 +14,7 @@ const NEW_COLUMNS: Array<[table: string, column: string, type: string]> = [
 ];
 
 /**
- * English beside the Slovak texts and the photos' alt texts (issue 15). schema-drift.ts on SQLite
+ * English beside the Slovak texts and the photos' alt texts. schema-drift.ts on SQLite
  * drafts a copy of each table; nullable columns are added in place instead, so `albums` is never
  * dropped under the gallery items' ON DELETE CASCADE key. The drift test proves the result matches.
  */

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * When a contact message was resolved and a feedback approved (issue 30: retention counts from
+ * When a contact message was resolved and a feedback approved (retention counts from
  * these). Rows resolved or approved before this migration count from the moment it runs, so no
  * record is erased earlier than the periods promise.
  */

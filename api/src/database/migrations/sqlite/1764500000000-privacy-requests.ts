@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** The record of answered access and erasure requests, without whom they were about (issue 30). */
+/** The record of answered access and erasure requests, without whom they were about. */
 export class PrivacyRequests1764500000000 implements MigrationInterface {
   name = 'PrivacyRequests1764500000000';
 

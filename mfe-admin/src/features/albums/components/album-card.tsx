@@ -1,28 +1,35 @@
-import { ImageIcon, ImagePlus, Pencil } from 'lucide-react';
+import { ArrowDownUp, ImageIcon, ImagePlus, Pencil } from 'lucide-react';
 import { imageUrl } from 'shared-ui/api';
 import { Button } from 'shared-ui/components/button';
 import { Card } from 'shared-ui/components/card';
+import { Chip } from 'shared-ui/components/chip';
 import type { Album } from 'shared-ui/domain';
 import { MissingTextChips } from '../../../components/missing-texts';
 import { DeleteButton } from '../../../components/delete-button';
 import { useAdminTexts } from '../../../hooks/use-admin-texts';
+import { AlbumPublishButton } from './album-publish-button';
 import './album-card.css';
+import type { DeleteOutcome } from '../../../hooks/use-reloading-action';
 
 interface AlbumCardProps {
   album: Album;
   cover: string | null;
   itemCount: number;
-  /** Issue 15: what the album lacks, and how many of its pictures lack an alt text. */
+  /** What the album lacks, and how many of its pictures lack an alt text. */
   missing: { english: boolean; alt: boolean };
   missingAltCount: number;
   onFillAlt: () => void;
   onEdit: () => void;
-  /** Issue 25: photos are added from the album itself (the upload form opens with this album chosen). */
+  /** Photos are added from the album itself (the upload form opens with this album chosen). */
   onAddPhotos: () => void;
-  onDelete: () => Promise<boolean>;
+  /** Opens the order of its photos and videos; absent while there are fewer than two to order. */
+  onArrange?: () => void;
+  onDelete: () => Promise<boolean | DeleteOutcome>;
+  /** Publishes the album or returns it to preparation. */
+  onSetPublished: (published: boolean) => Promise<unknown>;
 }
 
-export function AlbumCard({ album, cover, itemCount, missing, missingAltCount, onFillAlt, onEdit, onAddPhotos, onDelete }: AlbumCardProps) {
+export function AlbumCard({ album, cover, itemCount, missing, missingAltCount, onFillAlt, onEdit, onAddPhotos, onArrange, onDelete, onSetPublished }: AlbumCardProps) {
   const { t } = useAdminTexts();
   return (
     <Card as="li" padding="none" className="adm-card adm-album-card">
@@ -33,16 +40,30 @@ export function AlbumCard({ album, cover, itemCount, missing, missingAltCount, o
       )}
       <div className="adm-card__body">
         <h3 className="adm-card__title">{album.name}</h3>
+        {!album.published && (
+          <span className="adm-chips">
+            <Chip color="info" size="sm">
+              {t('albums.draft')}
+            </Chip>
+          </span>
+        )}
         {album.description && <p className="adm-card__text">{album.description}</p>}
         <p className="adm-card__meta">{t('albums.photoCount', { count: itemCount })}</p>
         {missingAltCount > 0 && <p className="adm-card__meta adm-card__meta--warning">{t('bilingual.albumMissingAlt', { count: missingAltCount })}</p>}
         <MissingTextChips missing={missing} />
       </div>
       <div className="adm-card__actions">
+        <AlbumPublishButton album={album} onSetPublished={onSetPublished} />
         <Button variant="outlined" size="sm" startIcon={<ImagePlus />} onClick={onAddPhotos}>
           {t('albums.addPhotos')}
           <span className="ui-visually-hidden">: {album.name}</span>
         </Button>
+        {onArrange && (
+          <Button variant="outlined" size="sm" startIcon={<ArrowDownUp />} onClick={onArrange}>
+            {t('order.arrangePhotos')}
+            <span className="ui-visually-hidden">: {album.name}</span>
+          </Button>
+        )}
         <Button variant="outlined" size="sm" startIcon={<Pencil />} onClick={onEdit}>
           {t('common.edit')}
           <span className="ui-visually-hidden">: {album.name}</span>

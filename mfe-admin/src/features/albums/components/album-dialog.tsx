@@ -95,6 +95,7 @@ export function AlbumDialog({ album, items, onClose, onSaved }: AlbumDialogProps
     >
       <form id={formId} className="adm-form" onSubmit={(event) => void save(event)} noValidate>
         <ClosableMessage message={saveError ? { severity: 'error', text: saveError } : null} onClose={() => setSaveError(null)} />
+        {!album && <p className="adm-hint">{t('albumDialog.startsInPreparation')}</p>}
         <BilingualField
           label={t('albumDialog.name')}
           slovak={name}

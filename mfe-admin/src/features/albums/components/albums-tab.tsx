@@ -1,5 +1,5 @@
 // Albums tab (spec 2.17): the album grid with its dialog; every save or delete reloads all lists.
-import { Plus } from 'lucide-react';
+import { ArrowDownUp, Plus } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { api } from 'shared-ui/api';
 import { Button } from 'shared-ui/components/button';
@@ -12,6 +12,7 @@ import { useReloadingAction } from '../../../hooks/use-reloading-action';
 import { itemsOfAlbum } from '../album-cover';
 import { AlbumCard } from './album-card';
 import { AlbumDialog } from './album-dialog';
+import { AlbumOrderDialog, PhotoOrderDialog } from './arrange-dialogs';
 import { ClosableMessage } from '../../../components/closable-message';
 
 interface AlbumsTabProps {
@@ -39,10 +40,13 @@ export function AlbumsTab({ albums, items, reload, onAddPhotos }: AlbumsTabProps
     requestAnimationFrame(() => opener.current?.focus());
   };
   const deletion = useReloadingAction(reload);
+  const publication = useReloadingAction(reload);
   const [filter, setFilter] = useState<MissingFilter>('all');
   const altDialog = useDialogTarget<{ album: Album; items: GalleryItem[] }>();
+  const photoOrder = useDialogTarget<Album>();
+  const albumOrder = useDialogTarget<true>();
   const picturesLackingAlt = (albumId: number) => itemsOfAlbum(items, albumId).filter(lacksAltText);
-  // An album lacks alt text when one of its pictures does (issue 15: the count per album).
+  // An album lacks alt text when one of its pictures does (the count per album).
   const missingOf = (album: Album) => ({ english: whatIsMissing(album, ENGLISH_FIELDS.album).english, alt: picturesLackingAlt(album.id).length > 0 });
   const shown = albums.filter((album) => matchesMissingFilter(missingOf(album), filter));
 
@@ -52,12 +56,18 @@ export function AlbumsTab({ albums, items, reload, onAddPhotos }: AlbumsTabProps
         <h2 id="adm-albums-heading">{t('albums.heading')}</h2>
         <div className="adm-section__tools">
           {albums.length > 0 && <MissingFilterField value={filter} onChange={setFilter} withAlt />}
+          {albums.length > 1 && (
+            <Button variant="outlined" startIcon={<ArrowDownUp />} onClick={() => albumOrder.open(true)}>
+              {t('order.arrangeAlbums')}
+            </Button>
+          )}
           <Button startIcon={<Plus />} onClick={() => openDialog(null)}>
             {t('albums.create')}
           </Button>
         </div>
       </div>
       <ClosableMessage message={deletion.failed ? { severity: 'error', text: t('albums.deleteFailed') } : null} onClose={deletion.dismiss} />
+      <ClosableMessage message={publication.failed ? { severity: 'error', text: t('albums.publishFailed') } : null} onClose={publication.dismiss} />
       {albums.length === 0 ? (
         <p className="adm-empty">{t('albums.empty')}</p>
       ) : shown.length === 0 ? (
@@ -69,13 +79,17 @@ export function AlbumsTab({ albums, items, reload, onAddPhotos }: AlbumsTabProps
               key={album.id}
               album={album}
               cover={albumCoverPath(album.coverImage, itemsOfAlbum(items, album.id))}
-              itemCount={itemsOfAlbum(items, album.id).length}
+              itemCount={itemsOfAlbum(items, album.id).filter((item) => !item.hidden).length}
               missing={{ english: missingOf(album).english, alt: false }}
               missingAltCount={picturesLackingAlt(album.id).length}
               onFillAlt={() => altDialog.open({ album, items: picturesLackingAlt(album.id) })}
               onEdit={() => openDialog(album)}
               onAddPhotos={() => onAddPhotos(album.id)}
-              onDelete={() => deletion.run(() => api.deleteAlbum(album.id))}
+              onArrange={itemsOfAlbum(items, album.id).length > 1 ? () => photoOrder.open(album) : undefined}
+              onDelete={() => deletion.runDelete(() => api.deleteAlbum(album.id))}
+              onSetPublished={(published) =>
+                publication.run(() => api.setAlbumPublished(album.id, published), t(published ? 'notices.albumPublished' : 'notices.albumUnpublished', { name: album.name }))
+              }
             />
           ))}
         </ul>
@@ -84,6 +98,8 @@ export function AlbumsTab({ albums, items, reload, onAddPhotos }: AlbumsTabProps
         <AlbumDialog album={dialogTarget} items={items} onClose={closeDialog} onSaved={reload} />
       )}
       {altDialog.target && <AltTextsDialog album={altDialog.target.album} items={altDialog.target.items} onClose={altDialog.close} reload={reload} />}
+      {photoOrder.target && <PhotoOrderDialog album={photoOrder.target} items={items} reload={reload} onClose={photoOrder.close} />}
+      {albumOrder.target && <AlbumOrderDialog albums={albums} items={items} reload={reload} onClose={albumOrder.close} />}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-// Issue 15: the photos (and videos' thumbnails) of one album that still lack an alt text, in one
+// The photos (and videos' thumbnails) of one album that still lack an alt text, in one
 // list to describe them all without opening each photo; one save sends what was filled in.
 import { useState, type FormEvent } from 'react';
 import { api, imageUrl } from 'shared-ui/api';

@@ -21,7 +21,7 @@ const state = (overrides: Partial<BackupState>): BackupState => ({
 
 afterEach(() => Object.values(backups).forEach((mock) => mock.mockReset()));
 
-describe('backups tab (issue 29)', () => {
+describe('backups tab', () => {
   it('warns when no backup was ever made, and "Zálohovať teraz" from the keyboard makes one and lists it', async () => {
     const archive = { name: 'softskills-backup-2026-11-26T01-00-00-000Z.tar.gz', size: 3 * 1024 * 1024, createdAt: ago(0) };
     const made: BackupRun = { ok: true, at: ago(0), name: archive.name, size: archive.size, rows: 42, files: 7 };
@@ -55,6 +55,15 @@ describe('backups tab (issue 29)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(/Posledná úspešná záloha je z .*, staršia ako 48 hodín/);
     expect(screen.getByText(/Neúspešná .*: ENOSPC: no space left on device/)).toBeInTheDocument();
     expect(screen.getByText('Automaticky každú noc o 02:30; uchováva sa posledných 14.')).toBeInTheDocument();
+  });
+
+  it('warns that an archive holds personal data and the password hash, and says who restores it', async () => {
+    backups.backupStatus.mockResolvedValue(state({ stale: false }));
+    render(<BackupsTab />);
+    expect(await screen.findByRole('heading', { name: 'Čo záloha obsahuje' })).toBeInTheDocument();
+    expect(screen.getByText(/e-mailové adresy odberateľov.*zašifrované heslo do administrácie/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Ako zálohu obnoviť' })).toBeInTheDocument();
+    expect(screen.getByText(/ten, kto spravuje server/)).toBeInTheDocument();
   });
 
   it('downloads a kept archive through the client, saved under its name; a failed download says which', async () => {

@@ -1,4 +1,4 @@
-// Issue 29: "Zálohy". The state of the nightly backup (the last success with its size and counts,
+// "Zálohy". The state of the nightly backup (the last success with its size and counts,
 // or the last failure in words), a clear warning when no backup succeeded for 48 hours, "back up
 // now", and the kept archives to download (fetched with the admin token, saved as a file).
 import { DatabaseBackup, Download } from 'lucide-react';
@@ -10,6 +10,7 @@ import { Card } from 'shared-ui/components/card';
 import { Spinner } from 'shared-ui/components/spinner';
 import type { BackupState } from 'shared-ui/domain';
 import { useAdminTexts } from '../../../hooks/use-admin-texts';
+import { saveFile } from '../../../lib/save-file';
 import './backups-tab.css';
 
 /** Bytes as the panel shows them: KB below a megabyte, MB with one decimal above. */
@@ -20,14 +21,7 @@ export function sizeText(bytes: number, locale: string): string {
 
 async function saveArchive(name: string): Promise<void> {
   const { blob, filename } = await api.downloadBackup(name);
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveFile(blob, filename);
 }
 
 export function BackupsTab() {
@@ -114,8 +108,20 @@ export function BackupsTab() {
             ) : (
               <p>{t('backups.none')}</p>
             )}
-            {state.lastFailure && <p className="adm-backups__failure">{t('backups.lastFailed', { date: formatDate(state.lastFailure.at), error: state.lastFailure.error ?? '' })}</p>}
+            {state.lastFailure && (
+              <p className="adm-backups__failure">
+                {state.lastFailure.interrupted
+                  ? t('backups.interrupted', { date: formatDate(state.lastFailure.at) })
+                  : t('backups.lastFailed', { date: formatDate(state.lastFailure.at), error: state.lastFailure.error ?? '' })}
+              </p>
+            )}
             <p className="adm-backups__schedule">{t('backups.schedule', { time: state.schedule.time, keep: state.schedule.keep })}</p>
+          </Card>
+          <Card className="adm-backups__care">
+            <h3 className="adm-backups__subtitle">{t('backups.contentsTitle')}</h3>
+            <p>{t('backups.contents')}</p>
+            <h3 className="adm-backups__subtitle">{t('backups.restoreTitle')}</h3>
+            <p>{t('backups.restore')}</p>
           </Card>
           <h3 className="adm-backups__subtitle">{t('backups.keptTitle', { count: state.archives.length })}</h3>
           {state.archives.length === 0 ? (

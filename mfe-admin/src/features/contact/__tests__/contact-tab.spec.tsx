@@ -23,7 +23,7 @@ const pageOf = (page: number, total = 45): ContactMessagePage => ({
   pageSize: 20,
 });
 
-describe('contact tab paging (issue 13)', () => {
+describe('contact tab paging', () => {
   it('counts every page, not only the one shown, and says which page this is', () => {
     render(<ContactTab page={pageOf(1)} reload={jest.fn()} showPage={jest.fn()} />);
     expect(screen.getByText('45 celkom')).toBeInTheDocument();

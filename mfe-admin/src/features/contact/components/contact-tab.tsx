@@ -1,6 +1,6 @@
 // "Kontaktné správy" (spec 2.17): counts, each message with its details, the resolved checkbox
 // toggling both ways (PRODUCT section 4), a reload after a failed update (spec 4).
-// Issue 13: a page of messages at a time, newest first; the counts cover all pages.
+// A page of messages at a time, newest first; the counts cover all pages.
 import { CircleCheck, Mail, Phone } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { api } from 'shared-ui/api';
@@ -101,7 +101,7 @@ export function ContactTab({ page, reload, showPage }: ContactTabProps) {
                     void update.run(() => api.setContactResolved(message.id, resolved), t(resolved ? 'notices.resolved' : 'notices.unresolved', { name: message.name }))
                   }
                 />
-                <DeleteButton kind="message" itemName={message.name} onDelete={() => deletion.run(() => api.deleteContact(message.id))} />
+                <DeleteButton kind="message" itemName={message.name} onDelete={() => deletion.runDelete(() => api.deleteContact(message.id))} />
               </div>
             </Card>
           ))}

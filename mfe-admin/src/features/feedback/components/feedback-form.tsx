@@ -1,4 +1,4 @@
-// "Pridať nové hodnotenie" (spec 2.17): name and comment, and (issue 25) a workshop and a rating
+// "Pridať nové hodnotenie" (spec 2.17): name and comment, and a workshop and a rating
 // like a visitor's; the API approves admin entries at once.
 import { useId, useState, type FormEvent } from 'react';
 import { api } from 'shared-ui/api';

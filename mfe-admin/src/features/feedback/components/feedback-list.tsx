@@ -1,10 +1,11 @@
 // "Zoznam hodnotení" (spec 2.17) with the approve/withdraw switch of PRODUCT section 4 and a
 // pending filter, so nothing waits for approval unnoticed.
-import { Star } from 'lucide-react';
+import { Mail, Star } from 'lucide-react';
 import { useId, useState } from 'react';
 import { api } from 'shared-ui/api';
 import { Card } from 'shared-ui/components/card';
 import { Chip } from 'shared-ui/components/chip';
+import { EmailLink } from 'shared-ui/components/email-link';
 import { RadioGroupField } from 'shared-ui/components/radio-group';
 import { SwitchField } from 'shared-ui/components/switch-field';
 import type { Feedback } from 'shared-ui/domain';
@@ -56,6 +57,8 @@ export function FeedbackList({ feedback, reload }: { feedback: Feedback[]; reloa
                   <h3 className="adm-card__title">{item.name}</h3>
                   {isPending(item) && <Chip color="warning" size="sm">{t('feedback.pending')}</Chip>}
                 </div>
+                {/* Kept for a question about the feedback (the privacy page says so), until its period ends. */}
+                {item.email ? <EmailLink className="adm-link" icon={<Mail aria-hidden="true" />} address={item.email} /> : null}
                 <blockquote className={`adm-feedback__quote${item.comment ? '' : ' adm-feedback__quote--empty'}`}>
                   {item.comment ? t('feedback.quoted', { comment: item.comment }) : t('common.noComment')}
                 </blockquote>
@@ -81,7 +84,7 @@ export function FeedbackList({ feedback, reload }: { feedback: Feedback[]; reloa
                     void approval.run(() => api.setFeedbackApproved(item.id, approved), t(approved ? 'notices.approved' : 'notices.withdrawn', { name: item.name }))
                   }
                 />
-                <DeleteButton kind="feedback" itemName={item.name} onDelete={() => deletion.run(() => api.deleteFeedback(item.id))} />
+                <DeleteButton kind="feedback" itemName={item.name} onDelete={() => deletion.runDelete(() => api.deleteFeedback(item.id))} />
               </div>
             </Card>
           ))}

@@ -40,7 +40,7 @@ describe('gallery upload form', () => {
     expect(validateGalleryUpload(draft)).toEqual({});
   });
 
-  it("leaves a photo's title empty to be written, never the camera's file name (issue 25)", () => {
+  it("leaves a photo's title empty to be written, never the camera's file name", () => {
     let draft = withFiles({ ...emptyDraft, albumId: '1' }, [image('IMG_2034.jpg'), image('IMG 7.png')]);
     expect(draft.entries.map((entry) => entry.title)).toEqual(['', '']);
     const ids = draft.entries.map((entry) => entry.id);
@@ -49,7 +49,7 @@ describe('gallery upload form', () => {
     expect(draft.entries[0].title).toBe('Letný tábor');
   });
 
-  it('names the photos still without a title after the album, counting on from its photos (issue 25)', () => {
+  it('names the photos still without a title after the album, counting on from its photos', () => {
     let draft = withFiles({ ...emptyDraft, albumId: '1' }, [image('a.jpg'), image('b.jpg'), image('c.jpg')]);
     draft = draftReducer(draft, { type: 'setEntryText', id: draft.entries[1].id, field: 'title', value: 'Ohňostroj' });
     draft = draftReducer(draft, { type: 'numberEmptyTitles', albumName: 'Letný tábor', firstNumber: 8 });
@@ -57,7 +57,7 @@ describe('gallery upload form', () => {
     expect(validateGalleryUpload(draft)).toEqual({});
   });
 
-  it('takes an English title and an alt text per file, none of them required (issue 15)', () => {
+  it('takes an English title and an alt text per file, none of them required', () => {
     let draft = withTitledFiles({ ...emptyDraft, albumId: '1' }, [image('a.png'), image('b.png')]);
     const [first, second] = draft.entries.map((entry) => entry.id);
     expect(draft.entries[0]).toMatchObject({ titleEn: '', alt: '', altEn: '' });

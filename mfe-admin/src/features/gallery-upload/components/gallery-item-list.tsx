@@ -1,19 +1,24 @@
-// "Nahrané fotografie" (spec 2.17) with the album filter; 'Všetky albumy' means no filter.
+// "Nahrané fotografie" (spec 2.17) with the album filter; 'Všetky albumy' means no filter. Each
+// photo has a checkbox (Shift+click sets a range) for the bulk tools above the list.
 import { EyeOff } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { api, imageUrl } from 'shared-ui/api';
 import { Card } from 'shared-ui/components/card';
+import { CheckboxField } from 'shared-ui/components/checkbox-field';
 import { Chip } from 'shared-ui/components/chip';
 import { SelectField } from 'shared-ui/components/select-field';
-import { CONTENT_TEXT_LIMITS, ENGLISH_FIELDS, type Album, type GalleryItem } from 'shared-ui/domain';
+import { CONTENT_TEXT_LIMITS, ENGLISH_FIELDS, pictureOfItem, type Album, type GalleryItem } from 'shared-ui/domain';
 import { matchesMissingFilter, MissingFilterField, MissingTextChips, whatIsMissing, type MissingFilter } from '../../../components/missing-texts';
 import { useTextsEditing } from '../../../components/texts-dialog';
 import { DeleteButton } from '../../../components/delete-button';
 import { useAdminTexts } from '../../../hooks/use-admin-texts';
 import { useReloadingAction } from '../../../hooks/use-reloading-action';
 import { ClosableMessage } from '../../../components/closable-message';
+import { PictureMark } from '../../../components/item-thumbnail';
 import { looksLikeFileName } from '../file-name-title';
 import { PhotoVisibilityButton } from '../../../components/photo-visibility-button';
+import { clickPhoto, NO_PHOTOS_SELECTED, selectedShown, setAllShown } from '../photo-selection';
+import { GalleryBulkBar } from './gallery-bulk-bar';
 import './gallery-item-list.css';
 
 export const ALL_ALBUMS = 'all';
@@ -26,24 +31,14 @@ interface GalleryItemListProps {
   reload: () => Promise<void>;
 }
 
-/** The still image of an item: the photo, or the video's thumbnail. */
-const pictureOf = (item: GalleryItem) => (item.type === 'video' ? item.thumbnail : item.url);
-
 function ItemImage({ item }: { item: GalleryItem }) {
   const { t } = useAdminTexts();
-  // Issue 30.4: a hidden item's files are withheld (404): a mark instead of a broken picture.
-  if (item.hidden) {
-    return (
-      <span className="adm-media-card__image adm-media-card__image--hidden">
-        <EyeOff aria-hidden="true" />
-        <span>{t('takedown.hiddenPreview')}</span>
-      </span>
-    );
-  }
+  // A hidden item's files are withheld (404): a mark instead of a broken picture.
+  if (item.hidden) return <PictureMark className="adm-media-card__image" icon={<EyeOff />} text={t('takedown.hiddenPreview')} />;
   if (item.type === 'video' && !item.thumbnail) {
     return <video className="adm-media-card__image" src={imageUrl(item.url)} preload="metadata" muted aria-hidden="true" />;
   }
-  return <img className="adm-media-card__image" src={imageUrl(pictureOf(item))} alt="" loading="lazy" />;
+  return <img className="adm-media-card__image" src={imageUrl(pictureOfItem(item))} alt="" loading="lazy" />;
 }
 
 export function GalleryItemList({ albums, items, albumFilter, onAlbumFilterChange, reload }: GalleryItemListProps) {
@@ -61,18 +56,24 @@ export function GalleryItemList({ albums, items, albumFilter, onAlbumFilterChang
     ],
     save: (id, texts) => api.updateGalleryItemTexts(id, texts),
     reload,
-    imageOf: pictureOf,
+    imageOf: pictureOfItem,
   });
   const missingOf = (item: GalleryItem) => whatIsMissing(item, ENGLISH_FIELDS.galleryItem, true);
   const inAlbum = albumFilter === ALL_ALBUMS ? items : items.filter((item) => String(item.albumId) === albumFilter);
   const shown = inAlbum.filter((item) => matchesMissingFilter(missingOf(item), missingFilter));
   const fileNamedCount = inAlbum.filter((item) => looksLikeFileName(item.title)).length;
-
+  const [selection, setSelection] = useState(NO_PHOTOS_SELECTED);
+  const shownIds = shown.map((item) => item.id);
+  const selectedIds = new Set(selectedShown(selection, shownIds));
+  // Whether Shift was held on the click (or key press) that changes a checkbox: read before Radix's own handler runs.
+  const withShift = useRef(false);
 
   return (
     <section className="adm-panel-card" aria-labelledby={headingId}>
       <div className="adm-section__header">
-        <h2 id={headingId}>{t('gallery.listHeading')}</h2>
+        <h2 id={headingId} tabIndex={-1}>
+          {t('gallery.listHeading')}
+        </h2>
         <div className="adm-filter">
           <SelectField
             label={t('gallery.filter')}
@@ -88,6 +89,18 @@ export function GalleryItemList({ albums, items, albumFilter, onAlbumFilterChang
           {t('gallery.fileNameTitles', { count: fileNamedCount })}
         </p>
       )}
+      {shown.length > 0 && (
+        <GalleryBulkBar
+          albums={albums}
+          shown={shown}
+          selected={shown.filter((item) => selectedIds.has(item.id))}
+          onSelectAll={(checked) => setSelection((current) => setAllShown(current, shownIds, checked))}
+          onClear={() => setSelection(NO_PHOTOS_SELECTED)}
+          onWalkThrough={textsEditing.walkThrough}
+          reload={reload}
+          headingId={headingId}
+        />
+      )}
       <ClosableMessage message={deletion.failed ? { severity: 'error', text: t('common.deleteFailed') } : null} onClose={deletion.dismiss} />
       <ClosableMessage message={visibility.failed ? { severity: 'error', text: t('takedown.failed') } : null} onClose={visibility.dismiss} />
       {shown.length === 0 ? (
@@ -97,7 +110,7 @@ export function GalleryItemList({ albums, items, albumFilter, onAlbumFilterChang
       ) : (
         <ul className="adm-grid adm-grid--media">
           {shown.map((item) => (
-            <Card as="li" padding="none" key={item.id} className="adm-card adm-media-card">
+            <Card as="li" padding="none" key={item.id} className={selectedIds.has(item.id) ? 'adm-card adm-media-card adm-media-card--selected' : 'adm-card adm-media-card'}>
               <div className="adm-media-card__frame">
                 <ItemImage item={item} />
                 {item.type === 'video' && (
@@ -107,6 +120,26 @@ export function GalleryItemList({ albums, items, albumFilter, onAlbumFilterChang
                 )}
               </div>
               <div className="adm-card__body">
+                <div
+                  className="adm-media-card__select"
+                  onClickCapture={(event) => {
+                    withShift.current = event.shiftKey;
+                  }}
+                >
+                  <CheckboxField
+                    label={
+                      <>
+                        {t('galleryBulk.select')}
+                        <span className="ui-visually-hidden">: {item.title}</span>
+                      </>
+                    }
+                    checked={selectedIds.has(item.id)}
+                    onCheckedChange={(checked) => {
+                      const range = withShift.current;
+                      setSelection((current) => clickPhoto(current, shownIds, item.id, checked, range));
+                    }}
+                  />
+                </div>
                 <h3 className="adm-card__title">{item.title}</h3>
                 <p className="adm-card__meta">{albumName(item.albumId)}</p>
                 {item.hidden && (
@@ -128,7 +161,7 @@ export function GalleryItemList({ albums, items, albumFilter, onAlbumFilterChang
               <div className="adm-card__actions">
                 {textsEditing.editButton(item)}
                 <PhotoVisibilityButton photo={{ id: item.id, title: item.title, hidden: Boolean(item.hidden) }} run={visibility.run} />
-                <DeleteButton kind="photo" itemName={item.title} preview={item.hidden ? null : pictureOf(item)} onDelete={() => deletion.run(() => api.deleteGalleryItem(item.id))} />
+                <DeleteButton kind="photo" itemName={item.title} preview={item.hidden ? null : pictureOfItem(item)} onDelete={() => deletion.runDelete(() => api.deleteGalleryItem(item.id))} />
               </div>
             </Card>
           ))}

@@ -1,4 +1,4 @@
-// The chosen files, each with a title to write (issue 25: never its file name) and its alt text.
+// The chosen files, each with a title to write (never its file name) and its alt text.
 import { X } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
 import { IconButton } from 'shared-ui/components/icon-button';
@@ -61,7 +61,7 @@ export function UploadEntryList({ entries, titleErrors, onTextChange, onRemove, 
                 onSlovakChange={(value) => onTextChange(entry.id, 'title', value)}
                 onEnglishChange={(value) => onTextChange(entry.id, 'titleEn', value)}
               />
-              {/* Issue 15: what the picture shows (a video's comes from its thumbnail); may be filled later. */}
+              {/* What the picture shows (a video's comes from its thumbnail); may be filled later. */}
               <BilingualField
                 label={t('bilingual.alt')}
                 hint={t('bilingual.altHint')}

@@ -1,4 +1,4 @@
-// "Nahrané materiály" (spec 2.17): type icon (drawn, not the domain's emoji: issue 12.6), title, description, category chip, download, delete.
+// "Nahrané materiály" (spec 2.17): type icon (drawn, not the domain's emoji), title, description, category chip, download, delete.
 import { Download } from 'lucide-react';
 import { api, materialDownloadUrl } from 'shared-ui/api';
 import { Button } from 'shared-ui/components/button';

@@ -1,13 +1,19 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
 import type { Meeting } from 'shared-ui/domain';
+import { TEST_SITE_DETAILS } from 'shared-ui/jest/site-content';
+import { SiteContentProvider } from 'shared-ui/page-data';
 import { MeetingsTab } from '../components/meetings-tab';
+
+/** The tab inside the site's details, as the admin page has them (its project ends on 30 June 2027). */
+const renderTab = (tab: ReactElement) => render(<SiteContentProvider content={TEST_SITE_DETAILS}>{tab}</SiteContentProvider>);
 
 jest.mock('shared-ui/api', () => ({ ...jest.requireActual('shared-ui/api'), api: { createMeetingSeries: jest.fn(), changeMeeting: jest.fn(), deleteMeeting: jest.fn(), announceMeetings: jest.fn() } }));
 const { api } = jest.requireMock('shared-ui/api');
 
 const meeting = (id: number, date: string, overrides: Partial<Meeting> = {}): Meeting => ({
-  id, workshopId: 2, date, startTime: '14:00', endTime: '15:30', place: 'Gymnázium Ľudovíta Štúra', note: null, noteEn: null,
+  id, workshopId: 2, date, startTime: '14:00', endTime: '15:30', place: null, placeEn: null, note: null, noteEn: null,
   state: 'planned', uid: `u${id}`, sequence: 0, startsAt: `${date}T13:00:00.000Z`, endsAt: `${date}T14:30:00.000Z`, updatedAt: '2026-01-01T00:00:00.000Z', ...overrides,
 });
 
@@ -17,7 +23,10 @@ async function chooseWorkshop(name: string) {
   await userEvent.click(await screen.findByRole('option', { name }));
 }
 
-describe('meetings tab (issue 27)', () => {
+// Whole forms clicked through: on a busy shared machine one test can take more than Jest's 5 s.
+jest.setTimeout(20_000);
+
+describe('meetings tab', () => {
   beforeEach(() => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     api.createMeetingSeries.mockReset();
@@ -30,22 +39,22 @@ describe('meetings tab (issue 27)', () => {
   it('prefills the count and frequency from the workshop’s rhythm and adds the series, saying how many', async () => {
     const reload = jest.fn(async () => undefined);
     api.createMeetingSeries.mockResolvedValue(Array.from({ length: 10 }, (_, index) => meeting(index + 1, '2026-02-03')));
-    render(<MeetingsTab meetings={[]} reload={reload} onAnnounced={jest.fn()} />);
+    renderTab(<MeetingsTab meetings={[]} reload={reload} onAnnounced={jest.fn()} />);
     await chooseWorkshop('Argumentácia');
     expect(screen.getByRole('spinbutton', { name: /^Počet stretnutí/ })).toHaveValue(10);
     expect(screen.getByRole('combobox', { name: /^Frekvencia/ })).toHaveTextContent('1x za 2 týždne');
     fireEvent.change(screen.getByLabelText(/^Dátum prvého stretnutia/), { target: { value: '2026-02-03' } });
-    await userEvent.type(screen.getByRole('textbox', { name: /^Poznámka \(nepovinné\) \(slovensky\)/ }), 'Učebňa 12; vchod z dvora, 2. poschodie');
+    await userEvent.type(screen.getByRole('textbox', { name: /^Poznámka \(slovensky, nepovinné\)/ }), 'Učebňa 12; vchod z dvora, 2. poschodie');
     await userEvent.click(screen.getByRole('button', { name: 'Pridať sériu stretnutí' }));
     expect(api.createMeetingSeries).toHaveBeenCalledWith({
-      workshopId: 2, firstDate: '2026-02-03', startTime: '14:00', endTime: '15:30', count: 10, intervalWeeks: 2, place: null, note: 'Učebňa 12; vchod z dvora, 2. poschodie', noteEn: null,
+      workshopId: 2, firstDate: '2026-02-03', startTime: '14:00', endTime: '15:30', count: 10, intervalWeeks: 2, place: null, placeEn: null, note: 'Učebňa 12; vchod z dvora, 2. poschodie', noteEn: null,
     });
     expect(await screen.findByText('Pridaných 10 stretnutí.')).toBeInTheDocument();
     expect(reload).toHaveBeenCalled();
   });
 
   it('refuses an end before the start and a missing date without sending, and keeps what was typed', async () => {
-    render(<MeetingsTab meetings={[]} reload={jest.fn()} onAnnounced={jest.fn()} />);
+    renderTab(<MeetingsTab meetings={[]} reload={jest.fn()} onAnnounced={jest.fn()} />);
     await chooseWorkshop('Marketing');
     fireEvent.change(screen.getByLabelText(/^Koniec/), { target: { value: '13:00' } });
     await userEvent.click(screen.getByRole('button', { name: 'Pridať sériu stretnutí' }));
@@ -58,7 +67,7 @@ describe('meetings tab (issue 27)', () => {
   it('shows the API’s reason when the series is refused', async () => {
     const { ApiError } = jest.requireActual('shared-ui/api');
     api.createMeetingSeries.mockRejectedValue(new ApiError(400, { statusCode: 400, message: ['date must be a date written YYYY-MM-DD'], error: 'Bad Request' }));
-    render(<MeetingsTab meetings={[]} reload={jest.fn()} onAnnounced={jest.fn()} />);
+    renderTab(<MeetingsTab meetings={[]} reload={jest.fn()} onAnnounced={jest.fn()} />);
     await chooseWorkshop('Marketing');
     fireEvent.change(screen.getByLabelText(/^Dátum prvého stretnutia/), { target: { value: '2026-02-03' } });
     await userEvent.click(screen.getByRole('button', { name: 'Pridať sériu stretnutí' }));
@@ -69,7 +78,7 @@ describe('meetings tab (issue 27)', () => {
     const reload = jest.fn(async () => undefined);
     const list = [meeting(1, '2026-02-03'), meeting(2, '2026-02-17', { state: 'cancelled' })];
     api.changeMeeting.mockImplementation(async (id: number, change: Partial<Meeting>) => ({ ...list[id - 1], ...change }));
-    render(<MeetingsTab meetings={list} reload={reload} onAnnounced={jest.fn()} />);
+    renderTab(<MeetingsTab meetings={list} reload={reload} onAnnounced={jest.fn()} />);
     const cancelled = screen.getByText('utorok 17. 2. 2026, 14:00 – 15:30');
     expect(cancelled.tagName).toBe('S');
     expect(within(cancelled.closest('li') as HTMLElement).getByText('Zrušené')).toBeInTheDocument();
@@ -82,14 +91,14 @@ describe('meetings tab (issue 27)', () => {
     const editor = screen.getByRole('form', { name: 'Úprava stretnutia utorok 3. 2. 2026, 14:00 – 15:30' });
     fireEvent.change(within(editor).getByLabelText(/^Dátum stretnutia/), { target: { value: '2026-02-05' } });
     await userEvent.click(within(editor).getByRole('button', { name: 'Uložiť zmeny' }));
-    expect(api.changeMeeting).toHaveBeenLastCalledWith(1, { date: '2026-02-05', startTime: '14:00', endTime: '15:30', place: null, note: null, noteEn: null });
+    expect(api.changeMeeting).toHaveBeenLastCalledWith(1, { date: '2026-02-05', startTime: '14:00', endTime: '15:30', place: null, placeEn: null, note: null, noteEn: null });
     expect(await screen.findByText('Stretnutie štvrtok 5. 2. 2026, 14:00 – 15:30 je uložené.')).toBeInTheDocument();
   });
 
   it('deletes a meeting only after the shared question, and says so when the delete fails', async () => {
     const reload = jest.fn(async () => undefined);
     api.deleteMeeting.mockResolvedValueOnce(undefined).mockRejectedValueOnce(new Error('Network down'));
-    render(<MeetingsTab meetings={[meeting(1, '2026-02-03'), meeting(2, '2026-02-17')]} reload={reload} onAnnounced={jest.fn()} />);
+    renderTab(<MeetingsTab meetings={[meeting(1, '2026-02-03'), meeting(2, '2026-02-17')]} reload={reload} onAnnounced={jest.fn()} />);
     await userEvent.click(screen.getByRole('button', { name: /^Vymazať ?: Argumentácia, utorok 3\. 2\. 2026, 14:00 – 15:30$/ }));
     const question = screen.getByRole('alertdialog');
     expect(question).toHaveTextContent('Naozaj chceš vymazať toto stretnutie? Zrušené stretnutie radšej ponechaj, aby sa o zrušení dozvedeli aj kalendáre odberateľov.');
@@ -113,7 +122,7 @@ describe('meetings tab (issue 27)', () => {
     const onAnnounced = jest.fn();
     api.createMeetingSeries.mockResolvedValue([meeting(7, '2027-02-02'), meeting(8, '2027-02-16')]);
     api.announceMeetings.mockResolvedValue({ id: 41 });
-    render(<MeetingsTab meetings={[]} reload={jest.fn(async () => undefined)} onAnnounced={onAnnounced} />);
+    renderTab(<MeetingsTab meetings={[]} reload={jest.fn(async () => undefined)} onAnnounced={onAnnounced} />);
     expect(screen.queryByRole('button', { name: 'Oznámiť termíny odberateľom' })).not.toBeInTheDocument();
     await chooseWorkshop('Argumentácia');
     fireEvent.change(screen.getByLabelText(/^Dátum prvého stretnutia/), { target: { value: '2027-02-02' } });
@@ -128,9 +137,44 @@ describe('meetings tab (issue 27)', () => {
     const { ApiError } = jest.requireActual('shared-ui/api');
     api.announceMeetings.mockRejectedValue(new ApiError(400, { statusCode: 400, message: ['Every chosen meeting is cancelled'], error: 'Bad Request' }));
     const list = [meeting(1, '2020-02-04'), meeting(2, '2099-02-03'), meeting(3, '2099-02-17', { state: 'cancelled' }), meeting(4, '2099-03-03')];
-    render(<MeetingsTab meetings={list} reload={jest.fn()} onAnnounced={jest.fn()} />);
+    renderTab(<MeetingsTab meetings={list} reload={jest.fn()} onAnnounced={jest.fn()} />);
     await userEvent.click(screen.getByRole('button', { name: 'Oznámiť termíny odberateľom – Argumentácia' }));
     expect(api.announceMeetings).toHaveBeenCalledWith([2, 4]);
     expect(await screen.findByRole('alert')).toHaveTextContent('Oznámenie sa nepodarilo pripraviť: Every chosen meeting is cancelled');
+  });
+
+  it('leaves out the given dates, tells the series’ span, and warns when it runs past the project’s end', async () => {
+    api.createMeetingSeries.mockResolvedValue([meeting(1, '2027-05-04')]);
+    renderTab(<MeetingsTab meetings={[]} reload={jest.fn(async () => undefined)} onAnnounced={jest.fn()} />);
+    await chooseWorkshop('Fotografia');
+    fireEvent.change(screen.getByLabelText(/^Dátum prvého stretnutia/), { target: { value: '2027-05-04' } });
+    expect(screen.getByText('Séria: 10 stretnutí, od utorok 4. 5. 2027 do utorok 6. 7. 2027.')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Séria pokračuje po konci projektu (streda 30. 6. 2027): posledné stretnutie by bolo utorok 6. 7. 2027.');
+
+    const skip = screen.getByLabelText(/^Dátum, ktorý séria vynechá/);
+    fireEvent.change(skip, { target: { value: '1999-12-24' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Vynechať dátum' }));
+    expect(screen.getByText('Zadaj existujúci dátum medzi rokmi 2000 a 2099')).toBeInTheDocument();
+    for (const date of ['2027-05-18', '2027-05-25']) {
+      fireEvent.change(skip, { target: { value: date } });
+      skip.focus();
+      await userEvent.keyboard('{Enter}');
+    }
+    expect(api.createMeetingSeries).not.toHaveBeenCalled();
+    expect(within(screen.getByRole('list', { name: 'Vynechané dátumy' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['utorok 18. 5. 2027', 'utorok 25. 5. 2027']);
+    expect(screen.getByText('Séria: 10 stretnutí, od utorok 4. 5. 2027 do utorok 20. 7. 2027.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Nevynechať utorok 25. 5. 2027' }));
+    fireEvent.change(screen.getByRole('spinbutton', { name: /^Počet stretnutí/ }), { target: { value: '6' } });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: /^Miesto \(anglicky/ }), 'Town library');
+    await userEvent.type(screen.getByRole('textbox', { name: /^Miesto \(slovensky/ }), 'Mestská knižnica');
+    await userEvent.click(screen.getByRole('button', { name: 'Pridať sériu stretnutí' }));
+    expect(api.createMeetingSeries).toHaveBeenCalledWith(expect.objectContaining({ count: 6, skipDates: ['2027-05-18'], place: 'Mestská knižnica', placeEn: 'Town library' }));
+  });
+
+  it('names "no place given" as the configured school, and a given place as written', () => {
+    renderTab(<MeetingsTab meetings={[meeting(1, '2099-02-03'), meeting(2, '2099-02-10', { place: 'Aula', placeEn: 'Hall' })]} reload={jest.fn()} onAnnounced={jest.fn()} />);
+    expect(screen.getByText('Stredná škola Testovacia')).toBeInTheDocument();
+    expect(screen.getByText('Aula')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-// Issue 27 item 5: "announce the dates to subscribers": one click drafts the bilingual mailing on the
+// "announce the dates to subscribers": one click drafts the bilingual mailing on the
 // API and hands its id on, so the Newsletter tab opens it with its preview.
 import { Megaphone } from 'lucide-react';
 import { useState } from 'react';

@@ -1,8 +1,8 @@
-// Issue 27: one meeting changed (date, times, place, note, state) in place, below its row.
+// One meeting changed (date, times, place, note, state) in place, below its row.
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from 'shared-ui/components/button';
 import { SelectField } from 'shared-ui/components/select-field';
-import { MEETING_STATES, SITE_CONTENT, type Meeting, type MeetingChangeInput } from 'shared-ui/domain';
+import { MEETING_STATES, type Meeting, type MeetingChangeInput } from 'shared-ui/domain';
 import { useAdminTexts } from '../../../hooks/use-admin-texts';
 import { useFormValues } from '../../../hooks/use-form-values';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
@@ -23,7 +23,9 @@ export function MeetingEditor({ meeting, when, onSave, onClose }: MeetingEditorP
     date: meeting.date,
     startTime: meeting.startTime,
     endTime: meeting.endTime,
-    place: meeting.place === SITE_CONTENT.school ? '' : meeting.place,
+    // Empty: no place given, the school.
+    place: meeting.place ?? '',
+    placeEn: meeting.placeEn ?? '',
     note: meeting.note ?? '',
     noteEn: meeting.noteEn ?? '',
     state: meeting.state,
@@ -45,6 +47,7 @@ export function MeetingEditor({ meeting, when, onSave, onClose }: MeetingEditorP
         startTime: values.startTime,
         endTime: values.endTime,
         place: values.place.trim() || null,
+        placeEn: values.placeEn.trim() || null,
         note: values.note.trim() || null,
         noteEn: values.noteEn.trim() || null,
         // An unchanged state lets the API mark a rescheduled meeting as moved.

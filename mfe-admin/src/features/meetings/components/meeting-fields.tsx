@@ -1,4 +1,4 @@
-// The fields a series and a single meeting share (issue 27): the date with its times, the place and the note.
+// The fields a series and a single meeting share: the date with its times, the place and the note, each place and note in both languages.
 import { TextField } from 'shared-ui/components/text-field';
 import { MEETING_LIMITS } from 'shared-ui/domain';
 import { BilingualField } from '../../../components/bilingual-field';
@@ -9,6 +9,7 @@ export interface MeetingFieldValues {
   startTime: string;
   endTime: string;
   place: string;
+  placeEn: string;
   note: string;
   noteEn: string;
 }
@@ -36,7 +37,15 @@ export function MeetingPlaceAndNoteFields({ values, setField }: Pick<MeetingFiel
   const { t } = useAdminTexts();
   return (
     <>
-      <TextField label={t('meetings.place')} value={values.place} maxLength={MEETING_LIMITS.place} hint={t('meetings.placeHint')} onChange={(event) => setField('place', event.target.value)} />
+      <BilingualField
+        label={t('meetings.place')}
+        slovak={values.place}
+        english={values.placeEn}
+        onSlovakChange={(value) => setField('place', value)}
+        onEnglishChange={(value) => setField('placeEn', value)}
+        maxLength={MEETING_LIMITS.place}
+        hint={t('meetings.placeHint')}
+      />
       <BilingualField
         label={t('meetings.note')}
         slovak={values.note}

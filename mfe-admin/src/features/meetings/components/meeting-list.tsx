@@ -1,10 +1,11 @@
-// Issue 27: every workshop's meetings, each changed or cancelled on its own.
+// Every workshop's meetings, each changed or cancelled on its own.
 import { CalendarX, Pencil } from 'lucide-react';
 import { useId, useState } from 'react';
 import { api } from 'shared-ui/api';
 import { Button } from 'shared-ui/components/button';
 import { Chip } from 'shared-ui/components/chip';
-import { announcedMeetings, calendarFeedPath, formatMeetingWhen, upcomingMeetings, WORKSHOPS, type Meeting, type MeetingChangeInput } from 'shared-ui/domain';
+import { announcedMeetings, calendarFeedPath, formatMeetingWhen, meetingPlaceIn, upcomingMeetings, WORKSHOPS, type Meeting, type MeetingChangeInput } from 'shared-ui/domain';
+import { useSiteContent } from 'shared-ui/page-data';
 import { ClosableMessage, type FormMessage } from '../../../components/closable-message';
 import { DeleteButton } from '../../../components/delete-button';
 import { useAdminTexts } from '../../../hooks/use-admin-texts';
@@ -24,6 +25,7 @@ interface MeetingListProps {
 
 export function MeetingList({ meetings, reload, onAnnounced }: MeetingListProps) {
   const { t, locale } = useAdminTexts();
+  const site = useSiteContent();
   const headingId = useId();
   const [editing, setEditing] = useState<number | null>(null);
   const [message, setMessage] = useState<FormMessage | null>(null);
@@ -80,7 +82,7 @@ export function MeetingList({ meetings, reload, onAnnounced }: MeetingListProps)
                             <p className="adm-meeting__when">{meeting.state === 'cancelled' ? <s>{when}</s> : when}</p>
                             <div className="adm-chips">
                               <Chip color={STATE_COLOR[meeting.state]} size="sm">{t(`meetings.states.${meeting.state}`)}</Chip>
-                              <Chip color="primary" size="sm">{meeting.place}</Chip>
+                              <Chip color="primary" size="sm">{meetingPlaceIn(meeting, locale, site).name}</Chip>
                             </div>
                             {meeting.note ? <p className="adm-card__text">{meeting.note}</p> : null}
                           </div>
@@ -100,7 +102,7 @@ export function MeetingList({ meetings, reload, onAnnounced }: MeetingListProps)
                                 {t('meetings.cancelMeeting')}
                               </Button>
                             ) : null}
-                            <DeleteButton kind="meeting" itemName={`${title}, ${when}`} onDelete={() => deletion.run(() => api.deleteMeeting(meeting.id))} />
+                            <DeleteButton kind="meeting" itemName={`${title}, ${when}`} onDelete={() => deletion.runDelete(() => api.deleteMeeting(meeting.id))} />
                           </div>
                         </div>
                         {editing === meeting.id ? (

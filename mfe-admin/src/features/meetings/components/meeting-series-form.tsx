@@ -1,10 +1,11 @@
-// Issue 27: a workshop's whole series of meetings at once, its count and frequency prefilled from spec 3.
+// A workshop's whole series of meetings at once, its count and frequency prefilled from spec 3, with
+// the dates it leaves out (holidays) and a warning when it runs past the project's end.
 import { useId, useState, type FormEvent } from 'react';
 import { api } from 'shared-ui/api';
 import { Button } from 'shared-ui/components/button';
 import { SelectField } from 'shared-ui/components/select-field';
 import { TextField } from 'shared-ui/components/text-field';
-import { MEETING_LIMITS, WORKSHOP_IDS, WORKSHOP_RHYTHM, WORKSHOPS, type WorkshopId } from 'shared-ui/domain';
+import { isCalendarDate, MEETING_LIMITS, seriesDates, WORKSHOP_IDS, WORKSHOP_RHYTHM, WORKSHOPS, type WorkshopId } from 'shared-ui/domain';
 import { ClosableMessage, type FormMessage } from '../../../components/closable-message';
 import { useAdminTexts } from '../../../hooks/use-admin-texts';
 import { useFormValues } from '../../../hooks/use-form-values';
@@ -14,8 +15,17 @@ import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 import { meetingTimesErrors, seriesCountError, type MeetingFieldError } from '../meeting-input';
 import { AnnounceButton } from './announce-button';
 import { MeetingPlaceAndNoteFields, MeetingTimesFields } from './meeting-fields';
+import { SeriesSummary, SkipDatesField, splitDates } from './series-plan';
 
-const initial = { workshopId: '', date: '', startTime: '14:00', endTime: '15:30', count: '', intervalWeeks: '1', place: '', note: '', noteEn: '' };
+const initial = { workshopId: '', date: '', startTime: '14:00', endTime: '15:30', count: '', intervalWeeks: '1', skipDates: '', place: '', placeEn: '', note: '', noteEn: '' };
+type SeriesValues = typeof initial;
+
+/** The dates the series would hold, once its first date and count are known. */
+function plannedDates(values: SeriesValues): string[] {
+  const count = Number(values.count);
+  if (!isCalendarDate(values.date) || !Number.isInteger(count) || count < 1 || count > MEETING_LIMITS.seriesCount) return [];
+  return seriesDates({ firstDate: values.date, count, intervalWeeks: Number(values.intervalWeeks), skipDates: splitDates(values.skipDates) });
+}
 type SeriesField = keyof typeof initial;
 
 export function MeetingSeriesForm({ reload, onAnnounced }: { reload: () => Promise<void>; onAnnounced: (mailingId: number) => void }) {
@@ -60,7 +70,9 @@ export function MeetingSeriesForm({ reload, onAnnounced }: { reload: () => Promi
         endTime: values.endTime,
         count: Number(values.count),
         intervalWeeks: Number(values.intervalWeeks),
+        ...(values.skipDates ? { skipDates: splitDates(values.skipDates) } : {}),
         place: values.place.trim() || null,
+        placeEn: values.placeEn.trim() || null,
         note: values.note.trim() || null,
         noteEn: values.noteEn.trim() || null,
       });
@@ -101,6 +113,8 @@ export function MeetingSeriesForm({ reload, onAnnounced }: { reload: () => Promi
             onValueChange={(value) => form.setField('intervalWeeks', value)}
           />
         </div>
+        <SkipDatesField joined={values.skipDates} onChange={(joined) => form.setField('skipDates', joined)} />
+        <SeriesSummary dates={plannedDates(values)} />
         <MeetingPlaceAndNoteFields values={values} setField={form.setField} />
         <ClosableMessage message={message} onClose={() => setMessage(null)} />
         {added.length > 0 ? (

@@ -3,7 +3,7 @@ import { MeetingList } from './meeting-list';
 import { MeetingSeriesForm } from './meeting-series-form';
 import './meetings.css';
 
-/** Issue 27: the workshop dates: add a series, then change or cancel single meetings, and announce them. */
+/** The workshop dates: add a series, then change or cancel single meetings, and announce them. */
 interface MeetingsTabProps {
   meetings: Meeting[];
   reload: () => Promise<void>;

@@ -1,7 +1,8 @@
-// Issue 28: "Newsletter": counts, whether e-mail is configured, the subscriber list (paged,
+// "Newsletter": counts, whether e-mail is configured, the subscriber list (paged,
 // searchable, export, erase), and mailings written in Slovak and English, previewed, tested on the
-// administrator's own address and sent through the outbox, with progress while the sender works.
-import { Download, Eye, Save, Send, TestTube, Users } from 'lucide-react';
+// administrator's own address and sent through the outbox, with progress while the sender works
+// and a way to stop it (what went stays sent).
+import { CircleStop, Download, Eye, Save, Send, TestTube, Users } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { api } from 'shared-ui/api';
 import { Alert } from 'shared-ui/components/alert';
@@ -28,6 +29,7 @@ import { ClosableMessage } from '../../../components/closable-message';
 import { DeleteButton } from '../../../components/delete-button';
 import { Pager } from '../../../components/pager';
 import { useAdminTexts } from '../../../hooks/use-admin-texts';
+import { saveFile } from '../../../lib/save-file';
 import './newsletter-tab.css';
 
 const EMPTY_MAILING: MailingInput = { subjectSk: '', bodySk: '', subjectEn: '', bodyEn: '' };
@@ -35,16 +37,7 @@ const POLL_MS = 2000;
 
 type Notice = { severity: 'success' | 'error'; text: string } | null;
 
-function saveFile(blob: Blob, filename: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  link.click();
-  URL.revokeObjectURL(url);
-}
-
-/** `requestedMailingId`: a draft made elsewhere (the dates' announcement, issue 27) to open with its preview. */
+/** `requestedMailingId`: a draft made elsewhere (the dates' announcement) to open with its preview. */
 export function NewsletterTab({ requestedMailingId = null }: { requestedMailingId?: number | null }) {
   const { t, formatDate } = useAdminTexts();
   const headingId = useId();
@@ -59,6 +52,7 @@ export function NewsletterTab({ requestedMailingId = null }: { requestedMailingI
   const [recipients, setRecipients] = useState<{ id: number; page: MailingRecipientPage } | null>(null);
   const [testTo, setTestTo] = useState('');
   const [sending, setSending] = useState<Mailing | null>(null);
+  const [stopping, setStopping] = useState<Mailing | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
   const [showErrors, setShowErrors] = useState(false);
 
@@ -175,7 +169,12 @@ export function NewsletterTab({ requestedMailingId = null }: { requestedMailingI
           <Chip color="secondary">{t('newsletter.unsubscribed', { count: counts.unsubscribed })}</Chip>
         </div>
       </div>
-      {status && !status.mailConfigured && <Alert severity="warning">{t('newsletter.notConfigured')}</Alert>}
+      {status && !status.mailConfigured && (
+        <Alert severity="warning">
+          <p className="adm-newsletter__notice">{t('newsletter.notConfigured')}</p>
+          <p className="adm-newsletter__notice-detail">{t('newsletter.notConfiguredDetail')}</p>
+        </Alert>
+      )}
       <ClosableMessage message={notice} onClose={() => setNotice(null)} />
 
       <h3>{t('newsletter.mailingsHeading')}</h3>
@@ -236,7 +235,7 @@ export function NewsletterTab({ requestedMailingId = null }: { requestedMailingI
                   {announced?.id === mailing.id && <ClosableMessage message={{ severity: 'success', text: announced.text }} onClose={() => setAnnounced(null)} />}
                   <div className="adm-feedback__head">
                     <h4 className="adm-card__title">{mailing.subjectSk}</h4>
-                    <Chip size="sm" color={mailing.state === 'sent' ? 'success' : mailing.state === 'sending' ? 'info' : 'secondary'}>
+                    <Chip size="sm" color={mailing.state === 'sent' ? 'success' : mailing.state === 'sending' ? 'info' : mailing.state === 'stopped' ? 'warning' : 'secondary'}>
                       {t(`newsletter.state.${mailing.state}`)}
                     </Chip>
                   </div>
@@ -244,7 +243,11 @@ export function NewsletterTab({ requestedMailingId = null }: { requestedMailingI
                   {mailing.state !== 'draft' && (
                     <>
                       <ProgressBar value={mailing.progress.total ? (done / mailing.progress.total) * 100 : 100} label={t('newsletter.progressLabel', { subject: mailing.subjectSk })} />
-                      <p className="adm-card__meta">{t('newsletter.progress', { sent: mailing.progress.sent, failed: mailing.progress.failed, left: mailing.progress.left })}</p>
+                      <p className="adm-card__meta">
+                        {mailing.state === 'stopped'
+                          ? t('newsletter.progressStopped', { sent: mailing.progress.sent, total: mailing.progress.total })
+                          : t('newsletter.progress', { sent: mailing.progress.sent, failed: mailing.progress.failed, left: mailing.progress.left })}
+                      </p>
                     </>
                   )}
                   {recipients?.id === mailing.id && (
@@ -304,6 +307,12 @@ export function NewsletterTab({ requestedMailingId = null }: { requestedMailingI
                       <span className="ui-visually-hidden">: {mailing.subjectSk}</span>
                     </Button>
                   )}
+                  {mailing.state === 'sending' && (
+                    <Button variant="danger" size="sm" startIcon={<CircleStop />} onClick={() => setStopping(mailing)}>
+                      {t('newsletter.stop')}
+                      <span className="ui-visually-hidden">: {mailing.subjectSk}</span>
+                    </Button>
+                  )}
                   {mailing.state === 'draft' && (
                     <>
                       <Button variant="text" size="sm" onClick={() => { setEditing(mailing.id); setDraft({ subjectSk: mailing.subjectSk, bodySk: mailing.bodySk, subjectEn: mailing.subjectEn ?? '', bodyEn: mailing.bodyEn ?? '' }); document.getElementById('adm-mailing-subject-sk')?.focus(); }}>
@@ -316,7 +325,7 @@ export function NewsletterTab({ requestedMailingId = null }: { requestedMailingI
                       </Button>
                     </>
                   )}
-                  <form className="adm-newsletter__test" onSubmit={(event) => { event.preventDefault(); void act(() => api.testMailing(mailing.id, testTo.trim(), 'sk'), t('newsletter.testSent', { to: testTo.trim() }), t('newsletter.testFailed')); }}>
+                  <form className="adm-newsletter__test" onSubmit={(event) => { event.preventDefault(); void act(() => api.testMailing(mailing.id, testTo.trim()), t('newsletter.testSent', { to: testTo.trim() }), t('newsletter.testFailed')); }}>
                     <TextField id={`adm-mailing-test-${mailing.id}`} type="email" label={t('newsletter.testTo')} value={testTo} onChange={(event) => setTestTo(event.target.value)} autoComplete="email" />
                     <Button type="submit" variant="outlined" size="sm" startIcon={<TestTube />} disabled={!testTo.includes('@')}>
                       {t('newsletter.sendTest')}
@@ -339,6 +348,29 @@ export function NewsletterTab({ requestedMailingId = null }: { requestedMailingI
           const mailing = sending;
           setSending(null);
           if (mailing) void act(() => api.sendMailing(mailing.id), t('newsletter.sendStarted'), t('newsletter.sendFailed'));
+        }}
+      />
+      <ConfirmDialog
+        open={stopping !== null}
+        onOpenChange={(open) => !open && setStopping(null)}
+        title={t('newsletter.stopTitle')}
+        message={t('newsletter.stopQuestion')}
+        confirmLabel={t('newsletter.stop')}
+        cancelLabel={t('common.cancel')}
+        danger
+        onConfirm={() => {
+          const mailing = stopping;
+          setStopping(null);
+          if (!mailing) return;
+          void (async () => {
+            try {
+              const stopped = await api.stopMailing(mailing.id);
+              setNotice({ severity: 'success', text: t('newsletter.stopped', { sent: stopped.progress.sent, total: stopped.progress.total }) });
+            } catch {
+              setNotice({ severity: 'error', text: t('newsletter.stopFailed') });
+            }
+            await load();
+          })();
         }}
       />
 

@@ -1,4 +1,4 @@
-// Issue 30: a person's data in one place. The administrator enters an e-mail (and optionally a
+// A person's data in one place. The administrator enters an e-mail (and optionally a
 // name), sees every record that holds it in every source the API registers, downloads them as one
 // JSON file (the answer to an access request) and erases them all after a confirmation naming
 // what will go.
@@ -12,6 +12,7 @@ import { TextField } from 'shared-ui/components/text-field';
 import type { DataSubject, PersonalDataFound, PersonalDataRecord } from 'shared-ui/domain';
 import { ClosableMessage, type FormMessage } from '../../../components/closable-message';
 import { useAdminTexts } from '../../../hooks/use-admin-texts';
+import { saveFile } from '../../../lib/save-file';
 import './privacy-tab.css';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -20,16 +21,7 @@ const KNOWN_SOURCES = ['contactMessages', 'feedback', 'newsletterSubscribers', '
 const text = (value: unknown) => (typeof value === 'string' ? value : null);
 
 /** Saves the export as a file in the browser's downloads. */
-function saveJson(content: unknown, fileName: string) {
-  const url = URL.createObjectURL(new Blob([JSON.stringify(content, null, 2)], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
+const saveJson = (content: unknown, fileName: string) => saveFile(new Blob([JSON.stringify(content, null, 2)], { type: 'application/json' }), fileName);
 
 /** `reload`: the other tabs' lists, which an erasure changes. */
 export function PrivacyTab({ reload }: { reload: () => Promise<void> }) {

@@ -30,9 +30,14 @@ describe('loading the admin lists', () => {
     expect((await loadAdminData()).data.feedback).toEqual([waiting]);
   });
 
-  it("lists the gallery as the administrator sees it, hidden photos too (issue 30.4)", async () => {
+  it("lists the gallery as the administrator sees it, hidden photos too", async () => {
     lists.listGallery.mockImplementation(async (options?: { withHidden?: boolean }) => (options?.withHidden ? [{ id: 7, hidden: true }] : []));
     expect((await loadAdminData()).data.gallery).toEqual([{ id: 7, hidden: true }]);
+  });
+
+  it('lists the albums as the administrator sees them, those in preparation too', async () => {
+    lists.listAlbums.mockImplementation(async (options?: { withDrafts?: boolean }) => (options?.withDrafts ? [{ id: 5, published: false }] : []));
+    expect((await loadAdminData()).data.albums).toEqual([{ id: 5, published: false }]);
   });
 
   it('loads the first page of contact messages, or the one asked for', async () => {

@@ -42,14 +42,14 @@ describe('AlbumView', () => {
     expect(screen.getAllByRole('link', { name: /^(Otvoriť fotografiu|Prehrať video) / })).toHaveLength(2);
   });
 
-  it('describes a photo by its alt text, and names the tile by its title (issue 15)', () => {
+  it('describes a photo by its alt text, and names the tile by its title', () => {
     renderView([{ ...photo, alt: 'Študenti kreslia na tabuľu' }]);
     const tile = screen.getByRole('link', { name: 'Otvoriť fotografiu Tabuľa' });
     expect(tile).toHaveAccessibleDescription('Študenti kreslia na tabuľu');
     expect(screen.getByAltText('Študenti kreslia na tabuľu')).not.toHaveAttribute('lang');
   });
 
-  it('gives an English reader the English texts, and Slovak marked lang="sk" where English is missing (issue 15)', async () => {
+  it('gives an English reader the English texts, and Slovak marked lang="sk" where English is missing', async () => {
     await setUpTestI18n('en');
     const bilingual = makeAlbum({ id: 1, name: 'Jeseň v škole', nameEn: 'Autumn at school', description: 'Prvé stretnutie' });
     const described = { ...photo, titleEn: 'Whiteboard', alt: 'Študenti pri tabuli', altEn: 'Students at the whiteboard' };
@@ -81,7 +81,7 @@ describe('AlbumView', () => {
     expect(screen.queryByAltText('Rozhovor')).not.toBeInTheDocument();
   });
 
-  it('is a link to the album with ?typ=foto / ?typ=video, and renders the filter the address names (issue 24.1)', () => {
+  it('is a link to the album with ?typ=foto / ?typ=video, and renders the filter the address names', () => {
     renderView([photo, video], album, jest.fn(), '/galeria/1?lang=en&typ=video');
     expect(chosen()).toHaveTextContent('Videá');
     expect(screen.queryByAltText('Tabuľa')).not.toBeInTheDocument();

@@ -3,7 +3,8 @@ import { useMemo } from 'react';
 import { chosenFilter } from 'shared-ui/components/filter-links';
 import { useLocalizedContent } from 'shared-ui/hooks/use-localized-content';
 import { useTranslation } from 'shared-ui/i18n/react';
-import { Link, useLocation } from 'shared-ui/router';
+import { LanguageLink } from 'shared-ui/components/language-link';
+import { useLocation } from 'shared-ui/router';
 import type { Album, GalleryItem } from 'shared-ui/domain';
 import { GALLERY_NAMESPACE } from '../../../i18n/resources';
 import { EMPTY_MESSAGE_KEY, filterByMedia, MEDIA_FILTERS, mediaFilterParameter } from '../media-filter';
@@ -26,17 +27,17 @@ export function AlbumView({ album, items, backTo, onOpenItem }: AlbumViewProps) 
   const { pick, pickRequired } = useLocalizedContent();
   const name = pickRequired(album.name, album.nameEn);
   const description = pick(album.description, album.descriptionEn);
-  // Issue 24.1: the filter is in the address (?typ=foto), so the server renders it. Spec 2.12: it
+  // The filter is in the address (?typ=foto), so the server renders it. Spec 2.12: it
   // resets to Všetko whenever an album is opened, as every link to an album names no filter.
   const filter = chosenFilter(useLocation().search, MEDIA_FILTERS, 'all', mediaFilterParameter);
   const visibleItems = useMemo(() => filterByMedia(items, filter), [items, filter]);
 
   return (
     <section className="gal-album" aria-labelledby="gal-album-title">
-      <Link className="gal-back" to={backTo}>
+      <LanguageLink className="gal-back" to={backTo}>
         <ArrowLeft className="gal-back__icon" aria-hidden="true" />
         {t('album.back')}
-      </Link>
+      </LanguageLink>
       <header className="gal-album__header">
         <div>
           <h1 id="gal-album-title" className="gal-album__title" lang={name.lang}>

@@ -11,7 +11,7 @@ interface MediaFilterBarProps {
 }
 
 /**
- * Všetko / Fotky / Videá as links to the album with `?typ=foto` / `?typ=video` (issue 24.1): the
+ * Všetko / Fotky / Videá as links to the album with `?typ=foto` / `?typ=video`: the
  * server renders the chosen one, so the filter works before and without scripts.
  */
 export function MediaFilterBar({ value }: MediaFilterBarProps) {

@@ -1,4 +1,5 @@
 import { Film, Play } from 'lucide-react';
+import { useLanguageLink } from 'shared-ui/hooks/use-language-link';
 import { useLocalizedContent } from 'shared-ui/hooks/use-localized-content';
 import { useTranslation } from 'shared-ui/i18n/react';
 import { VisuallyHidden } from 'shared-ui/components/visually-hidden';
@@ -19,10 +20,10 @@ interface MediaTileProps {
 
 /**
  * A square image with its title; a video adds a play overlay and the 'VIDEO' badge (spec 2.12).
- * The image is a link to the photo (its largest copy) or the video, named by the action and the
- * title, so it opens before the scripts have run and without them (issue 24.1); once hydrated, a
- * plain click opens the lightbox or the video instead, while a click with a modifier key or the
- * middle button still opens the file where the visitor asked. Its alt text (issue 15: what the
+ * The image is a link to the photo's own page on this site (in the page's language) or to the
+ * video, named by the action and the title, so an early tap or a browser without JavaScript stays
+ * on the site; once hydrated, a plain click opens the lightbox or the video instead, while a click
+ * with a modifier key or the middle button still opens the address where the visitor asked. Its alt text (what the
  * photo shows, else the title) is the link's description. The visible title sits beside it,
  * hidden from screen readers that already hear it in the link's name, and clickable through the
  * link's stretched hit area. Inside the link it would repeat the name (axe image-redundant-alt).
@@ -32,6 +33,7 @@ export function MediaTile({ item, onOpen, eager = false }: MediaTileProps) {
   const source = imageSourceOfItem(item);
   const isVideo = item.type === 'video';
   const { pickRequired, alt } = useLocalizedContent();
+  const inPageLanguage = useLanguageLink();
   const title = pickRequired(item.title, item.titleEn);
   const description = alt(item);
   // Only an alt text of its own describes more than the title the name already says.
@@ -39,7 +41,7 @@ export function MediaTile({ item, onOpen, eager = false }: MediaTileProps) {
   return (
     <div className="gal-tile-card">
       <a
-        href={openHrefOf(item)}
+        href={inPageLanguage(openHrefOf(item))}
         className={`gal-tile${isVideo ? ' gal-tile--video' : ''}`}
         data-item-id={item.id}
         aria-label={t(isVideo ? 'album.playVideo' : 'album.openPhoto', { title: title.text })}

@@ -83,7 +83,7 @@ describe('AlbumList', () => {
     expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
   });
 
-  it("shows an English reader each album's English name, and the Slovak description marked lang=\"sk\" where English is missing (issue 15)", async () => {
+  it("shows an English reader each album's English name, and the Slovak description marked lang=\"sk\" where English is missing", async () => {
     await setUpTestI18n('en');
     renderList({ albums: [makeAlbum({ id: 1, name: 'Jeseň', nameEn: 'Autumn', description: 'Opis', descriptionEn: null })] });
     expect(screen.getByRole('link', { name: 'Autumn' })).not.toHaveAttribute('lang');

@@ -1,7 +1,7 @@
 import type { Album } from 'shared-ui/domain';
 import { useLocalizedContent } from 'shared-ui/hooks/use-localized-content';
 import { useTranslation } from 'shared-ui/i18n/react';
-import { Link } from 'shared-ui/router';
+import { LanguageLink } from 'shared-ui/components/language-link';
 import { GALLERY_NAMESPACE } from '../../../i18n/resources';
 import { albumPath } from '../../../lib/gallery-paths';
 import { AlbumCover } from './album-cover';
@@ -29,9 +29,9 @@ export function AlbumCard({ album, listSearch, priority = false }: AlbumCardProp
       <div className="gal-album-card__body">
         <h3 className="gal-album-card__name">
           {/* The link covers the whole card (::after), its name stays just the album's name. */}
-          <Link className="gal-album-card__link" to={albumPath(album.id)} state={{ listSearch }} lang={name.lang}>
+          <LanguageLink className="gal-album-card__link" to={albumPath(album.id)} state={{ listSearch }} lang={name.lang}>
             {name.text}
-          </Link>
+          </LanguageLink>
         </h3>
         {description && (
           <p className="gal-album-card__description" lang={description.lang}>

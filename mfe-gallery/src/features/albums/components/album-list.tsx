@@ -21,14 +21,14 @@ export function AlbumList({ albums }: AlbumListProps) {
   const addressQuery = searchParams.get(QUERY_PARAM) ?? '';
   const { key: locationKey } = useLocation();
   const navigationType = useNavigationType();
-  // Issue 25.1: the field owns what is typed, and each key is written to the address (?q=) as
+  // The field owns what is typed, and each key is written to the address (?q=) as
   // before; the field is never rewritten from the address it wrote. Reading it back made a key
   // typed before the previous one had reached the address disappear ("turnaj" became "tunaj").
   const [query, setQueryNow] = useState(addressQuery);
 
   // Back or forward to another query: the field follows the address. Not on mount: the page's
   // first load is a POP too, and the field has just taken over what was typed into the server's
-  // field before hydration (issue 24), which the address does not carry yet.
+  // field before hydration, which the address does not carry yet.
   const shownLocationKey = useRef(locationKey);
   useEffect(() => {
     if (shownLocationKey.current === locationKey) return;

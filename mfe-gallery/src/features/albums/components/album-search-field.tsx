@@ -16,7 +16,7 @@ interface AlbumSearchFieldProps {
 /**
  * The 'Hľadať album...' field of spec 2.12, with a visible-to-screen-readers label and a clear
  * button. It is a GET form for `?q=`: without JavaScript, Enter asks the server for the filtered
- * list (issue 18); with it, the list filters while typing, and what was typed before the page
+ * list; with it, the list filters while typing, and what was typed before the page
  * became interactive is kept.
  */
 export function AlbumSearchField({ value, onChange }: AlbumSearchFieldProps) {

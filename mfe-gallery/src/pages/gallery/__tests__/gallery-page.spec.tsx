@@ -87,7 +87,7 @@ describe('GalleryPage', () => {
     expect(galleryPage.describePage(data, request)).toEqual({ title: 'Leto', description: 'Letný tábor', image: '/uploads/images/leto.jpg', imageAlt: 'Leto' });
   });
 
-  it("names an album page in English for an English reader where the administrator wrote it, else in Slovak (issue 15)", async () => {
+  it("names an album page in English for an English reader where the administrator wrote it, else in Slovak", async () => {
     const bilingual = makeAlbum({ id: 5, name: 'Leto', nameEn: 'Summer', description: 'Letný tábor' });
     const reads = publicReadsStub({ album: async () => bilingual, albumItems: async () => [] });
     const request = { params: { albumId: '5' }, pathname: '/galeria/5', search: '', locale: 'en' as const, reads };
@@ -135,13 +135,16 @@ describe('GalleryPage', () => {
     expect(viewer.querySelector('img[src="/uploads/videos/rozhovor.mp4"]')).toBeNull();
   });
 
-  it('offers the removal of the photo the lightbox shows, and keeps the address naming that photo (issue 30.4)', async () => {
+  it('offers the removal of the photo the lightbox shows, and keeps the address naming that photo', async () => {
     const user = userEvent.setup();
     window.history.replaceState(null, '', '/galeria/1');
     await renderAt('/galeria/1');
     await user.click(await screen.findByRole('link', { name: 'Otvoriť fotografiu Skupina' }));
     const viewer = await screen.findByRole('dialog', { name: 'Prehliadač fotografií' });
-    expect(await screen.findByRole('link', { name: 'Požiadať o odstránenie fotografie Skupina' })).toHaveAttribute('href', '/kontakt?album=1&foto=2');
+    // In words, not an icon alone, and landing on the contact form.
+    const removal = await screen.findByRole('link', { name: 'Požiadať o odstránenie fotografie Skupina' });
+    expect(removal).toHaveAttribute('href', '/kontakt?album=1&foto=2');
+    expect(removal).toHaveTextContent(/^Požiadať o odstránenie fotografie$/);
     await waitFor(() => expect(window.location.search).toBe('?foto=2'));
     await user.click(screen.getByRole('button', { name: 'Predchádzajúca fotografia' }));
     expect(await screen.findByRole('link', { name: 'Požiadať o odstránenie fotografie Tabuľa' })).toHaveAttribute('href', '/kontakt?album=1&foto=1');
@@ -151,12 +154,12 @@ describe('GalleryPage', () => {
     await waitFor(() => expect(window.location.search).toBe(''));
   });
 
-  it("shows the photo of a ?foto= address with its removal link, readable before scripts, and opens the lightbox on it (issue 30.4)", async () => {
+  it("shows the photo of a ?foto= address with its removal link, readable before scripts, and opens the lightbox on it", async () => {
     await renderAt('/galeria/1?foto=2');
     // The lightbox opened over it at once (the page behind is inert then): the panel is what the HTML shows first.
     const panel = await screen.findByRole('region', { name: 'Vybraná fotografia', hidden: true });
     expect(panel).toHaveTextContent('Skupina');
-    expect(within(panel).getByRole('link', { name: 'Požiadať o odstránenie', hidden: true })).toHaveAttribute('href', '/kontakt?album=1&foto=2');
+    expect(within(panel).getByRole('link', { name: 'Požiadať o odstránenie fotografie', hidden: true })).toHaveAttribute('href', '/kontakt?album=1&foto=2');
     expect(within(panel).getByRole('link', { name: 'Späť na celý album', hidden: true })).toHaveAttribute('href', '/galeria/1');
     expect(await screen.findByRole('dialog', { name: 'Prehliadač fotografií' })).toHaveTextContent('2 / 2');
   });

@@ -2,7 +2,10 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithRouter } from '../../../test/render';
 import { Carousel } from '../carousel';
-import { CAROUSEL_SLIDES } from '../slides';
+import { TEST_SITE_DETAILS } from 'shared-ui/jest/site-content';
+import { seededPageTexts } from '../../../lib/seeded-texts';
+
+const SLIDES = seededPageTexts('home', 'sk', TEST_SITE_DETAILS).carousel;
 
 function mockReducedMotion(reduced: boolean) {
   window.matchMedia = jest.fn().mockImplementation((query: string) => ({
@@ -24,7 +27,7 @@ describe('Carousel', () => {
   afterEach(() => jest.useRealTimers());
 
   it('moves to the next slide every 5000 ms and wraps around', () => {
-    renderWithRouter(<Carousel images={CAROUSEL_SLIDES} actions={null} />);
+    renderWithRouter(<Carousel slides={SLIDES} actions={null} />);
     expect(currentSlideLabel()).toBe('Snímka 1 z 3');
     act(() => jest.advanceTimersByTime(4999));
     expect(currentSlideLabel()).toBe('Snímka 1 z 3');
@@ -38,7 +41,7 @@ describe('Carousel', () => {
 
   it('stays on its slide after the pause button and resumes with play', async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    renderWithRouter(<Carousel images={CAROUSEL_SLIDES} actions={null} />);
+    renderWithRouter(<Carousel slides={SLIDES} actions={null} />);
     await user.click(screen.getByRole('button', { name: 'Pozastaviť prezentáciu' }));
     await user.unhover(screen.getByRole('button', { name: 'Spustiť prezentáciu' }));
     act(() => jest.advanceTimersByTime(15000));
@@ -50,7 +53,7 @@ describe('Carousel', () => {
   });
 
   it('rests while the pointer is over it and continues when it leaves', () => {
-    renderWithRouter(<Carousel images={CAROUSEL_SLIDES} actions={null} />);
+    renderWithRouter(<Carousel slides={SLIDES} actions={null} />);
     const carousel = screen.getByRole('region', { name: 'Predstavenie projektu' });
     fireEvent.mouseEnter(carousel);
     act(() => jest.advanceTimersByTime(12000));
@@ -61,7 +64,7 @@ describe('Carousel', () => {
   });
 
   it('stops when keyboard focus enters it', () => {
-    renderWithRouter(<Carousel images={CAROUSEL_SLIDES} actions={null} />);
+    renderWithRouter(<Carousel slides={SLIDES} actions={null} />);
     act(() => screen.getByRole('button', { name: 'Nasledujúca snímka' }).focus());
     act(() => jest.advanceTimersByTime(12000));
     expect(currentSlideLabel()).toBe('Snímka 1 z 3');
@@ -70,14 +73,14 @@ describe('Carousel', () => {
 
   it('does not advance by itself when the visitor prefers reduced motion', () => {
     mockReducedMotion(true);
-    renderWithRouter(<Carousel images={CAROUSEL_SLIDES} actions={null} />);
+    renderWithRouter(<Carousel slides={SLIDES} actions={null} />);
     act(() => jest.advanceTimersByTime(20000));
     expect(currentSlideLabel()).toBe('Snímka 1 z 3');
     expect(screen.getByRole('button', { name: 'Spustiť prezentáciu' })).toBeInTheDocument();
   });
 
-  it('follows a finger swiped sideways, and leaves a vertical scroll or a short touch alone (issue 25.3)', () => {
-    renderWithRouter(<Carousel images={CAROUSEL_SLIDES} actions={null} />);
+  it('follows a finger swiped sideways, and leaves a vertical scroll or a short touch alone', () => {
+    renderWithRouter(<Carousel slides={SLIDES} actions={null} />);
     const carousel = screen.getByRole('region');
     const swipe = (from: [number, number], to: [number, number]) => {
       fireEvent.touchStart(carousel, { touches: [{ clientX: from[0], clientY: from[1] }] });
@@ -96,7 +99,7 @@ describe('Carousel', () => {
 
   it('lets arrows and dots choose a slide, and hides the others from assistive technology', async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    renderWithRouter(<Carousel images={CAROUSEL_SLIDES} actions={<a href="/o-projekte">Zistiť viac</a>} />);
+    renderWithRouter(<Carousel slides={SLIDES} actions={<a href="/o-projekte">Zistiť viac</a>} />);
     await user.click(screen.getByRole('button', { name: 'Predchádzajúca snímka' }));
     expect(currentSlideLabel()).toBe('Snímka 3 z 3');
     await user.click(screen.getByRole('button', { name: 'Prejsť na snímku 2' }));

@@ -22,7 +22,7 @@ async function send(user: ReturnType<typeof userEvent.setup>) {
 describe('FeedbackForm', () => {
   beforeEach(() => submitFeedback.mockReset());
 
-  it('warns below 10 characters with a live counter, and the send button stays usable (issue 25.4)', async () => {
+  it('warns below 10 characters with a live counter, and the send button stays usable', async () => {
     const user = userEvent.setup();
     renderWithRouter(<FeedbackForm />);
     const comment = screen.getByLabelText(/Tvoj komentár/);
@@ -32,7 +32,7 @@ describe('FeedbackForm', () => {
     expect(button).toBeEnabled();
 
     await user.type(comment, '123456789');
-    // The spec's text keeps its ⚠️, drawn as an icon (issue 12.6: no emoji font needed).
+    // The spec's text keeps its ⚠️, drawn as an icon (no emoji font needed).
     const warning = screen.getByText('Komentár musí mať aspoň 10 znakov');
     expect(warning).toHaveTextContent('⚠️ Komentár musí mať aspoň 10 znakov');
     expect(warning.querySelector('svg.ui-symbol-text__icon')).not.toBeNull();
@@ -45,7 +45,7 @@ describe('FeedbackForm', () => {
     expect(button).toBeEnabled();
   });
 
-  it('pressing send on an empty form shows every error, focuses the first field and sends nothing (issue 25.4)', async () => {
+  it('pressing send on an empty form shows every error, focuses the first field and sends nothing', async () => {
     const user = userEvent.setup();
     renderWithRouter(<FeedbackForm />);
     await send(user);

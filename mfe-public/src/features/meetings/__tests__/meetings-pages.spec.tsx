@@ -1,19 +1,22 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import i18next from 'i18next';
-import { meetingMoments, type Meeting } from 'shared-ui/domain';
+import type { Meeting } from 'shared-ui/domain';
 import { publicReadsStub, renderPage } from 'shared-ui/jest/page-harness';
+import { TEST_SITE_DETAILS } from 'shared-ui/jest/site-content';
 import * as homePage from '../../../pages/home/home-page';
 import * as workshopsPage from '../../../pages/workshops/workshops-page';
 
 let nextId = 1;
-/** A meeting as the API answers it; dates far from today, so past and future stay what they are. */
+/** Bratislava's offset on the fixtures' days: winter time but for the one in May. */
+const offsetOn = (date: string) => (date.slice(5, 7) === '05' ? '+02:00' : '+01:00');
+/** A meeting as the API answers it (at the school: no place given); dates far from today, so past and future stay what they are. */
 function meeting(workshopId: Meeting['workshopId'], date: string, overrides: Partial<Meeting> = {}): Meeting {
   const times = { date, startTime: '14:00', endTime: '15:30', ...overrides };
-  const { startsAt, endsAt } = meetingMoments(times);
+  const moment = (time: string) => new Date(`${date}T${time}:00${offsetOn(date)}`).toISOString();
   const id = nextId++;
   return {
-    id, workshopId, place: 'Gymnázium Ľudovíta Štúra', note: null, noteEn: null, state: 'planned', uid: `u${id}`, sequence: 0,
-    startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString(), updatedAt: '2026-01-01T00:00:00.000Z', ...times, ...overrides,
+    id, workshopId, place: null, placeEn: null, note: null, noteEn: null, state: 'planned', uid: `u${id}`, sequence: 0,
+    startsAt: moment(times.startTime), endsAt: moment(times.endTime), updatedAt: '2026-01-01T00:00:00.000Z', ...times, ...overrides,
   };
 }
 
@@ -22,13 +25,13 @@ const SCHEDULE = [
   meeting(1, '2098-02-03', { state: 'cancelled' }),
   meeting(1, '2098-02-10', { state: 'moved', startTime: '15:00', endTime: '16:30', note: 'Učebňa 12, druhé poschodie' }),
   meeting(1, '2098-02-17'),
-  meeting(2, '2098-01-20', { place: 'Mestská knižnica' }),
+  meeting(2, '2098-01-20', { place: 'Mestská knižnica', placeEn: 'Town library' }),
   meeting(3, '2099-05-05'),
 ];
 
 const card = (title: string) => screen.getByRole('heading', { level: 2, name: title }).closest('li') as HTMLElement;
 
-describe('workshop meetings on the public pages (issue 27)', () => {
+describe('workshop meetings on the public pages', () => {
   afterEach(async () => {
     cleanup();
     await i18next.changeLanguage('sk');
@@ -50,7 +53,10 @@ describe('workshop meetings on the public pages (issue 27)', () => {
     expect(items[3]).not.toHaveTextContent(/prebehlo|Zrušené|Presunuté/);
     expect(within(items[3]).getByRole('link', { name: /^Stiahnuť termín \(\.ics\) ?: pondelok 17\. 2\. 2098, 14:00 – 15:30$/ })).toHaveAttribute('href', `/api/calendar/meeting/${SCHEDULE[3].id}.ics`);
     expect(within(design).getByRole('link', { name: 'Odoberať termíny workshopu v kalendári' })).toHaveAttribute('href', '/kalendar/1.ics');
-    expect(within(card('Argumentácia')).getAllByText('Miesto: Mestská knižnica')).toHaveLength(2);
+    const places = (title: string) => [...card(title).querySelectorAll('.pub-meeting__place')].map((place) => place.textContent);
+    expect(places('Argumentácia')).toEqual(['Miesto: Mestská knižnica', 'Miesto: Mestská knižnica']);
+    // No place given: the configured school.
+    expect(new Set(places('Grafický dizajn'))).toEqual(new Set(['Miesto: Stredná škola Testovacia']));
   });
 
   it('says that the dates will follow where a workshop has none', async () => {
@@ -86,7 +92,8 @@ describe('workshop meetings on the public pages (issue 27)', () => {
     await renderPage({ ...workshopsPage, loadPageData: (request) => workshopsPage.loadPageData({ ...request, origin: 'https://example.org' }) }, { locale: 'en', reads });
     const design = card('Graphic design');
     expect(within(design).getByRole('region', { name: 'Next meeting' })).toHaveTextContent('Monday 10 February 2098, 15:00 – 16:30Moved');
-    expect(within(design).getAllByText('Place: Ľudovít Štúr Grammar School').length).toBeGreaterThan(0);
+    expect(within(design).getAllByText('Test Secondary School').length).toBeGreaterThan(0);
+    expect(within(card('Argumentation')).getAllByText('Town library')[0].closest('p')).toHaveTextContent('Place: Town library');
     expect(within(design).getByText('Cancelled')).toBeInTheDocument();
     expect(within(design).getByRole('link', { name: 'Subscribe to this workshop’s dates in your calendar' })).toHaveAttribute('href', 'webcal://example.org/kalendar/1.ics?lang=en');
   });
@@ -99,25 +106,43 @@ describe('workshop meetings on the public pages (issue 27)', () => {
     expect(moved).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'Event',
-      name: 'Grafický dizajn – Mäkké zručnosti pre budúcnosť',
+      name: 'Grafický dizajn – Zručnosti do života',
       endDate: '2098-02-10T16:30:00+01:00',
       eventStatus: 'https://schema.org/EventRescheduled',
       eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-      location: { '@type': 'Place', name: 'Gymnázium Ľudovíta Štúra', address: { '@type': 'PostalAddress', addressLocality: 'Zvolen' } },
-      organizer: { '@type': 'Organization', name: 'Študentský projektový tím' },
+      location: {
+        '@type': 'Place',
+        name: TEST_SITE_DETAILS.school,
+        address: { '@type': 'PostalAddress', streetAddress: 'Školská 7', postalCode: '974 01', addressLocality: 'Banská Bystrica', addressCountry: 'SK' },
+      },
+      organizer: { '@type': 'Organization', name: 'Tím Zručnosti' },
       isAccessibleForFree: true,
       offers: { '@type': 'Offer', price: 0, priceCurrency: 'EUR' },
     });
     expect(events.find((event) => event.startDate === '2099-05-05T14:00:00+02:00')).toBeDefined();
   });
 
-  it('shows Home’s next three meetings across the workshops with a link to all dates, and says dates will follow when there are none', async () => {
+  it('writes the English Event data with the English product, school and place', async () => {
+    await i18next.changeLanguage('en');
+    const { container } = await renderPage(workshopsPage, { locale: 'en', reads: publicReadsStub({ meetings: async () => SCHEDULE }) });
+    const events = [...container.querySelectorAll('script[type="application/ld+json"]')].flatMap((script) => JSON.parse(script.textContent ?? '[]'));
+    expect(events.find((event) => event.startDate === '2098-02-10T15:00:00+01:00')).toMatchObject({
+      name: 'Graphic design – Skills for life',
+      location: { name: 'Test Secondary School', address: { streetAddress: 'Školská 7', addressLocality: 'Banská Bystrica' } },
+      organizer: { name: 'The Skills team' },
+      inLanguage: 'en',
+    });
+    expect(events.find((event) => event.startDate === '2098-01-20T14:00:00+01:00')).toMatchObject({ name: 'Argumentation – Skills for life', location: { name: 'Town library', address: 'Town library' } });
+  });
+
+  it('shows Home’s next three meetings that take place, a cancelled one beside them taking none of the places, with a link to all dates', async () => {
     const reads = publicReadsStub({ meetings: async () => SCHEDULE, approvedFeedback: async () => [] });
     await renderPage(homePage, { reads });
     const section = screen.getByRole('heading', { level: 2, name: 'Najbližšie stretnutia' }).closest('section') as HTMLElement;
     const items = within(section).getAllByRole('listitem');
-    expect(items.map((item) => item.querySelector('.pub-meeting__workshop')?.textContent)).toEqual(['Argumentácia', 'Grafický dizajn', 'Grafický dizajn']);
+    expect(items.map((item) => item.querySelector('.pub-meeting__workshop')?.textContent)).toEqual(['Argumentácia', 'Grafický dizajn', 'Grafický dizajn', 'Grafický dizajn']);
     expect(items[1]).toHaveTextContent('Zrušené');
+    expect(items[3]).toHaveTextContent('17. 2. 2098');
     expect(within(section).getByRole('link', { name: 'Všetky termíny workshopov' })).toHaveAttribute('href', '/workshopy');
     cleanup();
     await renderPage(homePage, { reads: publicReadsStub({ meetings: async () => [], approvedFeedback: async () => [] }) });
@@ -126,7 +151,7 @@ describe('workshop meetings on the public pages (issue 27)', () => {
   });
 });
 
-describe('subscribing to the newsletter beside the dates (issue 28.1)', () => {
+describe('subscribing to the newsletter beside the dates', () => {
   afterEach(async () => {
     cleanup();
     await i18next.changeLanguage('sk');
@@ -158,7 +183,7 @@ describe('subscribing to the newsletter beside the dates (issue 28.1)', () => {
   });
 });
 
-describe('the description of Workshops and Home names the next meeting (issue 27 item 4)', () => {
+describe('the description of Workshops and Home names the next meeting', () => {
   const request = (locale: 'sk' | 'en') => ({ params: {}, pathname: '/workshopy', search: '', locale, reads: publicReadsStub({ meetings: async () => SCHEDULE, approvedFeedback: async () => [] }) });
 
   it('in each language', async () => {
@@ -170,7 +195,10 @@ describe('the description of Workshops and Home names the next meeting (issue 27
 
   it('adds nothing while no meeting is planned', async () => {
     const empty = { ...request('sk'), reads: publicReadsStub({ meetings: async () => [] }) };
-    expect(workshopsPage.describePage(await workshopsPage.loadPageData(empty), empty)).toEqual({});
+    const head = workshopsPage.describePage(await workshopsPage.loadPageData(empty), empty);
+    expect(head.descriptionAddendum).toBeUndefined();
+    expect(head.expires).toBeUndefined();
+    expect(head.description).toMatch(/^Šesť workshopov mäkkých zručností/);
   });
 
   it('tells the server when the page changes by itself: the next start or end of any meeting, cancelled ones too', async () => {

@@ -22,11 +22,11 @@ async function send(user: ReturnType<typeof userEvent.setup>) {
 describe('ContactForm', () => {
   beforeEach(() => sendContact.mockReset());
 
-  it('offers the five subjects of spec 9 and the photo removal of issue 30.4', async () => {
+  it('offers the five subjects of spec 9 and the photo removal.4', async () => {
     const user = userEvent.setup();
     renderWithRouter(<ContactForm />);
     const subject = screen.getByRole('combobox', { name: /Predmet správy/ });
-    // A native select (issue 24): it works before any script; its first, empty choice asks to choose.
+    // A native select: it works before any script; its first, empty choice asks to choose.
     expect(subject.tagName).toBe('SELECT');
     const [placeholder, ...options] = within(subject).getAllByRole<HTMLOptionElement>('option');
     expect(placeholder).toHaveValue('');
@@ -90,8 +90,8 @@ describe('ContactForm', () => {
   });
 });
 
-describe('ContactForm in the server’s HTML (issue 18)', () => {
-  it('says it needs JavaScript and cannot be sent until the page is hydrated', async () => {
+describe('ContactForm in the server’s HTML', () => {
+  it('can be sent without JavaScript: a form posted to the API with every field named, its button enabled', async () => {
     const { renderToString } = await import('react-dom/server');
     const { MemoryRouter } = await import('react-router');
     const html = renderToString(
@@ -99,8 +99,13 @@ describe('ContactForm in the server’s HTML (issue 18)', () => {
         <ContactForm />
       </MemoryRouter>,
     );
-    expect(html).toContain('Formulár sa odosiela cez JavaScript');
-    expect(html).toMatch(/<button[^>]*type="submit"[^>]*disabled=""/);
+    expect(html).not.toContain('Formulár sa odosiela cez JavaScript');
+    expect(html).toMatch(/<form class="pub-contact-form"[^>]* action="\/api\/contact\/form" method="post"/);
+    for (const field of ['name', 'email', 'phone', 'subject', 'message', 'language', 'website']) expect(html).toContain(`name="${field}"`);
+    expect(html).not.toContain('name="galleryItemId"');
+    expect(html).not.toContain('autofocus');
+    expect(html).toMatch(/<button[^>]*type="submit"/);
+    expect(html).not.toMatch(/<button[^>]*type="submit"[^>]*disabled=""/);
   });
 
   it('is ready at once when rendered in the browser, without the notice', () => {
@@ -110,9 +115,9 @@ describe('ContactForm in the server’s HTML (issue 18)', () => {
   });
 });
 
-describe('ContactForm opened from a photo (issue 30.4)', () => {
-  const photo = { id: 12, albumId: 3, title: 'Tabuľa', album: 'Tábor 2025' };
-  const reference = 'Prosím o odstránenie fotografie „Tabuľa“ z albumu „Tábor 2025“ (fotografia č. 12).\nDôvod: ';
+describe('ContactForm opened from a photo', () => {
+  const photo = { id: 12, albumId: 3, title: 'Tabuľa', album: 'Tábor 2025', address: '/galeria/3?foto=12' };
+  const reference = 'Prosím o odstránenie fotografie „Tabuľa“ z albumu „Tábor 2025“ (fotografia č. 12):\n/galeria/3?foto=12\nDôvod: ';
 
   beforeEach(() => sendContact.mockReset());
 
@@ -120,7 +125,9 @@ describe('ContactForm opened from a photo (issue 30.4)', () => {
     const user = userEvent.setup();
     sendContact.mockResolvedValue({});
     renderWithRouter(<ContactForm photo={photo} />);
-    expect(screen.getByRole('note')).toHaveTextContent('Žiadaš o odstránenie fotografie „Tabuľa“ z albumu „Tábor 2025“ (fotografia č. 12).');
+    expect(screen.getByRole('note')).toHaveTextContent('Žiadosť o odstránenie fotografie „Tabuľa“ z albumu „Tábor 2025“ sa začala.');
+    // The first field the visitor must fill has the focus: the request goes on where it landed.
+    expect(screen.getByLabelText(/^Meno/)).toHaveFocus();
     expect(screen.getByRole('combobox', { name: /Predmet správy/ })).toHaveDisplayValue('Odstránenie fotografie');
     expect(screen.getByLabelText(/^Správa/)).toHaveValue(reference);
     await user.type(screen.getByLabelText(/^Meno/), 'Rodič');
@@ -149,9 +156,12 @@ describe('ContactForm opened from a photo (issue 30.4)', () => {
         <ContactForm photo={photo} />
       </MemoryRouter>,
     );
-    expect(html).toContain('Prosím o odstránenie fotografie „Tabuľa“ z albumu „Tábor 2025“ (fotografia č. 12).');
-    // The subject's select shows its value only once hydrated (Radix); the note names the request before that.
-    expect(html).toContain('Žiadaš o odstránenie fotografie „Tabuľa“');
+    expect(html).toContain('Prosím o odstránenie fotografie „Tabuľa“ z albumu „Tábor 2025“ (fotografia č. 12):\n/galeria/3?foto=12\nDôvod: ');
+    expect(html).toContain('Žiadosť o odstránenie fotografie „Tabuľa“');
+    // It posts itself without JavaScript, with the photo named, and lands with the name field focused.
+    expect(html).toMatch(/<form class="pub-contact-form"[^>]* action="\/api\/contact\/form" method="post"/);
+    expect(html).toContain('<input type="hidden" name="galleryItemId" value="12"/>');
+    expect(html).toMatch(/<input[^>]*id="pub-contact-name"[^>]*autofocus=""/);
   });
 });
 

@@ -44,7 +44,7 @@ describe('Interactive tools page', () => {
     expect(titles()).toEqual(['Nič sme nenašli']);
   });
 
-  it('renders the filters the address names (?dielna=&typ=) in a GET form the server answers, keeping ?lang= (issue 24.1)', async () => {
+  it('renders the filters the address names (?dielna=&typ=) in a GET form the server answers, keeping ?lang=', async () => {
     const three = async () => [tool(1, 'kahoot', 'Marketing'), tool(2, 'miro', 'Marketing'), tool(3, 'miro', 'Všeobecné')];
     await i18next.changeLanguage('en');
     await renderPage(toolsPage, { path: '/interaktivne-nastroje?lang=en&dielna=Marketing&typ=miro', locale: 'en', reads: publicReadsStub({ tools: three }) });
@@ -91,7 +91,7 @@ describe('Interactive tools page', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('shows an English reader the English texts on the card and in the dialog, and Slovak marked lang="sk" where missing (issue 15)', async () => {
+  it('shows an English reader the English texts on the card and in the dialog, and Slovak marked lang="sk" where missing', async () => {
     const user = userEvent.setup();
     const english = { ...tool(4, 'mentimeter', 'Všeobecné', 'https://example.com/embed/4'), titleEn: 'Tool four' };
     await i18next.changeLanguage('en');

@@ -41,7 +41,7 @@ describe('Materials page', () => {
     for (const link of screen.getAllByRole('link', { name: /^Stiahnuť:/ })) expect(link).toHaveAttribute('href', '#');
   });
 
-  it('shows an English reader the English title and description, and Slovak marked lang="sk" where English is missing (issue 15)', async () => {
+  it('shows an English reader the English title and description, and Slovak marked lang="sk" where English is missing', async () => {
     const english = { ...material(1, 'pdf', 'Príručka A'), titleEn: 'Handbook A', descriptionEn: null };
     await i18next.changeLanguage('en');
     await renderPage(materialsPage, { locale: 'en', reads: publicReadsStub({ materials: async () => [english, material(2, 'video', 'Video B')] }) });
@@ -72,7 +72,7 @@ describe('Materials page', () => {
     expect(within(filter).getByRole('link', { name: 'Video' })).toHaveAttribute('aria-current', 'true');
     expect(within(filter).getByRole('link', { name: 'Všetko' })).not.toHaveAttribute('aria-current');
 
-    // Issue 25.9: no infographic exists, so no filter that could only show nothing.
+    // No infographic exists, so no filter that could only show nothing.
     expect(within(filter).getAllByRole('link')).toHaveLength(4);
     expect(within(filter).queryByRole('link', { name: 'Infografiky' })).not.toBeInTheDocument();
 
@@ -80,7 +80,7 @@ describe('Materials page', () => {
     expect(cardTitles()).toHaveLength(3);
   });
 
-  it('renders the filter the address names (?typ=), keeping ?lang= in every filter link (issue 24.1)', async () => {
+  it('renders the filter the address names (?typ=), keeping ?lang= in every filter link', async () => {
     await renderPage(materialsPage, {
       path: '/materialy?lang=en&typ=metodika',
       reads: publicReadsStub({ materials: async () => [material(1, 'pdf', 'Príručka A'), material(3, 'metodika', 'Metodika C')] }),
@@ -99,7 +99,7 @@ describe('Materials page', () => {
     expect(screen.getByRole('link', { name: 'Všetko' })).toHaveAttribute('aria-current', 'true');
   });
 
-  it('offers only the types some material has (issue 25.9)', async () => {
+  it('offers only the types some material has', async () => {
     await renderPage(materialsPage, { reads: publicReadsStub({ materials: async () => [material(1, 'pdf', 'Príručka A')] }) });
     await screen.findByRole('heading', { name: 'Príručka A' });
     const filter = screen.getByRole('group', { name: 'Filtrovať podľa:' });

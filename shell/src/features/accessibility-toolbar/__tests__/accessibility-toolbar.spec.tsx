@@ -76,7 +76,7 @@ describe('accessibility toolbar (spec 2.7)', () => {
   it('shows the voice hint when the reader is on, even without speech in the browser', async () => {
     render(<AccessibilityToolbar />);
     await openWithAltA();
-    await userEvent.click(screen.getByRole('switch', { name: 'Oznamovanie pre čítačky' }));
+    await userEvent.click(screen.getByRole('switch', { name: 'Čítanie nahlas' }));
     expect(useAccessibilityStore.getState().voiceReaderMode).toBe(true);
     expect(screen.getByText('Pohybom myši nad textom alebo kliknutím na prvky sa budú čítať nahlas.')).toBeInTheDocument();
   });

@@ -10,9 +10,9 @@ jest.mock('shared-ui/api', () => ({
   api: { createAlbum: jest.fn(), updateAlbum: jest.fn() },
 }));
 
-const album: Album = { id: 5, name: 'Výlet', description: null, coverImage: '/uploads/images/p2.jpg', createdAt: '', nameEn: null, descriptionEn: null, coverVariants: [], coverWidth: null, coverHeight: null, cover: null, itemCount: 0 };
+const album: Album = { id: 5, name: 'Výlet', description: null, coverImage: '/uploads/images/p2.jpg', createdAt: '', nameEn: null, descriptionEn: null, coverVariants: [], coverWidth: null, coverHeight: null, cover: null, itemCount: 0, position: 0, published: true };
 const photo = (id: number): GalleryItem => ({
-  id, albumId: 5, type: 'photo', url: `/uploads/images/p${id}.jpg`, thumbnail: null, title: `Fotka ${id}`, description: null, titleEn: null, descriptionEn: null, alt: null, altEn: null, createdAt: '', width: null, height: null, variants: [], hidden: false,
+  id, albumId: 5, type: 'photo', url: `/uploads/images/p${id}.jpg`, thumbnail: null, title: `Fotka ${id}`, description: null, titleEn: null, descriptionEn: null, alt: null, altEn: null, createdAt: '', width: null, height: null, variants: [], hidden: false, position: id,
 });
 
 beforeAll(() => {
@@ -34,6 +34,7 @@ describe('album dialog', () => {
     expect(screen.getByRole('dialog', { name: 'Vytvoriť nový album' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Automatický (prvá fotka z albumu)' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Vybrať z fotiek albumu' })).toBeDisabled();
+    expect(screen.getByText(/^Nový album bude najprv v príprave: návštevníci ho neuvidia, kým ho nezverejníš/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Vytvoriť album' }));
     expect(screen.getByText('Zadaj názov albumu')).toBeInTheDocument();
     expect(api.createAlbum).not.toHaveBeenCalled();
@@ -43,10 +44,12 @@ describe('album dialog', () => {
     expect(api.createAlbum).toHaveBeenCalledWith({ name: 'Jarný workshop', nameEn: null, description: null, descriptionEn: null, coverImage: null });
   });
 
-  it('takes the English name and description beside the Slovak ones, the English optional (issue 15)', async () => {
+  it('takes the English name and description beside the Slovak ones, the English optional', async () => {
     const { onSaved } = renderDialog({ ...album, nameEn: 'Trip' });
     const english = screen.getByLabelText('Názov albumu (anglicky, nepovinné)');
     expect(english).toHaveValue('Trip');
+    // Editing leaves publication to the card: the dialog says nothing of preparation.
+    expect(screen.queryByText(/v príprave/)).not.toBeInTheDocument();
     expect(english).toHaveAttribute('lang', 'en');
     expect(screen.getByLabelText('Názov albumu (slovensky)', { exact: false })).toHaveAttribute('lang', 'sk');
     await userEvent.type(screen.getByLabelText('Popis (anglicky, nepovinné)'), 'A day out');

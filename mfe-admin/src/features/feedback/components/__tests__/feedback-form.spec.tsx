@@ -17,7 +17,7 @@ async function choose(label: RegExp, option: string) {
   await userEvent.click(await screen.findByRole('option', { name: option }));
 }
 
-describe("the administrator's feedback form (issue 25)", () => {
+describe("the administrator's feedback form", () => {
   // Radix Select opens through pointer and keyboard events: slow when the machine is shared.
   jest.setTimeout(20_000);
   beforeEach(() => api.addFeedbackAsAdmin.mockReset());

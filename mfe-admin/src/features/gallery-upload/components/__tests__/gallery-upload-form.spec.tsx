@@ -5,7 +5,7 @@ import { GalleryUploadForm } from '../gallery-upload-form';
 
 jest.mock('shared-ui/api', () => ({ ...jest.requireActual('shared-ui/api'), uploadFile: jest.fn(), api: { createGalleryItem: jest.fn() } }));
 
-const albums: Album[] = [{ id: 1, name: 'Tábor', description: null, coverImage: null, createdAt: '', nameEn: null, descriptionEn: null, coverVariants: [], coverWidth: null, coverHeight: null, cover: null, itemCount: 0 }];
+const albums: Album[] = [{ id: 1, name: 'Tábor', description: null, coverImage: null, createdAt: '', nameEn: null, descriptionEn: null, coverVariants: [], coverWidth: null, coverHeight: null, cover: null, itemCount: 0, position: 0, published: true }];
 const image = (name: string) => new File(['i'], name, { type: 'image/png' });
 
 beforeAll(() => {
@@ -39,7 +39,7 @@ describe('gallery upload form', () => {
     await userEvent.click(await screen.findByRole('option', { name: 'Tábor' }));
   }
 
-  it('takes several photos at once, each with an empty title to write, never the file name (issue 25)', async () => {
+  it('takes several photos at once, each with an empty title to write, never the file name', async () => {
     renderForm();
     await userEvent.upload(screen.getByLabelText('Fotografie'), [image('IMG_2034.png'), image('ohen.jpg')]);
     expect(titleOf('IMG_2034.png')).toHaveValue('');
@@ -51,7 +51,7 @@ describe('gallery upload form', () => {
     expect(screen.queryByRole('listitem', { name: 'ohen.jpg' })).not.toBeInTheDocument();
   });
 
-  it('asks for an English title and an alt text per file, in both languages and optional (issue 15)', async () => {
+  it('asks for an English title and an alt text per file, in both languages and optional', async () => {
     renderForm();
     await userEvent.upload(screen.getByLabelText('Fotografie'), [image('a.png'), image('b.png')]);
     const entry = within(screen.getByRole('listitem', { name: 'a.png' }));
@@ -79,7 +79,7 @@ describe('gallery upload form', () => {
     expect(within(status).getByText('Súbor clip.mp4 nie je obrázok a nebol pridaný.')).toBeInTheDocument();
   });
 
-  it('names the untitled photos after the chosen album, counting on from the photos it holds (issue 25)', async () => {
+  it('names the untitled photos after the chosen album, counting on from the photos it holds', async () => {
     const held = [{ id: 9, albumId: 1 }, { id: 10, albumId: 1 }, { id: 11, albumId: 2 }] as GalleryItem[];
     render(<GalleryUploadForm albums={albums} items={held} reload={async () => undefined} onUploaded={() => undefined} />);
     await userEvent.upload(screen.getByLabelText('Fotografie'), [image('a.png'), image('b.png'), image('c.png')]);

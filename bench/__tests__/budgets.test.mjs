@@ -1,0 +1,17 @@
+// node --test bench/__tests__  (the bench's own helpers; never part of npm test)
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { budgetVerdict, jsBudgetKb } from '../lib/budgets.mjs';
+
+test('Home and the other server-rendered public pages have a JavaScript budget; the fallback and the admin are reported', () => {
+  assert.equal(jsBudgetKb({ isPublic: true, rendered: 'server', home: true }), 150);
+  assert.equal(jsBudgetKb({ isPublic: true, rendered: 'server', home: false }), 170);
+  assert.equal(jsBudgetKb({ isPublic: true, rendered: 'client', home: true }), null);
+  assert.equal(jsBudgetKb({ isPublic: false, rendered: 'client' }), null);
+});
+
+test('a page over its budget fails its row; one within passes; one without is reported', () => {
+  assert.deepEqual(budgetVerdict(151.2, 150), { target: 'JS ≤ 150 KB', pass: false });
+  assert.deepEqual(budgetVerdict(149.9, 150), { target: 'JS ≤ 150 KB', pass: true });
+  assert.deepEqual(budgetVerdict(300, null), { target: 'reported', pass: undefined });
+});
