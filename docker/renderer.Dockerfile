@@ -1,4 +1,4 @@
-# The page renderer (issue 18, shell/renderer): server-rendered HTML for every public route,
+# The page renderer (shell/renderer): server-rendered HTML for every public route,
 # composed at run time from the remotes' server builds. Built from the shell package, like the
 # shell's static image (same sources, same hashed file names), so the two deploy together:
 # `docker compose up -d --build shell renderer`. Node, unprivileged, no node_modules at run time

@@ -9,7 +9,7 @@ import { pluginPrecompress } from 'shared-ui/precompress.mjs';
 export default defineConfig({
   plugins: [
     pluginReact(),
-    // Each text asset of the build gets .br and .gz beside it (issue 26).
+    // Each text asset of the build gets .br and .gz beside it (the servers send them as they are).
     pluginPrecompress(),
     // A chunk that fails to load is requested again before it counts as failed (chunk-retry.mjs).
     pluginChunkRetry(),

@@ -1,4 +1,4 @@
-// The gallery remote (issue 5): exposes one page that handles /galeria and /galeria/:albumId, built
+// The gallery remote: exposes one page that handles /galeria and /galeria/:albumId, built
 // for the browser (dist/) and as a Node container for the page renderer (dist/server/).
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
@@ -16,8 +16,8 @@ const exposes = { './Gallery': './src/pages/gallery/gallery-page.tsx' };
 const apiTarget = process.env.GALLERY_API_URL ?? 'http://127.0.0.1:8502';
 
 export default defineConfig({
-  // Each text asset of the browser build gets .br and .gz beside it (issue 26); script-graph.json
-  // names each exposed page's scripts for the renderer's preloads (issue 24.3).
+  // Each text asset of the browser build gets .br and .gz beside it (the servers send them as they are); script-graph.json
+  // names each exposed page's scripts for the renderer's preloads.
   plugins: [pluginReact(), pluginPrecompress(), pluginScriptGraph({ groups: (group) => group.startsWith('__federation_expose_') }), pluginChunkRetry()],
   environments: {
     web: {

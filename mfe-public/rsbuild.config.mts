@@ -21,9 +21,9 @@ const exposes = {
 };
 
 export default defineConfig({
-  // Each text asset of the browser build gets .br and .gz beside it (issue 26); script-graph.json
+  // Each text asset of the browser build gets .br and .gz beside it (the servers send them as they are); script-graph.json
   // names the scripts of each exposed page and of each language's texts (src/i18n/register.ts)
-  // for the renderer's preloads (issue 24.3).
+  // for the renderer's preloads.
   plugins: [pluginReact(), pluginPrecompress(), pluginScriptGraph({ groups: (group) => group.startsWith('__federation_expose_') || group.startsWith('i18n-') }), pluginChunkRetry()],
   environments: {
     web: {

@@ -1,7 +1,7 @@
-// The shell, built for two places. `web`: the host the browser runs (issue 3). No remote is baked
+// The shell, built for two places. `web`: the host the browser runs. No remote is baked
 // in: src/federation/remotes-manifest.ts reads /remotes.json at start and registers the remotes
 // with the runtime API, so each remote deploys on its own. `renderer`: the Node server that answers
-// page navigations with server-rendered HTML (issue 18, renderer/README.md); it loads the remotes'
+// page navigations with server-rendered HTML (renderer/README.md); it loads the remotes'
 // server builds at run time from the same remotes.json.
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
@@ -24,8 +24,8 @@ const FRAME_SHARED = new RegExp(
 );
 
 export default defineConfig({
-  // Each text asset of the browser build gets .br and .gz beside it (issue 26).
-  // script-graph.json: the scripts the `boot` chunk group (src/index.ts) needs, for the renderer's preloads (issue 24.3).
+  // Each text asset of the browser build gets .br and .gz beside it (the servers send them as they are).
+  // script-graph.json: the scripts the `boot` chunk group (src/index.ts) needs, for the renderer's preloads.
   // A chunk that fails to load is requested again before it counts as failed (chunk-retry.mjs).
   plugins: [pluginReact(), pluginPrecompress(), pluginScriptGraph({ groups: (name) => name === 'boot' }), pluginChunkRetry()],
   environments: {
@@ -66,7 +66,7 @@ export default defineConfig({
                 // one stylesheet, which a server-rendered page links from its head.
                 'shell-styles': { name: 'shell-styles', type: 'css/mini-extract', chunks: 'all', enforce: true, priority: 100 },
                 // The small shared modules the frame needs before it works in one file: each was a
-                // file of its own, 14 round trips on a phone's slow line for 19 KB (issue 24.4). The large
+                // file of its own, 14 round trips on a phone's slow line for 19 KB. The large
                 // ones (react-dom's client, i18next, the router) stay files of their own, loaded
                 // side by side; the API client stays on demand.
                 'frame-shared': {

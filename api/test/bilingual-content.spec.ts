@@ -127,7 +127,7 @@ describe.each(TEST_DATABASES)('upgrading a database to bilingual content (%s)', 
     await first.http().post('/api/interactive-tools').set(admin.auth).send({ title: 'T', description: 'D', type: 'miro', workshop: 'Marketing', url: 'https://miro.com/x' }).expect(201);
     await first.close({ keepData: true });
 
-    // Back to the schema before issue 15: its down migration, after those of every later one (newest
+    // Back to the schema before the English texts: their down migration, after those of every later one (newest
     // first); then the new version starts on it and runs the migration again, and those after it.
     const old = await openDatabase(first.config);
     const undone = await undoMigrationsThrough(old, BILINGUAL_CONTENT);

@@ -11,6 +11,7 @@ import type { AppConfig } from '../config/app-config';
 import { ENTITIES } from './entities';
 import { MYSQL_MIGRATIONS } from './migrations/mysql';
 import { SQLITE_MIGRATIONS } from './migrations/sqlite';
+import { clock } from '../platform/clock';
 
 export class DatabaseUnavailableError extends Error {
   override name = 'DatabaseUnavailableError';
@@ -61,8 +62,6 @@ export async function buildDataSourceOptions(config: AppConfig): Promise<DataSou
   };
 }
 
-const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
-
 function describeTarget(config: AppConfig): string {
   return config.database.kind === 'sqlite' ? `SQLite file ${config.database.path}` : redactUrl(config.database.url);
 }
@@ -86,7 +85,7 @@ export async function openDatabase(config: AppConfig, onRetry?: (message: string
       lastError = error;
       if (attempt < config.databaseConnectAttempts) {
         onRetry?.(`Database not reachable (attempt ${attempt}/${config.databaseConnectAttempts}): ${(error as Error).message}`);
-        await sleep(config.databaseRetryDelayMs);
+        await clock.sleep(config.databaseRetryDelayMs);
       }
     }
   }

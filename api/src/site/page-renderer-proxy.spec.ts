@@ -1,4 +1,4 @@
-// npm start's proxy to the page renderer (kept own code, README issue 26 table): only the listed
+// npm start's proxy to the page renderer (kept own code: docs/decisions/0007-own-renderer-proxy.md): only the listed
 // request headers reach the renderer; a renderer that fails or is down costs the static page.
 import express from 'express';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';

@@ -73,7 +73,7 @@ describe('the document around a server-rendered page', () => {
     expect(document()).not.toContain('noindex');
   });
 
-  it('writes the whole document as it always has: each tag in its order, each value escaped once (issue 26.2 golden)', () => {
+  it('writes the whole document as it always has: each tag in its order, each value escaped once (golden)', () => {
     const html = renderPageDocument({
       locale: 'sk',
       title: 'Domov – Mäkké zručnosti & "spol."',
