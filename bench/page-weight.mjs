@@ -3,7 +3,7 @@
 // gzip-compressed (the browser asks for gzip only, as the issue's target is gzip). When the
 // server sends a file of 1 KB or more uncompressed, the bench gzips its body itself (level 6,
 // the nginx setting of the production topology) and the row is marked with *.
-import { budgetVerdict, jsBudgetKb } from './lib/budgets.mjs';
+import { budgetVerdict, buildBudgetKb, jsBudgetKb } from './lib/budgets.mjs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -198,7 +198,8 @@ export async function runPageWeight({ config, server, ssr, api, seeded, log }) {
       log(`page weight: ${page.name}`);
       const result = await measurePage(browser, page.rendered === 'server' ? ssr.url : server.url, page, { token: api.token, screenshotDir: config.workDir });
       /** @type {Record<string, any>} */
-      const measured = { ...result, home: page.home === true, budgetKb: jsBudgetKb(page) };
+      const buildBudgets = Object.fromEntries(Object.keys(result.jsGzipByBuild ?? {}).map((build) => [build, buildBudgetKb(page, build)]));
+      const measured = { ...result, home: page.home === true, budgetKb: jsBudgetKb(page), buildBudgetsKb: buildBudgets };
       results.push(measured);
     }
   } finally {
@@ -221,6 +222,18 @@ export async function runPageWeight({ config, server, ssr, api, seeded, log }) {
       ratio: budget === null ? null : ratio(kb(result.jsGzip), budget),
       ...budgetVerdict(kb(result.jsGzip), budget),
     });
+    for (const [build, bytes] of Object.entries(result.jsGzipByBuild)) {
+      const share = result.buildBudgetsKb[build];
+      if (share === null || share === undefined) continue;
+      rows.push({
+        group: 'Page weight (gzip, cold cache)',
+        name: `${result.page}: ${build} JS`,
+        value: f(bytes),
+        baseline: `${share} KB budget`,
+        ratio: ratio(kb(bytes), share),
+        ...budgetVerdict(kb(bytes), share),
+      });
+    }
     if (result.isPublic) {
       rows.push({
         group: 'Page weight (gzip, cold cache)',
