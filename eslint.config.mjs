@@ -16,7 +16,7 @@ import tseslint from 'typescript-eslint';
 const ROOT = dirname(fileURLToPath(import.meta.url));
 
 const FRONTENDS = ['shell', 'mfe-public', 'mfe-gallery', 'mfe-admin'];
-const PACKAGES = ['shared-ui', 'api', ...FRONTENDS];
+const PACKAGES = ['domain', 'shared-ui', 'api', ...FRONTENDS];
 const TS = ['**/*.{ts,tsx,mts,cts}'];
 const JS = ['**/*.{js,mjs,cjs,jsx}'];
 const TESTS = ['**/__tests__/**', '**/test/**', '**/*.{spec,test}.*', '**/*.e2e.ts', 'e2e/**', '**/jest.setup.ts', 'shared-ui/jest/**'];
@@ -41,23 +41,22 @@ function packageZones() {
     ...FRONTENDS.map((pkg) => ({
       target: `./${pkg}`,
       from: PACKAGES.filter((other) => other !== pkg && other !== 'shared-ui').map((other) => `./${other}`),
-      message: 'the shell and each remote are built and deployed on their own: import only shared-ui',
+      message: 'the shell and each remote are built and deployed on their own: import only shared-ui (the domain as shared-ui/domain)',
     })),
     {
       target: './shared-ui',
-      from: PACKAGES.filter((pkg) => pkg !== 'shared-ui').map((pkg) => `./${pkg}`),
+      from: PACKAGES.filter((pkg) => pkg !== 'shared-ui' && pkg !== 'domain').map((pkg) => `./${pkg}`),
       message: 'shared-ui imports none of the packages built on it',
     },
     {
-      target: './api',
-      from: './shared-ui',
-      except: ['./src/domain'],
-      message: 'the api imports only shared-ui/src/domain',
+      target: './domain',
+      from: PACKAGES.filter((pkg) => pkg !== 'domain').map((pkg) => `./${pkg}`),
+      message: 'the domain is the API\u2019s and the frontends\u2019 (compiled on its own, no UI library): it imports no other package',
     },
     {
       target: './api',
-      from: FRONTENDS.map((pkg) => `./${pkg}`),
-      message: 'the api imports only shared-ui/src/domain',
+      from: ['./shared-ui', ...FRONTENDS.map((pkg) => `./${pkg}`)],
+      message: 'the api never imports shared-ui or a frontend (its image installs no UI library): import the domain as @softskills/domain',
     },
   ];
 }
@@ -95,12 +94,6 @@ function layerZones() {
       target: './shell/renderer',
       from: ['./shell/src/features', './shell/src/pages', './shell/src/components'],
       message: 'the renderer renders what src/app composes; it never reaches into a feature, a page or a component',
-    },
-    {
-      target: './shared-ui/src/domain',
-      from: './shared-ui',
-      except: ['./src/domain'],
-      message: 'shared-ui/src/domain is the API\u2019s too (compiled on its own): it imports only itself',
     },
     {
       target: ['./shared-ui/src/api', './shared-ui/src/page-data'],

@@ -24,11 +24,10 @@ module.exports = {
   },
   transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
   moduleNameMapper: {
-    '^shared-ui/domain$': '<rootDir>/../shared-ui/src/domain/index.ts',
-    '^shared-ui/site-content-schema$': '<rootDir>/../shared-ui/src/domain/site-content-schema.ts',
-    '^shared-ui/page-texts$': '<rootDir>/../shared-ui/src/domain/page-texts.ts',
-    '^shared-ui/page-texts-seed$': '<rootDir>/../shared-ui/src/domain/page-texts-seed.ts',
-    '^shared-ui/rich-text$': '<rootDir>/../shared-ui/src/domain/rich-text.ts',
+    // The domain's TypeScript sources: its `require` export is the compiled copy, which a clean
+    // clone has not built.
+    '^@softskills/domain$': '<rootDir>/../domain/src/index.ts',
+    '^@softskills/domain/(.*)$': '<rootDir>/../domain/src/$1.ts',
     // file-type publishes only `import` conditions; point Jest at its Node entry (transformed above).
     '^file-type$': '<rootDir>/../node_modules/file-type/source/index.js',
   },

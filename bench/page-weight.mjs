@@ -8,11 +8,10 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { launchChromium } from './lib/browser.mjs';
-import { ROOT } from './lib/config.mjs';
 import { SINGLETONS, singletonsIn } from './lib/singletons.mjs';
 import { kb, ratio } from './lib/stats.mjs';
 
-const { STORAGE_KEYS } = createRequire(import.meta.url)(join(ROOT, 'shared-ui', 'dist', 'domain', 'index.js'));
+const { STORAGE_KEYS } = createRequire(import.meta.url)('@softskills/domain');
 const ADMIN_PREFIX = '/remotes/admin/';
 const GZIP_MIN_LENGTH = 1024;
 

@@ -22,7 +22,7 @@ const requireDist = createRequire(import.meta.url);
 const { ImageProcessor } = requireDist(join(ROOT, 'api', 'dist', 'uploads', 'image-processor.js'));
 const { imageFiles } = requireDist(join(ROOT, 'api', 'dist', 'uploads', 'image-files.js'));
 const { placeFilesAtomically } = requireDist(join(ROOT, 'api', 'dist', 'uploads', 'upload-store.js'));
-const { IMAGE_MAX_PIXELS } = requireDist('shared-ui/domain'); // the API's default UPLOAD_MAX_IMAGE_PIXELS
+const { IMAGE_MAX_PIXELS } = requireDist('@softskills/domain'); // the API's default UPLOAD_MAX_IMAGE_PIXELS
 
 /** The bare side: the API's conversion and writing on the same file, outputs in a scratch folder. */
 async function processBare(photoPath, outDir, run) {

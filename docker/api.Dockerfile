@@ -14,6 +14,7 @@ RUN apt-get update \
  && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 COPY package.json package-lock.json ./
+COPY domain/package.json domain/
 COPY shared-ui/package.json shared-ui/
 COPY api/package.json api/
 COPY shell/package.json shell/
@@ -21,22 +22,22 @@ COPY mfe-public/package.json mfe-public/
 COPY mfe-gallery/package.json mfe-gallery/
 COPY mfe-admin/package.json mfe-admin/
 
-# One install for the build (TypeScript needs the dev dependencies)...
+# One install for the build (TypeScript needs the dev dependencies): the API and the domain package
+# only, so no UI library (React, Radix) enters the image...
 FROM manifests AS deps
-RUN npm ci --no-audit --no-fund --workspace shared-ui --workspace api
+RUN npm ci --no-audit --no-fund --workspace domain --workspace api
 
 # ...pruned to what the API needs at run time: the same tree `npm ci --omit=dev` gives, in
 # seconds instead of a second download and compile.
 FROM deps AS prod-deps
 RUN npm prune --no-audit --no-fund --omit=dev --workspace api
 
-# Compile shared-ui's domain constants and the API. Sources come last: changing them reuses
-# both installs above.
+# Compile the domain and the API. Sources come last: changing them reuses both installs above.
 FROM deps AS build
 COPY tsconfig.base.json ./
-COPY shared-ui shared-ui
+COPY domain domain
 COPY api api
-RUN npm run build --workspace shared-ui && npm run build --workspace api
+RUN npm run build --workspace domain && npm run build --workspace api
 
 FROM node:${NODE_VERSION}-bookworm-slim AS runtime
 # MALLOC_ARENA_MAX: glibc gives every thread that converts images an arena of its own and keeps
@@ -54,8 +55,8 @@ COPY --from=prod-deps /app/node_modules node_modules
 # better-sqlite3 13 sits in api/node_modules (TypeORM's optional peer range asks for 12).
 COPY --from=prod-deps /app/api/node_modules api/node_modules
 COPY package.json ./
-COPY shared-ui/package.json shared-ui/
-COPY --from=build /app/shared-ui/dist shared-ui/dist
+COPY domain/package.json domain/
+COPY --from=build /app/domain/dist domain/dist
 COPY api/package.json api/
 COPY --from=build /app/api/dist api/dist
 USER node

@@ -11,15 +11,17 @@ ARG NODE_VERSION=24
 FROM node:${NODE_VERSION}-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
+COPY domain/package.json domain/
 COPY shared-ui/package.json shared-ui/
 COPY api/package.json api/
 COPY shell/package.json shell/
 COPY mfe-public/package.json mfe-public/
 COPY mfe-gallery/package.json mfe-gallery/
 COPY mfe-admin/package.json mfe-admin/
-RUN npm ci --no-audit --no-fund --workspace shared-ui --workspace shell \
+RUN npm ci --no-audit --no-fund --workspace domain --workspace shared-ui --workspace shell \
       --workspace mfe-public --workspace mfe-gallery --workspace mfe-admin
 COPY tsconfig.base.json ./
+COPY domain domain
 COPY shared-ui shared-ui
 COPY shell shell
 RUN npm run build --workspace shell

@@ -10,8 +10,8 @@ import { DEMO_ALBUMS, DEMO_CONTACT, DEMO_FEEDBACK, DEMO_MATERIALS, DEMO_TOOLS } 
 import { demoPdf, demoPhoto, demoVideo } from './demo/images.mjs';
 import { AdminApiClient } from './lib/admin-api-client.mjs';
 
-// The workshop colours of spec section 3, from shared-ui's compiled constants (npm run build -w shared-ui).
-const { WORKSHOPS } = createRequire(import.meta.url)('shared-ui/domain');
+// The workshop colours of spec section 3, from the domain's compiled constants (npm run build -w domain).
+const { WORKSHOPS } = createRequire(import.meta.url)('@softskills/domain');
 const WORKSHOP_COLORS = Object.fromEntries(WORKSHOPS.map((workshop) => [workshop.title, workshop.color]));
 
 const { values } = parseArgs({

@@ -8,7 +8,7 @@ export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 // A package is built when every file it writes last is there (the shell and the public remotes
 // build twice: for the browser, and for the page renderer on the server).
 export const PACKAGES = [
-  { name: 'shared-ui', outputs: ['shared-ui/dist/domain/index.js'] },
+  { name: 'domain', outputs: ['domain/dist/index.js'] },
   { name: 'api', outputs: ['api/dist/main.js'] },
   { name: 'shell', outputs: ['shell/dist/index.html', 'shell/dist-renderer/renderer.js'] },
   { name: 'mfe-public', outputs: ['mfe-public/dist/mf-manifest.json', 'mfe-public/dist/server/mf-manifest.json'], mount: '/remotes/public' },

@@ -2,7 +2,7 @@
 // masks it, the administrator's changes by field name, deletes, backups, erasures by count; kept
 // ACTIVITY_DAYS by the retention runner; and never a visitor's data.
 import { getRepositoryToken } from '@nestjs/typeorm';
-import { PAGE_TEXTS_SEED } from 'shared-ui/page-texts-seed';
+import { PAGE_TEXTS_SEED } from '@softskills/domain/page-texts-seed';
 import type { Repository } from 'typeorm';
 import { ActivityEntryEntity } from '../src/activity/activity-entry.entity';
 import { loadConfig } from '../src/config/app-config';

@@ -1,4 +1,4 @@
-import { CONTACT_PAGE_SIZE, CONTACT_PAGE_SIZE_MAX } from 'shared-ui/domain';
+import { CONTACT_PAGE_SIZE, CONTACT_PAGE_SIZE_MAX } from '@softskills/domain';
 import { TEST_DATABASES, type TestApp, startTestApp } from './support/test-app';
 
 const valid = { name: 'Peter', email: 'peter@example.sk', phone: '+421 900 123 456', subject: 'Spolupráca', message: 'Dobrý deň, máme záujem o spoluprácu.' };

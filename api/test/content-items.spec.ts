@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { create as createTar, extract as extractTar } from 'tar';
-import { MATERIAL_CATEGORIES } from 'shared-ui/domain';
+import { MATERIAL_CATEGORIES } from '@softskills/domain';
 import type { DataSource } from 'typeorm';
 import type { Manifest } from '../src/backup/archive-format';
 import { restoreBackup } from '../src/backup/backup-restorer';

@@ -5,8 +5,8 @@
 import { existsSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
-import type { BilingualText, PageTextsDocument } from 'shared-ui/page-texts';
-import { PAGE_TEXTS_SEED } from 'shared-ui/page-texts-seed';
+import type { BilingualText, PageTextsDocument } from '@softskills/domain/page-texts';
+import { PAGE_TEXTS_SEED } from '@softskills/domain/page-texts-seed';
 import { createBackup } from '../src/backup/backup-writer';
 import { restoreBackup } from '../src/backup/backup-restorer';
 import { openDatabase } from '../src/database/data-source';

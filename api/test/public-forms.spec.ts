@@ -1,6 +1,6 @@
 // Finding 3: the public forms could be flooded (200 contact messages in 3 s) and took
 // form-encoded posts from other sites. Rate limit per client, JSON only, and an invisible spam trap.
-import { SPAM_TRAP } from 'shared-ui/domain';
+import { SPAM_TRAP } from '@softskills/domain';
 import { TEST_DATABASES, type TestApp, startTestApp } from './support/test-app';
 
 const contact = { name: 'Peter', email: 'peter@example.sk', subject: 'Iné', message: 'Dobrý deň, mám otázku.' };

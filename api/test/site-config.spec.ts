@@ -3,7 +3,7 @@
 import { Logger } from '@nestjs/common';
 import { mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SITE_CONTENT } from 'shared-ui/domain';
+import { SITE_CONTENT } from '@softskills/domain';
 import { type TestApp, startTestApp } from './support/test-app';
 
 describe('GET /api/site', () => {

@@ -2,7 +2,7 @@
 // in every mail, result page and calendar feed, and states its own periods; what the administrator
 // then saves in Settings reaches them on the next request. The sample's names never appear.
 import ICAL from 'ical.js';
-import type { SiteContent } from 'shared-ui/domain';
+import type { SiteContent } from '@softskills/domain';
 import { adminRequests } from './support/admin-api';
 import { CONFIGURED_RETENTION, CONFIGURED_SITE, configuredSiteEnv } from './support/configured-site';
 import { linkIn, startSmtp, type TestSmtp } from './support/smtp';

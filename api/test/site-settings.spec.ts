@@ -3,7 +3,7 @@
 // everywhere (the content version moves), and her uploaded partner logos are kept while used.
 import { existsSync, mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { SiteContent } from 'shared-ui/domain';
+import type { SiteContent } from '@softskills/domain';
 import { DataSource } from 'typeorm';
 import { restoreBackup } from '../src/backup/backup-restorer';
 import { createBackup } from '../src/backup/backup-writer';

@@ -5,7 +5,7 @@ import { Logger } from '@nestjs/common';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { IMAGE_MAX_EDGE, IMAGE_MAX_PIXELS } from 'shared-ui/domain';
+import { IMAGE_MAX_EDGE, IMAGE_MAX_PIXELS } from '@softskills/domain';
 import { loadConfig } from '../src/config/app-config';
 import { ImageConversions } from '../src/uploads/image-conversions';
 import { solidJpeg, tinyMp4, tinyPdf } from './support/fixtures';

@@ -1,7 +1,7 @@
 // Contact messages come a page at a time in the admin tab, newest first, turned from the
 // keyboard, in Slovak and in English.
 import { expect, test } from '@playwright/test';
-import { CONTACT_PAGE_SIZE } from 'shared-ui/domain';
+import { CONTACT_PAGE_SIZE } from '@softskills/domain';
 import { E2E_ADMIN } from '../support/admin';
 import { seriousViolations } from '../support/axe';
 import { logIn, openSection, openTab, runId, sendContactMessage } from './support/admin-session';

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
-import { siteDayKey, type ReachReport } from 'shared-ui/domain';
+import { siteDayKey, type ReachReport } from '@softskills/domain';
 import { E2E_ADMIN } from '../support/admin';
 import { seriousViolations } from '../support/axe';
 import { horizontalOverflows } from '../support/overflow';

@@ -2,7 +2,7 @@
 // album of 200 items renders every tile and opens the lightbox (timings reported as annotations, not asserted).
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from '../support/test';
-import type { GalleryItem } from 'shared-ui/domain';
+import type { GalleryItem } from '@softskills/domain';
 import { GalleryAdmin, runTag } from './support/gallery-api';
 
 const tag = runTag();

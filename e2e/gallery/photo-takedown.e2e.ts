@@ -3,7 +3,7 @@
 // sitemap and the album's og:image no longer mention it, within the next render. Then the
 // administrator shows it again from the gallery tab.
 import type { APIRequestContext } from '@playwright/test';
-import type { UploadResult } from 'shared-ui/domain';
+import type { UploadResult } from '@softskills/domain';
 import { seriousViolations } from '../support/axe';
 import { horizontalOverflows } from '../support/overflow';
 import { expect, test } from '../support/test';

@@ -1,6 +1,6 @@
 // Journey: a student sends feedback, the administrator approves it through the API, and
 // it appears among the participant reviews on the home page.
-import { SITE_TIME_ZONE } from 'shared-ui/domain';
+import { SITE_TIME_ZONE } from '@softskills/domain';
 import { expect, test } from '../support/test';
 import { PublicAdminApi, runTag } from './support/public-api';
 

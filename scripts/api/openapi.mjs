@@ -1,5 +1,5 @@
 // The API's OpenAPI document and the client types generated from it:
-//   npm run api:generate   builds the API, writes api/openapi.json and shared-ui/src/domain/api-schema.ts
+//   npm run api:generate   builds the API, writes api/openapi.json and domain/src/api-schema.ts
 //   npm run test:ops       (`--check`) fails when either differs from what the API produces now, or
 //                          when `redocly lint` (redocly.yaml: recommended rules, warnings as errors)
 //                          finds a problem in the document.
@@ -12,7 +12,7 @@ import openapiTS, { astToString } from 'openapi-typescript';
 
 export const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 export const DOCUMENT = 'api/openapi.json';
-export const TYPES = 'shared-ui/src/domain/api-schema.ts';
+export const TYPES = 'domain/src/api-schema.ts';
 const CLI = join(ROOT, 'api', 'dist', 'cli.js');
 const TSC = join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
 const REDOCLY = join(ROOT, 'node_modules', '@redocly', 'cli', 'bin', 'cli.js');
@@ -26,12 +26,12 @@ function run(command, args, options = {}) {
 }
 
 /**
- * Compiles shared-ui's domain and the API (what `npm run build` does for them). A type error does
+ * Compiles the domain and the API (what `npm run build` does for them). A type error does
  * not stop it: tsc still writes the JavaScript (status 2), and a DTO that no longer fits the
  * committed types must not keep the types from being regenerated; `npm run test:types` reports it.
  */
 export function buildApi() {
-  for (const project of ['shared-ui/tsconfig.domain.json', 'api/tsconfig.build.json']) {
+  for (const project of ['domain/tsconfig.build.json', 'api/tsconfig.build.json']) {
     const result = run(process.execPath, [TSC, '-p', project]);
     if (result.status === 2) console.warn(`[openapi] ${project} has type errors (written anyway):\n${result.stdout}`);
     else if (result.status !== 0) throw new Error(`tsc -p ${project} failed:\n${result.stdout}${result.stderr}`);

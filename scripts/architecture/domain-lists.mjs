@@ -1,5 +1,5 @@
 // The domain's lists (workshops, contact subjects, material and tool types, palettes) are defined
-// once, in shared-ui/src/domain (README, "Architecture"). The direction of imports is ESLint's
+// once, in the domain package (domain/src; README, "Architecture"). The direction of imports is ESLint's
 // (eslint.config.mjs); this check stays because no lint rule compares a literal in one file with
 // the values a list in another file declares. Run by `npm run test:ops`
 // (scripts/architecture/__tests__); `node scripts/architecture/domain-lists.mjs` prints what breaks it.
@@ -10,8 +10,8 @@ import ts from 'typescript';
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-export const PACKAGES = ['shared-ui', 'api', 'shell', 'mfe-public', 'mfe-gallery', 'mfe-admin'];
-const DOMAIN_DIR = 'shared-ui/src/domain';
+export const PACKAGES = ['domain', 'shared-ui', 'api', 'shell', 'mfe-public', 'mfe-gallery', 'mfe-admin'];
+const DOMAIN_DIR = 'domain/src';
 /** The domain's lists that must not be spelled out again (spec 9: workshops, subjects, types, palettes). */
 const GUARDED_LISTS = ['WORKSHOP_NAMES', 'CONTACT_SUBJECTS', 'MATERIAL_TYPES', 'TOOL_TYPES', 'PALETTES'];
 const SOURCE_FILE = /\.(c|m)?(t|j)sx?$/;
@@ -91,7 +91,7 @@ function redeclaredDomainValues(file, code, lists) {
       const repeated = [...new Set(strings.filter((value) => list.values.has(value)))];
       if (repeated.length >= 2) {
         const { line } = source.getLineAndCharacterOfPosition(node.getStart(source));
-        found.push({ file, line: line + 1, rule: `re-declares ${list.name} (${repeated.join(', ')}): import it from shared-ui/domain` });
+        found.push({ file, line: line + 1, rule: `re-declares ${list.name} (${repeated.join(', ')}): import it from the domain (shared-ui/domain in a frontend)` });
       }
     }
     ts.forEachChild(node, visit);

@@ -1,5 +1,5 @@
 // `npm run test:types`: `tsc --noEmit` over every TypeScript project of the repository. The
-// packages build with SWC (types stripped, not checked) except the API and shared-ui/src/domain,
+// packages build with SWC (types stripped, not checked) except the API and the domain,
 // so this is where a type error stops. scripts/lint/__tests__ prove that every source file is in
 // one of these projects and that a type error fails the run.
 import { spawnSync } from 'node:child_process';
@@ -11,6 +11,7 @@ export const TSC = join(REPO_ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
 
 /** Each package's tsconfig, the journeys' (tsconfig.json) and the repository's JavaScript. */
 export const PROJECTS = [
+  'domain/tsconfig.json',
   'shared-ui/tsconfig.json',
   'api/tsconfig.json',
   'shell/tsconfig.json',

@@ -7,9 +7,9 @@ import { Suspense, type ComponentType } from 'react';
 import { MemoryRouter, Route, Routes, useLocation, useParams } from 'react-router';
 import type { PublicReads } from '../src/api/client';
 import type { Locale, SiteContent } from '../src/domain';
-import { placeholderValues, showPageTexts, type PageTextsPage } from '../src/domain/page-texts';
-import { PAGE_TEXTS_SEED } from '../src/domain/page-texts-seed';
-import { renderRichText } from '../src/domain/rich-text';
+import { placeholderValues, showPageTexts, type PageTextsPage } from '../src/page-texts';
+import { PAGE_TEXTS_SEED } from '../src/page-texts-seed';
+import { renderRichText } from '../src/rich-text';
 import { PageDataProvider, settledPromise, SiteContentProvider, type PageRequest } from '../src/page-data/page-data';
 import { TEST_SITE_DETAILS } from './site-content';
 

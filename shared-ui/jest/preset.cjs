@@ -1,9 +1,11 @@
 // One Jest setup for every frontend package (shared-ui, the shell and the remotes): TS/TSX through
-// @swc/jest, jsdom, CSS and media stubbed, and shared-ui resolved to its TypeScript sources (its
-// `require` export is the compiled copy the API uses, which a clean clone has not built).
+// @swc/jest, jsdom, CSS and media stubbed, and shared-ui and the domain resolved to their TypeScript
+// sources (the domain's `require` export is the compiled copy the API uses, which a clean clone has
+// not built).
 const path = require('node:path');
 
 const sharedUiSource = path.join(__dirname, '..', 'src');
+const domainPackage = path.join(__dirname, '..', '..', 'domain');
 const swcOptions = {
   jsc: {
     parser: { syntax: 'typescript', tsx: true },
@@ -40,11 +42,10 @@ function frontendJestConfig({ moduleNameMapper = {}, transform = {}, esmPackages
     transformIgnorePatterns: [`/node_modules/(?!${esmOnlyPackages}/)`],
     moduleNameMapper: {
       '\\.css$': path.join(__dirname, 'style-stub.js'),
-      '^shared-ui/domain$': `${sharedUiSource}/domain/index.ts`,
-      '^shared-ui/site-content-schema$': `${sharedUiSource}/domain/site-content-schema.ts`,
-      '^shared-ui/page-texts$': `${sharedUiSource}/domain/page-texts.ts`,
-      '^shared-ui/page-texts-seed$': `${sharedUiSource}/domain/page-texts-seed.ts`,
-      '^shared-ui/rich-text$': `${sharedUiSource}/domain/rich-text.ts`,
+      '^@softskills/domain$': `${domainPackage}/src/index.ts`,
+      '^@softskills/domain/jest/(.*)$': `${domainPackage}/jest/$1.ts`,
+      '^@softskills/domain/(.*)$': `${domainPackage}/src/$1.ts`,
+      '^shared-ui/(domain|site-content-schema|page-texts|page-texts-seed|rich-text)$': `${sharedUiSource}/$1.ts`,
       '^shared-ui/api$': `${sharedUiSource}/api/client.ts`,
       '^shared-ui/api/basics$': `${sharedUiSource}/api/basics.ts`,
       '^shared-ui/jest/(.*)$': path.join(__dirname, '$1'),

@@ -1,4 +1,4 @@
-import type { ActivityAction, ActivityKind } from 'shared-ui/domain';
+import type { ActivityAction, ActivityKind } from '@softskills/domain';
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 /**

@@ -2,7 +2,7 @@
 // prefix), the action (by its method or its trailing verb), the item's id, and which entity holds
 // the item's public name. Routes not listed here (uploads, the visitors' forms) are not recorded by
 // route; a service may still record them itself (ActivityService.record).
-import type { ActivityAction, ActivityKind } from 'shared-ui/domain';
+import type { ActivityAction, ActivityKind } from '@softskills/domain';
 import type { EntityTarget, ObjectLiteral } from 'typeorm';
 import { AlbumEntity } from '../albums/album.entity';
 import { ContactMessageEntity } from '../contact/contact-message.entity';

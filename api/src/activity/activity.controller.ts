@@ -2,7 +2,7 @@
 // action and a range of instants. Administrator only (the global JWT guard).
 import { BadRequestException, Controller, Get, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ACTIVITY_PAGE_SIZE } from 'shared-ui/domain';
+import { ACTIVITY_PAGE_SIZE } from '@softskills/domain';
 import { type ActivityPage, ActivityService } from './activity.service';
 import { ActivityPageDto, ActivityQueryDto } from './dto/activity.dto';
 

@@ -4,7 +4,7 @@
 // and never undoes nor fails the change it describes.
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { ActivityAction, ActivityKind } from 'shared-ui/domain';
+import type { ActivityAction, ActivityKind } from '@softskills/domain';
 import { And, type DataSource, type FindOptionsWhere, LessThan, MoreThanOrEqual, type Repository } from 'typeorm';
 import { Clock, clock as sharedClock } from '../platform/clock';
 import { activityScope } from './activity-context';

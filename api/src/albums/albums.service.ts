@@ -1,6 +1,6 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { chooseAlbumCover, type CoverImage, type ImageVariant } from 'shared-ui/domain';
+import { chooseAlbumCover, type CoverImage, type ImageVariant } from '@softskills/domain';
 import { Brackets, In, type DataSource, type Repository, type SelectQueryBuilder } from 'typeorm';
 import { GalleryItemEntity } from '../gallery/gallery-item.entity';
 import { StoredImages } from '../uploads/stored-images';

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { UPLOAD_LIMITS } from 'shared-ui/domain';
+import { UPLOAD_LIMITS } from '@softskills/domain';
 import { ConfigError, loadConfig, parseStaticMounts } from './app-config';
 
 describe('loadConfig', () => {

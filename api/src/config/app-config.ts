@@ -1,7 +1,7 @@
 // Runtime configuration (PRODUCT section 3), read from the environment when asked for, never at
 // import time, so tests and the start script each see their own values. The variables' rules,
 // defaults and messages are the zod schema in ./environment.
-import type { RetentionPeriods } from 'shared-ui/domain';
+import type { RetentionPeriods } from '@softskills/domain';
 import { environmentSchema, staticMountsSchema, toAppConfig } from './environment';
 
 export type LogLevelName = 'error' | 'warn' | 'info' | 'debug';

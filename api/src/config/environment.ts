@@ -5,7 +5,7 @@
 // @nestjs/config (./config.module). zod is a Standard Schema, the kind @nestjs/config validates with.
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
-import { IMAGE_MAX_PIXELS, RETENTION_DEFAULTS, TRASH_DEFAULT_DAYS, UPLOAD_LIMITS } from 'shared-ui/domain';
+import { IMAGE_MAX_PIXELS, RETENTION_DEFAULTS, TRASH_DEFAULT_DAYS, UPLOAD_LIMITS } from '@softskills/domain';
 import { z } from 'zod';
 import type { AppConfig, DatabaseConfig, LogLevelName, StaticMount } from './app-config';
 

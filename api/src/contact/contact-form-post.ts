@@ -4,7 +4,7 @@
 // so nothing written is lost.
 import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
-import { LOCALES, type Locale } from 'shared-ui/domain';
+import { LOCALES, type Locale } from '@softskills/domain';
 import type { ContactFormField } from '../i18n/api-texts';
 import { ContactInputDto } from './dto/contact.dto';
 

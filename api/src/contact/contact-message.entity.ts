@@ -1,4 +1,4 @@
-import type { ContactSubject } from 'shared-ui/domain';
+import type { ContactSubject } from '@softskills/domain';
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { TimestampedEntity } from '../database/created-at';
 

@@ -11,7 +11,7 @@ import {
   ApiTags,
   getSchemaPath,
 } from '@nestjs/swagger';
-import { CONTACT_PAGE_SIZE, CONTACT_SUBJECTS, LOCALES, PUBLIC_PAGE_PATHS, SPAM_TRAP } from 'shared-ui/domain';
+import { CONTACT_PAGE_SIZE, CONTACT_SUBJECTS, LOCALES, PUBLIC_PAGE_PATHS, SPAM_TRAP } from '@softskills/domain';
 import { TextAnswer, TrashDeleteEndpoint } from '../common/endpoints';
 import { IdQuery } from '../common/parse-id.pipe';
 import { Public } from '../common/public.decorator';

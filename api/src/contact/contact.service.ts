@@ -2,7 +2,7 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { TrashBatchEntity } from '../trash/trash.entity';
 import { TrashService } from '../trash/trash.service';
-import type { ContactMessagePage, ContactPhotoReference } from 'shared-ui/domain';
+import type { ContactMessagePage, ContactPhotoReference } from '@softskills/domain';
 import { In, type Repository } from 'typeorm';
 import { GalleryItemEntity } from '../gallery/gallery-item.entity';
 import { AdminNotifier } from '../notifications/admin-notifier';

@@ -1,4 +1,4 @@
-import type { Feedback, FeedbackWorkshop } from 'shared-ui/domain';
+import type { Feedback, FeedbackWorkshop } from '@softskills/domain';
 import { computeFeedbackStats } from './feedback-stats';
 
 let nextId = 1;

@@ -6,7 +6,7 @@ import {
   type Feedback,
   type FeedbackStats,
   type FeedbackWorkshop,
-} from 'shared-ui/domain';
+} from '@softskills/domain';
 
 function mostReviewed(items: Feedback[]): FeedbackWorkshop | null {
   const counts = new Map<FeedbackWorkshop, number>();

@@ -9,7 +9,7 @@ import {
   getSchemaPath,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import type { Feedback, FeedbackStats } from 'shared-ui/domain';
+import type { Feedback, FeedbackStats } from '@softskills/domain';
 import { TrashDeleteEndpoint, UpdateByIdEndpoint } from '../common/endpoints';
 import { IdParam } from '../common/parse-id.pipe';
 import { isAdminRequest, OptionalAuth, Public, VISITOR_OR_ADMIN } from '../common/public.decorator';

@@ -1,4 +1,4 @@
-import type { FeedbackWorkshop } from 'shared-ui/domain';
+import type { FeedbackWorkshop } from '@softskills/domain';
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { TimestampedEntity } from '../database/created-at';
 

@@ -2,7 +2,7 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { TrashBatchEntity } from '../trash/trash.entity';
 import { TrashService } from '../trash/trash.service';
-import type { Feedback, FeedbackStats } from 'shared-ui/domain';
+import type { Feedback, FeedbackStats } from '@softskills/domain';
 import type { Repository } from 'typeorm';
 import { Clock } from '../platform/clock';
 import { judgeSubmission, lookAlikeOfStored } from '../public-forms/spam-trap';

@@ -1,4 +1,4 @@
-import type { GalleryMediaType, ImageVariant } from 'shared-ui/domain';
+import type { GalleryMediaType, ImageVariant } from '@softskills/domain';
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { AlbumEntity } from '../albums/album.entity';
 import { TimestampedEntity } from '../database/created-at';

@@ -1,6 +1,6 @@
 // One source of every text the API writes to people (mails, its small result pages, calendar feeds,
 // the reach report's CSV, the contact form's answer pages) in both languages: the shape is here, the words in sk.ts and en.ts.
-import type { Locale, ReachPeriod } from 'shared-ui/domain';
+import type { Locale, ReachPeriod } from '@softskills/domain';
 import { EN } from './en';
 import { SK } from './sk';
 

@@ -1,5 +1,5 @@
 // The API's texts in English, the same shape as sk.ts (ApiTexts in api-texts.ts).
-import { NEWSLETTER_RULES, RETENTION_DEFAULTS } from 'shared-ui/domain';
+import { NEWSLETTER_RULES, RETENTION_DEFAULTS } from '@softskills/domain';
 import type { ApiTexts } from './api-texts';
 
 const UNCONFIRMED_DAYS = RETENTION_DEFAULTS.unconfirmedNewsletterDays;

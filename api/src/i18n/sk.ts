@@ -1,6 +1,6 @@
 // The API's texts in Slovak: the newsletter's mails and result pages, the calendar feeds, the reach
 // report's CSV. The English twin is en.ts; the shape is ApiTexts (api-texts.ts).
-import { NEWSLETTER_RULES, RETENTION_DEFAULTS } from 'shared-ui/domain';
+import { NEWSLETTER_RULES, RETENTION_DEFAULTS } from '@softskills/domain';
 import type { ApiTexts } from './api-texts';
 
 const UNCONFIRMED_DAYS = RETENTION_DEFAULTS.unconfirmedNewsletterDays;

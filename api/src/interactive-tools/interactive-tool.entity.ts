@@ -1,4 +1,4 @@
-import type { ToolType, ToolWorkshop } from 'shared-ui/domain';
+import type { ToolType, ToolWorkshop } from '@softskills/domain';
 import { Column, Entity } from 'typeorm';
 import { ContentItemEntity } from '../content-items/content-item.entity';
 

@@ -1,4 +1,4 @@
-import type { MaterialType, WorkshopName } from 'shared-ui/domain';
+import type { MaterialType, WorkshopName } from '@softskills/domain';
 import { Column, Entity } from 'typeorm';
 import { ContentItemEntity } from '../content-items/content-item.entity';
 

@@ -1,5 +1,5 @@
 import ICAL from 'ical.js';
-import type { Meeting } from 'shared-ui/domain';
+import type { Meeting } from '@softskills/domain';
 import { CONFIGURED_SITE } from '../../test/support/configured-site';
 import { calendarFeed, meetingFileName } from './calendar-feed';
 

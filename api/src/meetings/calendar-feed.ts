@@ -3,7 +3,7 @@
 // the product named from the site details. Control characters are taken out of every text first:
 // RFC 5545 forbids them, and a note may carry one pasted from elsewhere.
 import ical, { escape, ICalCalendarMethod, ICalEventStatus, ICalEventTransparency } from 'ical-generator';
-import { meetingNoteIn, meetingPlaceIn, meetingPlaceLine, productNameIn, SITE_TIME_ZONE, workshopTitleIn, type Locale, type Meeting, type SiteContent } from 'shared-ui/domain';
+import { meetingNoteIn, meetingPlaceIn, meetingPlaceLine, productNameIn, SITE_TIME_ZONE, workshopTitleIn, type Locale, type Meeting, type SiteContent } from '@softskills/domain';
 import { apiTexts } from '../i18n/api-texts';
 
 /** Calendar apps poll a subscription this often (RFC 7986 REFRESH-INTERVAL and X-PUBLISHED-TTL). */

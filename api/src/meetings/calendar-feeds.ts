@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
-import { workshopTitleIn, type Locale, type Meeting, type SiteContent, type WorkshopId } from 'shared-ui/domain';
+import { workshopTitleIn, type Locale, type Meeting, type SiteContent, type WorkshopId } from '@softskills/domain';
 import { ContentVersion } from '../public-cache/content-version';
 import { SiteConfigService } from '../site-config/site-config.service';
 import { calendarFeed, meetingFileName } from './calendar-feed';

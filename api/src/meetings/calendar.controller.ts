@@ -1,7 +1,7 @@
 import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { DEFAULT_LOCALE, type Locale } from 'shared-ui/domain';
+import { DEFAULT_LOCALE, type Locale } from '@softskills/domain';
 import { TextAnswer } from '../common/endpoints';
 import { parseId } from '../common/parse-id.pipe';
 import { Public } from '../common/public.decorator';

@@ -1,4 +1,4 @@
-import type { MeetingState, WorkshopId } from 'shared-ui/domain';
+import type { MeetingState, WorkshopId } from '@softskills/domain';
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { TimestampedEntity } from '../database/created-at';
 

@@ -1,7 +1,7 @@
 import type { Response } from 'express';
 import { Body, Controller, Get, Post, Query, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import type { Meeting } from 'shared-ui/domain';
+import type { Meeting } from '@softskills/domain';
 import { TrashDeleteEndpoint, UpdateByIdEndpoint } from '../common/endpoints';
 import { IdParam } from '../common/parse-id.pipe';
 import { Public } from '../common/public.decorator';

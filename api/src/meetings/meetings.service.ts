@@ -4,7 +4,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { TrashBatchEntity } from '../trash/trash.entity';
 import { TrashService } from '../trash/trash.service';
 import { In, type Repository } from 'typeorm';
-import { NEWSLETTER_RULES, SITE_YEARS, meetingAnnouncement, seriesDates, type Meeting, type WorkshopId } from 'shared-ui/domain';
+import { NEWSLETTER_RULES, SITE_YEARS, meetingAnnouncement, seriesDates, type Meeting, type WorkshopId } from '@softskills/domain';
 import { MailingsService, type MailingView } from '../newsletter/mailings.service';
 import { Clock } from '../platform/clock';
 import { SiteConfigService } from '../site-config/site-config.service';

@@ -3,7 +3,7 @@
 // clock skips (the spring change, 02:00 to 03:00) stands for no moment and is refused; a wall time
 // the clock shows twice (the autumn change) is the first of the two, as the school would read it.
 import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
-import { SITE_TIME_ZONE } from 'shared-ui/domain';
+import { SITE_TIME_ZONE } from '@softskills/domain';
 
 const HOUR_MS = 3_600_000;
 const wallTimeAt = (moment: Date) => formatInTimeZone(moment, SITE_TIME_ZONE, 'yyyy-MM-dd HH:mm');

@@ -1,5 +1,5 @@
 import { BadRequestException } from '@nestjs/common';
-import { WORKSHOP_IDS, type WorkshopId } from 'shared-ui/domain';
+import { WORKSHOP_IDS, type WorkshopId } from '@softskills/domain';
 
 export function parseWorkshopId(value: string): WorkshopId {
   const id = WORKSHOP_IDS.find((candidate) => String(candidate) === value.trim());

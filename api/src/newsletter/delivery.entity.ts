@@ -1,4 +1,4 @@
-import type { DeliveryState } from 'shared-ui/domain';
+import type { DeliveryState } from '@softskills/domain';
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 /** The outbox: one row per mailing and subscriber, so nobody is queued twice. */

@@ -1,4 +1,4 @@
-import type { MailingState } from 'shared-ui/domain';
+import type { MailingState } from '@softskills/domain';
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { TimestampedEntity } from '../database/created-at';
 

@@ -2,7 +2,7 @@
 // that queues one delivery per confirmed subscriber for the background sender.
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { type Locale, type MailingInput, type MailingProgress, mailingTextFor } from 'shared-ui/domain';
+import { type Locale, type MailingInput, type MailingProgress, mailingTextFor } from '@softskills/domain';
 import { type DataSource, In, type Repository } from 'typeorm';
 import { ActivityService } from '../activity/activity.service';
 import { Clock } from '../platform/clock';

@@ -3,7 +3,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiExtraModels, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { LOCALES, NEWSLETTER_PAGE_SIZE, type NewsletterStatus } from 'shared-ui/domain';
+import { LOCALES, NEWSLETTER_PAGE_SIZE, type NewsletterStatus } from '@softskills/domain';
 import { csvDocument, type CsvValue } from '../common/csv';
 import { IdParam } from '../common/parse-id.pipe';
 import { LeavesPublicContentUnchanged } from '../public-cache/leaves-public-content-unchanged.decorator';

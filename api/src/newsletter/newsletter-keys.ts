@@ -6,7 +6,7 @@
 // DATA_HASH_SECRET, so an unsubscribed row keeps no readable address and rotating JWT_SECRET changes
 // nobody's identity.
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { normalizeEmailAddress } from 'shared-ui/domain';
+import { normalizeEmailAddress } from '@softskills/domain';
 
 export const newToken = () => randomBytes(32).toString('base64url');
 export const newSalt = () => randomBytes(16).toString('hex');

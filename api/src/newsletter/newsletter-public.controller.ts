@@ -6,7 +6,7 @@ import { ApiAcceptedResponse, ApiBody, ApiOperation, ApiQuery, ApiTags } from '@
 import { TextAnswer } from '../common/endpoints';
 import { NewsletterSubscribeAnswerDto } from './dto/newsletter-answers.dto';
 import type { Request, Response } from 'express';
-import { LOCALES, type Locale, NEWSLETTER_CONSENT, SPAM_TRAP } from 'shared-ui/domain';
+import { LOCALES, type Locale, NEWSLETTER_CONSENT, SPAM_TRAP } from '@softskills/domain';
 import { Public } from '../common/public.decorator';
 import { RetryLaterException } from '../common/retry-later';
 import { APP_CONFIG, type AppConfig, siteAddress } from '../config/app-config';

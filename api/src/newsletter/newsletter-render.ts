@@ -1,7 +1,7 @@
 // The newsletter's mails (text and HTML parts, the site's name and logo, no tracking pixels,
 // List-Unsubscribe with RFC 8058 one-click) and its server-rendered result pages. The site's name
 // is the configured product name in the reader's language (the site details), never a literal.
-import { escapeMarkup, type Locale } from 'shared-ui/domain';
+import { escapeMarkup, type Locale } from '@softskills/domain';
 import type { OutgoingMail } from './mail-transport';
 import { apiTexts } from '../i18n/api-texts';
 

@@ -1,4 +1,4 @@
-import { mailingTextFor } from 'shared-ui/domain';
+import { mailingTextFor } from '@softskills/domain';
 import { classifySendError } from './mail-transport';
 import { csvField } from '../common/csv';
 import { addressKey, NewsletterKeys } from './newsletter-keys';

@@ -10,7 +10,7 @@
 import { withoutAddresses } from '../common/redact';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { type Locale, mailingTextFor } from 'shared-ui/domain';
+import { type Locale, mailingTextFor } from '@softskills/domain';
 import { In, LessThan, LessThanOrEqual, type Repository } from 'typeorm';
 import { APP_CONFIG, type AppConfig, siteAddress } from '../config/app-config';
 import { SiteConfigService } from '../site-config/site-config.service';

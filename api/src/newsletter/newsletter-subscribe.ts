@@ -1,7 +1,7 @@
 // Reading a subscription from either form: the page's JSON (with JavaScript) or a plain
 // form POST (without it). Both are judged the same way and give the same answer for every address.
 import { isEmail } from 'class-validator';
-import { LOCALES, type Locale, NEWSLETTER_CONSENT, newsletterAddressProblem, SPAM_TRAP } from 'shared-ui/domain';
+import { LOCALES, type Locale, NEWSLETTER_CONSENT, newsletterAddressProblem, SPAM_TRAP } from '@softskills/domain';
 
 export type SubscribeVerdict =
   | { kind: 'valid'; email: string; language: Locale; consentVersion: number }

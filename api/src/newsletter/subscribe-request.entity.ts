@@ -1,4 +1,4 @@
-import type { Locale } from 'shared-ui/domain';
+import type { Locale } from '@softskills/domain';
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 /**

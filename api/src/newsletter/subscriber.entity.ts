@@ -1,4 +1,4 @@
-import type { Locale, NewsletterState } from 'shared-ui/domain';
+import type { Locale, NewsletterState } from '@softskills/domain';
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { TimestampedEntity } from '../database/created-at';
 

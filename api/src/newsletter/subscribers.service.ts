@@ -1,7 +1,7 @@
 // The subscriber's way through pending -> confirmed -> unsubscribed, and the admin's list.
 import { Inject, Injectable, Logger, NotFoundException, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { type Locale, NEWSLETTER_RULES, type NewsletterCounts, type NewsletterState } from 'shared-ui/domain';
+import { type Locale, NEWSLETTER_RULES, type NewsletterCounts, type NewsletterState } from '@softskills/domain';
 import { type EntityManager, In, IsNull, LessThan, LessThanOrEqual, Like, type FindOptionsWhere, type Repository } from 'typeorm';
 import { APP_CONFIG, type AppConfig, siteAddress } from '../config/app-config';
 import { SiteConfigService } from '../site-config/site-config.service';

@@ -5,7 +5,7 @@
 // the e-mails off are marked without a mail, so turning them on later sends nothing stale.
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { FEEDBACK_DIGEST_MINUTE_OF_DAY, NOTIFICATION_DEFAULTS, photoAddress, type NotificationSettings } from 'shared-ui/domain';
+import { FEEDBACK_DIGEST_MINUTE_OF_DAY, NOTIFICATION_DEFAULTS, photoAddress, type NotificationSettings } from '@softskills/domain';
 import { In, IsNull, type Repository } from 'typeorm';
 import { AlbumEntity } from '../albums/album.entity';
 import { APP_CONFIG, type AppConfig, siteAddress } from '../config/app-config';

@@ -1,6 +1,6 @@
 // The administrator's notification mails, in Slovak (the administrator's language), as plain text:
 // what arrived, from whom, and a link into the right section of the admin panel.
-import type { FeedbackWorkshop } from 'shared-ui/domain';
+import type { FeedbackWorkshop } from '@softskills/domain';
 import type { OutgoingMail } from '../newsletter/mail-transport';
 
 export interface NewMessage {

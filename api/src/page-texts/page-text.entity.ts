@@ -1,5 +1,5 @@
 import { Column, Entity, Index, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
-import type { PageTextsDocument } from 'shared-ui/page-texts';
+import type { PageTextsDocument } from '@softskills/domain/page-texts';
 
 /**
  * One public page's texts: what the public reads (published) and, while the administrator works on

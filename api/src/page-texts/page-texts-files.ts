@@ -2,7 +2,7 @@
 // published text or kept revision names them, so a restored revision finds its picture.
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { PAGE_TEXT_SPECS, type FieldsSpec, isPageTextsPage, uploadedPictures } from 'shared-ui/page-texts';
+import { PAGE_TEXT_SPECS, type FieldsSpec, isPageTextsPage, uploadedPictures } from '@softskills/domain/page-texts';
 import type { Repository } from 'typeorm';
 import type { FileReferences } from '../uploads/uploaded-file-cleaner';
 import { PageTextEntity, PageTextRevisionEntity } from './page-text.entity';

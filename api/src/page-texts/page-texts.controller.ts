@@ -3,8 +3,8 @@
 import { Body, Controller, Delete, Get, Header, HttpCode, Param, ParseIntPipe, Post, Put, Query, Req } from '@nestjs/common';
 import { ApiBody, ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { LOCALE_QUERY_PARAMETER, LOCALES, PREVIEW_QUERY_PARAMETER, type Locale } from 'shared-ui/domain';
-import { PAGE_TEXTS_PAGES } from 'shared-ui/page-texts';
+import { LOCALE_QUERY_PARAMETER, LOCALES, PREVIEW_QUERY_PARAMETER, type Locale } from '@softskills/domain';
+import { PAGE_TEXTS_PAGES } from '@softskills/domain/page-texts';
 import type { AdminPrincipal } from '../auth/auth.service';
 import { Public } from '../common/public.decorator';
 import { LeavesPublicContentUnchanged } from '../public-cache/leaves-public-content-unchanged.decorator';

@@ -5,7 +5,7 @@
 import { BadRequestException, Inject, Injectable, Logger, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { Locale } from 'shared-ui/domain';
+import type { Locale } from '@softskills/domain';
 import {
   isPageTextsPage,
   PAGE_TEXTS_PAGES,
@@ -20,7 +20,7 @@ import {
   PAGE_TEXT_SPECS,
   translationSummary,
   type TranslationSummary,
-} from 'shared-ui/page-texts';
+} from '@softskills/domain/page-texts';
 import { type DataSource, LessThanOrEqual, type Repository } from 'typeorm';
 import { ActivityService } from '../activity/activity.service';
 import { resolveJwtSecret } from '../auth/jwt-secret';
@@ -30,7 +30,7 @@ import { hourlyAt, JobRunner } from '../platform/job-runner';
 import { SiteConfigService } from '../site-config/site-config.service';
 import { StoredImages } from '../uploads/stored-images';
 import { PageTextEntity, PageTextRevisionEntity } from './page-text.entity';
-import { renderRichText } from 'shared-ui/rich-text';
+import { renderRichText } from '@softskills/domain/rich-text';
 
 /** Revisions kept per page; older ones are pruned hourly. */
 export const REVISIONS_KEPT = 50;

@@ -6,7 +6,7 @@
 //   constructor(registry: PersonalDataRegistry, ...) {}
 //   onModuleInit() { this.registry.register({ key: 'newsletterSubscribers', find: ..., erase: ... }); }
 import { Injectable } from '@nestjs/common';
-import { type DataSubject, type PersonalDataRecord, personalDataKey } from 'shared-ui/domain';
+import { type DataSubject, type PersonalDataRecord, personalDataKey } from '@softskills/domain';
 import type { Repository } from 'typeorm';
 
 

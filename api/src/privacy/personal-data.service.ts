@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { ActivityService } from '../activity/activity.service';
 import { DataSource, type Repository } from 'typeorm';
 import { Clock } from '../platform/clock';
-import type { DataSubject, ErasureReport, PersonalDataExport, PersonalDataFound } from 'shared-ui/domain';
+import type { DataSubject, ErasureReport, PersonalDataExport, PersonalDataFound } from '@softskills/domain';
 import { PersonalDataRegistry } from './personal-data.registry';
 import { PrivacyRequestEntity } from './privacy-request.entity';
 

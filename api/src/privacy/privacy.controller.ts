@@ -6,7 +6,7 @@ import { LeavesPublicContentUnchanged } from '../public-cache/leaves-public-cont
 import { DataSubjectDto } from './dto/data-subject.dto';
 import { ErasureReportDto, PersonalDataExportDto, PersonalDataFoundDto } from './dto/personal-data.dto';
 import { RetentionPeriodsDto } from './dto/retention-periods.dto';
-import type { ErasureReport, PersonalDataExport, PersonalDataFound, RetentionPeriods } from 'shared-ui/domain';
+import type { ErasureReport, PersonalDataExport, PersonalDataFound, RetentionPeriods } from '@softskills/domain';
 import { PersonalDataService } from './personal-data.service';
 
 /** A person's data in one place (administrator only, like every route not marked public), and the periods the privacy page states. */

@@ -2,8 +2,8 @@
 // pipeline entirely; a miss falls through to the controller and its JSON fills the cache. One
 // query per request (the shared content version) keeps every replica fresh after any change.
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { PREVIEW_QUERY_PARAMETER } from 'shared-ui/domain';
-import { PAGE_TEXTS_PAGES } from 'shared-ui/page-texts';
+import { PREVIEW_QUERY_PARAMETER } from '@softskills/domain';
+import { PAGE_TEXTS_PAGES } from '@softskills/domain/page-texts';
 import type { ContentVersion } from './content-version';
 import type { CachedResponse, PublicResponseCache } from './public-response-cache';
 

@@ -7,7 +7,7 @@
 import { Logger } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { SPAM_TRAP, type SpamTrapFields } from 'shared-ui/domain';
+import { SPAM_TRAP, type SpamTrapFields } from '@softskills/domain';
 import type { Repository } from 'typeorm';
 import type { TimestampedEntity } from '../database/created-at';
 import { clock } from '../platform/clock';

@@ -6,7 +6,7 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import type { Request } from 'express';
 import { createHash } from 'node:crypto';
-import { type Locale, type ReachKind, siteDayKey } from 'shared-ui/domain';
+import { type Locale, type ReachKind, siteDayKey } from '@softskills/domain';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { Clock } from '../platform/clock';
 import { everySeconds, hourlyAt, type Job, JobRunner } from '../platform/job-runner';

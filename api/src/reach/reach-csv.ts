@@ -1,6 +1,6 @@
 // The reach report as CSV for the programme's final report, in the administrator's language: the
 // range, the series with its totals, then each ranking under its own heading (blank lines between).
-import type { Locale, ReachRankedItem, ReachReferrer, ReachReport } from 'shared-ui/domain';
+import type { Locale, ReachRankedItem, ReachReferrer, ReachReport } from '@softskills/domain';
 import { csvDocument, type CsvValue } from '../common/csv';
 import { apiTexts } from '../i18n/api-texts';
 

@@ -20,7 +20,7 @@ import {
   type ReachReport,
   type ReachSeriesRow,
   siteDayKey,
-} from 'shared-ui/domain';
+} from '@softskills/domain';
 import { type DataSource, In, IsNull, Not } from 'typeorm';
 import { AlbumEntity } from '../albums/album.entity';
 import { InteractiveToolEntity } from '../interactive-tools/interactive-tool.entity';

@@ -1,7 +1,7 @@
 // What this replica counted since its last write to the database, in memory: the views per
 // (day, kind, address, language, referrer), and per day who was seen. Written out in one batch every
 // few seconds, so a page costs a map update, never a database round trip.
-import type { Locale, ReachKind } from 'shared-ui/domain';
+import type { Locale, ReachKind } from '@softskills/domain';
 
 export interface Hit {
   day: string;

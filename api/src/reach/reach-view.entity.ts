@@ -1,4 +1,4 @@
-import type { Locale, ReachKind } from 'shared-ui/domain';
+import type { Locale, ReachKind } from '@softskills/domain';
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
 /**

@@ -4,7 +4,7 @@ import { Body, Controller, Get, Headers, HttpCode, Post, Query, Req, Res } from 
 import { ApiHeader, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { existsSync } from 'node:fs';
-import { publicPageAddress, type ReachReport } from 'shared-ui/domain';
+import { publicPageAddress, type ReachReport } from '@softskills/domain';
 import { TextAnswer } from '../common/endpoints';
 import { Public } from '../common/public.decorator';
 import { LeavesPublicContentUnchanged } from '../public-cache/leaves-public-content-unchanged.decorator';

@@ -2,7 +2,7 @@
 // stored file, with its language. Shared by `npm start` (the API serves pages and files itself)
 // and the gateway's mirror (nginx serves them and tells the API, reach.controller.ts).
 import type { NextFunction, Request, Response } from 'express';
-import { LOCALE_QUERY_PARAMETER, publicPageAddress } from 'shared-ui/domain';
+import { LOCALE_QUERY_PARAMETER, publicPageAddress } from '@softskills/domain';
 import { SAFE_FILE_NAME, isUploadFolder, parseUploadPath } from '../uploads/upload-store';
 import type { CountedRequest, ReachCounter } from './reach-counter.service';
 import { requestLanguage, startsDownload } from './what-counts';

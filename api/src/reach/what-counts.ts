@@ -4,7 +4,7 @@
 import { parse as parseCookie } from 'cookie';
 import type { IncomingHttpHeaders } from 'node:http';
 import { isbot } from 'isbot';
-import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALES, type Locale } from 'shared-ui/domain';
+import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALES, type Locale } from '@softskills/domain';
 
 const header = (headers: IncomingHttpHeaders, name: string): string => {
   const value = headers[name];

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, Header, Put } from '@nestjs/common';
 import { ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { SiteContent } from 'shared-ui/domain';
+import type { SiteContent } from '@softskills/domain';
 import { Public } from '../common/public.decorator';
 import { SiteContentDto, SiteSettingsDto } from './dto/site-content.dto';
 import { SiteConfigService } from './site-config.service';

@@ -10,8 +10,8 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { readFile, stat } from 'node:fs/promises';
-import { type Locale, productNameIn, SITE_CONTENT, type SiteContent } from 'shared-ui/domain';
-import { parseSiteContent } from 'shared-ui/site-content-schema';
+import { type Locale, productNameIn, SITE_CONTENT, type SiteContent } from '@softskills/domain';
+import { parseSiteContent } from '@softskills/domain/site-content-schema';
 import type { Repository } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { ContentVersion } from '../public-cache/content-version';

@@ -5,8 +5,8 @@
 // every page, the footer, the feeds and the mails show the change on the next request.
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { SiteContent } from 'shared-ui/domain';
-import { checkSiteContent, sampleDetails } from 'shared-ui/site-content-schema';
+import type { SiteContent } from '@softskills/domain';
+import { checkSiteContent, sampleDetails } from '@softskills/domain/site-content-schema';
 import type { Repository } from 'typeorm';
 import { Clock } from '../platform/clock';
 import { FileLocks } from '../uploads/file-locks';

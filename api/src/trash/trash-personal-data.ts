@@ -2,7 +2,7 @@
 // there and an erasure removes it from the trash for real (never waiting for the purge).
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSubject } from 'shared-ui/domain';
+import type { DataSubject } from '@softskills/domain';
 import type { DataSource } from 'typeorm';
 import { ContactMessageEntity } from '../contact/contact-message.entity';
 import { FeedbackEntity } from '../feedback/feedback.entity';

@@ -1,7 +1,7 @@
 // The trash: one delete in the administration is one batch; the rows it removed wait in trash_rows
 // as their column values (whole, so a restore puts back exactly what was there, with the same ids),
 // their files in the uploads' dot folder `.trash/<batch>/` (neither the API nor nginx serves it).
-import type { TrashKind } from 'shared-ui/domain';
+import type { TrashKind } from '@softskills/domain';
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { TimestampedEntity } from '../database/created-at';
 

@@ -10,7 +10,7 @@
 //   sweep never sees a restored file without its record.
 import { ConflictException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { ActivityKind, TrashKind, TrashRestoreConflict } from 'shared-ui/domain';
+import type { ActivityKind, TrashKind, TrashRestoreConflict } from '@softskills/domain';
 import { type DataSource, type EntityManager, type EntityMetadata, type EntityTarget, In, LessThanOrEqual, type ObjectLiteral } from 'typeorm';
 import { type ActivityRecord, ActivityService } from '../activity/activity.service';
 import { AlbumEntity } from '../albums/album.entity';

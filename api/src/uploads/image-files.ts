@@ -1,6 +1,6 @@
 // How a stored image's files are named: the main JPG and, beside it, `<name>-<width>.jpg|webp`
 // for each responsive copy.
-import type { ImageVariant } from 'shared-ui/domain';
+import type { ImageVariant } from '@softskills/domain';
 import type { EncodedImage, ImageOutput } from './image-processor';
 import type { NewFile } from './upload-store';
 

@@ -4,7 +4,7 @@
 // The only code that calls sharp; it speaks in upload errors, never in HTTP statuses.
 import { Injectable } from '@nestjs/common';
 import sharp from 'sharp';
-import { IMAGE_MAX_EDGE, IMAGE_VARIANT_WIDTHS } from 'shared-ui/domain';
+import { IMAGE_MAX_EDGE, IMAGE_VARIANT_WIDTHS } from '@softskills/domain';
 import { variantDiskPath } from './image-files';
 import { TooManyPixelsError, UndecodableImageError } from './upload-errors';
 

@@ -5,7 +5,7 @@
 // no pending-upload record or signed token is needed, and the answer is cached per path.
 import { Injectable } from '@nestjs/common';
 import { existsSync } from 'node:fs';
-import type { ImageVariant } from 'shared-ui/domain';
+import type { ImageVariant } from '@softskills/domain';
 import { toImageVariants } from './image-files';
 import { ImageProcessor } from './image-processor';
 import { UploadStore } from './upload-store';

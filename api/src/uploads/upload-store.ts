@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync } from 'node:fs';
 import { copyFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, sep } from 'node:path';
-import { IMAGE_VARIANT_WIDTHS } from 'shared-ui/domain';
+import { IMAGE_VARIANT_WIDTHS } from '@softskills/domain';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { asStorageFailure } from './upload-errors';
 

@@ -5,7 +5,7 @@
 // that is never restarted still gets that space back.
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { readdir, stat } from 'node:fs/promises';
-import { IMAGE_VARIANT_WIDTHS } from 'shared-ui/domain';
+import { IMAGE_VARIANT_WIDTHS } from '@softskills/domain';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { Clock } from '../platform/clock';
 import { hourlyAt, type Job, JobRunner } from '../platform/job-runner';

@@ -1,7 +1,7 @@
 // The decisions of an upload: which folder its kind goes to, the server-chosen name, whether it is
 // converted (images) or moved as received (videos, documents), and what the client is told.
 import { Injectable } from '@nestjs/common';
-import type { UploadResult } from 'shared-ui/domain';
+import type { UploadResult } from '@softskills/domain';
 import type { UploadKind } from './file-kind';
 import { ImageConversions } from './image-conversions';
 import { imageFiles, toImageVariants } from './image-files';

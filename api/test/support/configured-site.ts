@@ -2,7 +2,7 @@
 // test sees whether pages, mails, feeds and structured data read the configured details or the sample.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { SiteContent } from 'shared-ui/domain';
+import type { SiteContent } from '@softskills/domain';
 
 export const CONFIGURED_SITE: SiteContent = {
   productName: 'Zručnosti do života',

@@ -4,7 +4,7 @@
 import type { APIRequestContext, Browser } from '@playwright/test';
 import { expect } from '@playwright/test';
 import sharp from 'sharp';
-import type { Album, AlbumCreateInput, GalleryItem, GalleryItemInput, UploadResult } from 'shared-ui/domain';
+import type { Album, AlbumCreateInput, GalleryItem, GalleryItemInput, UploadResult } from '@softskills/domain';
 import { E2E_ADMIN } from '../../support/admin';
 
 export class GalleryAdmin {

@@ -2,7 +2,7 @@
 // approve feedback, read contact messages, add materials and tools. Each run tags its data so
 // journeys never depend on each other.
 import { expect, type APIRequestContext } from '@playwright/test';
-import type { ContactMessage, Feedback, InteractiveTool, InteractiveToolInput, Material, MaterialInput, UploadResult } from 'shared-ui/domain';
+import type { ContactMessage, Feedback, InteractiveTool, InteractiveToolInput, Material, MaterialInput, UploadResult } from '@softskills/domain';
 import { E2E_ADMIN } from '../../support/admin';
 
 export const runTag = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;

@@ -26,11 +26,15 @@ async function boundaryFindings(path, lines) {
 }
 
 describe('npm run test:lint: import boundaries', () => {
-  it('refuses a remote importing the shell, and lets it import shared-ui', async () => {
+  it('refuses a remote importing the shell or the domain package, and lets it import shared-ui', async () => {
     const path = 'mfe-public/src/pages/home/home-data.ts';
     assert.deepEqual(await boundaryFindings(path, ["import { labelKeyForPath } from '../../../../shell/src/lib/route-table';", 'void labelKeyForPath;']), [
-      'import-x/no-restricted-paths: Unexpected path "../../../../shell/src/lib/route-table" imported in restricted zone. the shell and each remote are built and deployed on their own: import only shared-ui',
+      'import-x/no-restricted-paths: Unexpected path "../../../../shell/src/lib/route-table" imported in restricted zone. the shell and each remote are built and deployed on their own: import only shared-ui (the domain as shared-ui/domain)',
     ]);
+    // The domain comes through shared-ui/domain, the one federation singleton of it.
+    const [direct, ...others] = await boundaryFindings(path, ["import { SITE_CONTENT } from '@softskills/domain';", 'void SITE_CONTENT;']);
+    assert.deepEqual(others, []);
+    assert.match(direct, /^import-x\/no-restricted-paths: .*import only shared-ui \(the domain as shared-ui\/domain\)/);
     assert.deepEqual(await boundaryFindings(path, ["import { SITE_CONTENT } from 'shared-ui/domain';", 'void SITE_CONTENT;']), []);
     // Tests may import what composes their code, but not another package.
     const [fromTest] = await boundaryFindings('mfe-admin/jest.setup.ts', ["import '../shell/jest.setup';"]);
@@ -59,15 +63,25 @@ describe('npm run test:lint: import boundaries', () => {
     assert.match(findings[0], /a feature never imports another feature/);
   });
 
-  it('refuses the api importing shared-ui beyond its domain', async () => {
-    const findings = await boundaryFindings('api/src/albums/albums.service.ts', ["import { matchPath } from '../../../shared-ui/src/router';", 'void matchPath;']);
+  it('refuses the api importing shared-ui, even its domain re-exports, and lets it import the domain package', async () => {
+    const path = 'api/src/albums/albums.service.ts';
+    for (const line of ["import { LOCALES } from 'shared-ui/domain';", "import { matchPath as LOCALES } from '../../../shared-ui/src/router';"]) {
+      const findings = await boundaryFindings(path, [line, 'void LOCALES;']);
+      assert.equal(findings.length, 1, line);
+      assert.match(findings[0], /the api never imports shared-ui or a frontend/);
+    }
+    assert.deepEqual(await boundaryFindings(path, ["import { LOCALES } from '@softskills/domain';", 'void LOCALES;']), []);
+  });
+
+  it('refuses the domain importing another package', async () => {
+    const findings = await boundaryFindings('domain/src/constants.ts', ["import { matchPath } from '../../shared-ui/src/router';", 'void matchPath;']);
     assert.equal(findings.length, 1);
-    assert.match(findings[0], /the api imports only shared-ui\/src\/domain/);
+    assert.match(findings[0], /the domain .* imports no other package/);
   });
 
   it('refuses an import cycle', async () => {
-    // shared-ui/src/domain/index.ts re-exports constants.ts: constants importing the index closes a cycle.
-    const findings = await boundaryFindings('shared-ui/src/domain/constants.ts', ["import { LOCALES as _LOCALES } from './index';"]);
+    // domain/src/index.ts re-exports constants.ts: constants importing the index closes a cycle.
+    const findings = await boundaryFindings('domain/src/constants.ts', ["import { LOCALES as _LOCALES } from './index';"]);
     assert.deepEqual(findings, ['import-x/no-cycle: Dependency cycle detected']);
   });
 });

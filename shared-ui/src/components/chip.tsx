@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { PaletteColorName } from '../domain/constants';
+import type { PaletteColorName } from '../domain';
 import './chip.css';
 
 export type ChipColor = PaletteColorName | 'primary' | 'secondary';

@@ -5,7 +5,7 @@
 // one language, not both). react-i18next suspends a component until its namespace is there, and
 // a language switch waits for the new language's texts before it re-renders.
 import i18next, { type BackendModule } from 'i18next';
-import type { Locale } from '../domain/constants';
+import type { Locale } from '../domain';
 
 export type NamespaceBundle = Record<string, unknown>;
 export type NamespaceLoader = () => Promise<NamespaceBundle>;

@@ -3,7 +3,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsISO8601, IsOptional, Max, Min } from 'class-validator';
-import { ACTIVITY_ACTIONS, ACTIVITY_KINDS, ACTIVITY_PAGE_SIZE, ACTIVITY_PAGE_SIZE_MAX, type ActivityAction, type ActivityKind } from 'shared-ui/domain';
+import { ACTIVITY_ACTIONS, ACTIVITY_KINDS, ACTIVITY_PAGE_SIZE, ACTIVITY_PAGE_SIZE_MAX, type ActivityAction, type ActivityKind } from '@softskills/domain';
 import type { ActivityPage, ActivityView } from '../activity.service';
 
 export class ActivityQueryDto {

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ArrayMaxSize, IsArray, IsBoolean, IsInt, IsOptional, Matches } from 'class-validator';
-import { CONTENT_TEXT_LIMITS, type Album, type AlbumCreateInput, type AlbumInput, type CoverImage } from 'shared-ui/domain';
+import { CONTENT_TEXT_LIMITS, type Album, type AlbumCreateInput, type AlbumInput, type CoverImage } from '@softskills/domain';
 import { IMAGE_PATH_PATTERN, OptionalText, RequiredText, TrimToNull } from '../../common/dto-fields';
 import { ImageVariantDto } from '../../uploads/dto/upload-result.dto';
 

@@ -1,7 +1,7 @@
 // What the backups endpoints answer, described for the OpenAPI document and
-// so for the generated client's types (shared-ui/src/domain/types.ts aliases them).
+// so for the generated client's types (domain/src/types.ts aliases them).
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import type { BackupArchive, BackupRun, BackupState } from 'shared-ui/domain';
+import type { BackupArchive, BackupRun, BackupState } from '@softskills/domain';
 
 /** One backup run: ok with the archive's name, size and counts, or ok false with the error in words. */
 export class BackupRunDto implements BackupRun {

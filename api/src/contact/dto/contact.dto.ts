@@ -10,7 +10,7 @@ import {
   type ContactMessagePage,
   type ContactPhotoReference,
   type ContactSubject,
-} from 'shared-ui/domain';
+} from '@softskills/domain';
 import { RequiredText, Trim, TrimToNull } from '../../common/dto-fields';
 import { SpamTrapFieldsDto } from '../../public-forms/spam-trap';
 

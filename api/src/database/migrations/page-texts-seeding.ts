@@ -1,7 +1,7 @@
 // The page texts a site starts with, stored by the migration that creates their tables (on a new
 // database and on an upgrade alike): every page published once, as revision 1.
-import { PAGE_TEXTS_PAGES } from 'shared-ui/page-texts';
-import { PAGE_TEXTS_SEED } from 'shared-ui/page-texts-seed';
+import { PAGE_TEXTS_PAGES } from '@softskills/domain/page-texts';
+import { PAGE_TEXTS_SEED } from '@softskills/domain/page-texts-seed';
 import type { QueryRunner } from 'typeorm';
 
 export async function seedPageTexts(queryRunner: QueryRunner, quote: (name: string) => string): Promise<void> {

@@ -11,7 +11,7 @@ import {
   type FeedbackStats,
   type FeedbackWorkshop,
   type PublicFeedbackInput,
-} from 'shared-ui/domain';
+} from '@softskills/domain';
 import { RequiredText, Trim, TrimToNull } from '../../common/dto-fields';
 import { SpamTrapFieldsDto } from '../../public-forms/spam-trap';
 

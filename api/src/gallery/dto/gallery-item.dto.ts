@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
-import { CONTENT_TEXT_LIMITS, GALLERY_MEDIA_TYPES, type GalleryItem, type GalleryItemInput, type GalleryItemTextsInput, type GalleryMediaType } from 'shared-ui/domain';
+import { CONTENT_TEXT_LIMITS, GALLERY_MEDIA_TYPES, type GalleryItem, type GalleryItemInput, type GalleryItemTextsInput, type GalleryMediaType } from '@softskills/domain';
 import { IMAGE_PATH_PATTERN, OptionalText, RequiredText, RequiredTextWhenSent, TrimToNull, UPLOAD_PATH_PATTERN } from '../../common/dto-fields';
 import { ImageVariantDto } from '../../uploads/dto/upload-result.dto';
 

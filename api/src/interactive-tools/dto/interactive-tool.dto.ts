@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsUrl, MaxLength } from 'class-validator';
-import { CONTENT_TEXT_LIMITS, TOOL_TYPES, TOOL_WORKSHOPS, type InteractiveTool, type InteractiveToolInput, type InteractiveToolTextsInput, type ToolWorkshop } from 'shared-ui/domain';
+import { CONTENT_TEXT_LIMITS, TOOL_TYPES, TOOL_WORKSHOPS, type InteractiveTool, type InteractiveToolInput, type InteractiveToolTextsInput, type ToolWorkshop } from '@softskills/domain';
 import { Trim, TrimToNull } from '../../common/dto-fields';
 import { ContentItemDto, ContentItemInputDto, ContentItemTextsDto } from '../../content-items/content-item.dto';
 

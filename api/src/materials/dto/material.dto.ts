@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsString, Matches } from 'class-validator';
-import { CONTENT_TEXT_LIMITS, MATERIAL_CATEGORIES, MATERIAL_TYPES, type Material, type MaterialInput, type MaterialTextsInput, type WorkshopName } from 'shared-ui/domain';
+import { CONTENT_TEXT_LIMITS, MATERIAL_CATEGORIES, MATERIAL_TYPES, type Material, type MaterialInput, type MaterialTextsInput, type WorkshopName } from '@softskills/domain';
 import { UPLOAD_PATH_PATTERN } from '../../common/dto-fields';
 import { ContentItemDto, ContentItemInputDto, ContentItemTextsDto } from '../../content-items/content-item.dto';
 

@@ -14,7 +14,7 @@ import {
   type MeetingSeriesInput,
   type MeetingState,
   type WorkshopId,
-} from 'shared-ui/domain';
+} from '@softskills/domain';
 import { OptionalText } from '../../common/dto-fields';
 
 /** A day of the calendar within the site's years: no 30 February, no year 0000 or 10000. */

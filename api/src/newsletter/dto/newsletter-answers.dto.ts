@@ -1,5 +1,5 @@
 // What the newsletter's endpoints answer, described for the OpenAPI document (and so
-// for the generated client's types, which shared-ui/src/domain/newsletter.ts aliases).
+// for the generated client's types, which domain/src/newsletter.ts aliases).
 import { ApiProperty } from '@nestjs/swagger';
 import {
   DELIVERY_STATES,
@@ -18,7 +18,7 @@ import {
   type NewsletterStatus,
   type NewsletterSubscriber,
   type NewsletterSubscriberPage,
-} from 'shared-ui/domain';
+} from '@softskills/domain';
 
 /** POST /newsletter/subscribe from the page: the same answer for every address. */
 export class NewsletterSubscribeAnswerDto {

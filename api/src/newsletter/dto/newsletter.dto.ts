@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
 import { IsEmail, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
-import { LOCALES, type Locale, type MailingInput, NEWSLETTER_RULES, NEWSLETTER_STATES, type NewsletterState } from 'shared-ui/domain';
+import { LOCALES, type Locale, type MailingInput, NEWSLETTER_RULES, NEWSLETTER_STATES, type NewsletterState } from '@softskills/domain';
 import { OptionalText, RequiredText, Trim } from '../../common/dto-fields';
 import { ContactPageQueryDto } from '../../contact/dto/contact.dto';
 

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsBoolean } from 'class-validator';
-import type { NotificationSettings } from 'shared-ui/domain';
+import type { NotificationSettings } from '@softskills/domain';
 
 export class NotificationSettingsDto implements NotificationSettings {
   @ApiProperty({ description: 'A new contact message or photo take-down request is e-mailed to the site address at once' })

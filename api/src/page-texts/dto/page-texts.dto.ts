@@ -1,7 +1,7 @@
 // What the page texts' endpoints answer, described for the OpenAPI document (the documents
 // themselves are free-form objects described by shared-ui/page-texts).
 import { ApiProperty } from '@nestjs/swagger';
-import { PAGE_TEXTS_PAGES, type PageTextsDocument, type PageTextsPage } from 'shared-ui/page-texts';
+import { PAGE_TEXTS_PAGES, type PageTextsDocument, type PageTextsPage } from '@softskills/domain/page-texts';
 
 const FREE_FORM = { type: 'object', additionalProperties: true } as const;
 

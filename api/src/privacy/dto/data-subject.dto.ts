@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsEmail, IsOptional, IsString, MaxLength } from 'class-validator';
 import { Trim, TrimToNull } from '../../common/dto-fields';
-import type { DataSubject } from 'shared-ui/domain';
+import type { DataSubject } from '@softskills/domain';
 
 /** Sent in a POST body, never in the address: an e-mail in a URL would end up in access logs. */
 export class DataSubjectDto implements DataSubject {

@@ -1,8 +1,8 @@
 // What the privacy endpoints answer, described for the OpenAPI document and
-// so for the generated client's types (shared-ui/src/domain/types.ts aliases them). A record has
+// so for the generated client's types (domain/src/types.ts aliases them). A record has
 // the fields of its source, so it is an object with an id and any other properties.
 import { ApiProperty, type SchemaObject } from '@nestjs/swagger';
-import type { ErasureReport, PersonalDataExport, PersonalDataFound, PersonalDataRecord } from 'shared-ui/domain';
+import type { ErasureReport, PersonalDataExport, PersonalDataFound, PersonalDataRecord } from '@softskills/domain';
 import { DataSubjectDto } from './data-subject.dto';
 
 const RECORD_SCHEMA: SchemaObject = {

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { RetentionPeriods } from 'shared-ui/domain';
+import type { RetentionPeriods } from '@softskills/domain';
 
 /** The periods after which the API erases personal data, as it enforces them (RETENTION_* and the fixed rules). */
 export class RetentionPeriodsDto implements RetentionPeriods {

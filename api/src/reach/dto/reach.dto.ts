@@ -1,8 +1,8 @@
 // What the reach endpoints take and answer, described for the OpenAPI document and so for the
-// generated client's types (shared-ui/src/domain/types.ts aliases them).
+// generated client's types (domain/src/types.ts aliases them).
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import { LOCALES, type Locale, type PageView, REACH_PERIODS, type ReachPeriod, type ReachRankedItem, type ReachReferrer, type ReachReport, type ReachSeriesRow } from 'shared-ui/domain';
+import { LOCALES, type Locale, type PageView, REACH_PERIODS, type ReachPeriod, type ReachRankedItem, type ReachReferrer, type ReachReport, type ReachSeriesRow } from '@softskills/domain';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 

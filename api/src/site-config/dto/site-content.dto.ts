@@ -2,7 +2,7 @@
 // rules are the zod schema's (shared-ui/site-content-schema), which checks every body: these
 // classes only describe the shape.
 import { ApiProperty } from '@nestjs/swagger';
-import { type DataController, type Partner, type SiteContent, type SocialLink, type SocialNetwork, SOCIAL_NETWORKS } from 'shared-ui/domain';
+import { type DataController, type Partner, type SiteContent, type SocialLink, type SocialNetwork, SOCIAL_NETWORKS } from '@softskills/domain';
 
 export class SocialLinkDto implements SocialLink {
   @ApiProperty({ enum: SOCIAL_NETWORKS }) network: SocialNetwork;

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
-import { TRASH_KINDS, type TrashKind } from 'shared-ui/domain';
+import { TRASH_KINDS, type TrashKind } from '@softskills/domain';
 
 export class TrashContentDto {
   @ApiProperty({ enum: TRASH_KINDS }) kind: TrashKind;

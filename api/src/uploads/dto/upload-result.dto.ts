@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import type { ImageVariant, UploadResult } from 'shared-ui/domain';
+import type { ImageVariant, UploadResult } from '@softskills/domain';
 
 export class ImageVariantDto implements ImageVariant {
   @ApiProperty({ example: 480 })

@@ -4,8 +4,7 @@
 // Reads tokens.css itself, so a colour edited there cannot break WCAG contrast unnoticed.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { contrastRatio } from '../../domain/color-contrast';
-import { PALETTES, type Palette, type ThemeName } from '../../domain/palettes';
+import { contrastRatio, PALETTES, type Palette, type ThemeName } from '../../domain';
 
 const css = readFileSync(join(__dirname, '..', 'tokens.css'), 'utf8');
 

@@ -1,5 +1,5 @@
-import { TOOL_TYPE_COLORS } from '../domain/constants';
-import { toolTypeStyle } from '../domain/tool-type-style';
+import { TOOL_TYPE_COLORS } from '../constants';
+import { toolTypeStyle } from '../tool-type-style';
 
 describe('toolTypeStyle', () => {
   it('uses the spec 9 colour with a readable glyph, and "other" for unknown types', () => {

@@ -1,4 +1,4 @@
-import { PRIVACY_PATH, publicPageAddress } from '../domain';
+import { PRIVACY_PATH, publicPageAddress } from '..';
 
 describe('the address a page view is counted under', () => {
   it('is the public page itself, in lower case and without a trailing slash', () => {

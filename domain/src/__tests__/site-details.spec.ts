@@ -1,5 +1,5 @@
-import { productNameIn, SITE_CONTENT, siteDetailsIn } from '../domain/site-content';
-import { checkSiteContent, parseSiteContent, sampleDetails } from '../domain/site-content-schema';
+import { productNameIn, SITE_CONTENT, siteDetailsIn } from '../site-content';
+import { checkSiteContent, parseSiteContent, sampleDetails } from '../site-content-schema';
 import { TEST_SITE_DETAILS } from '../../jest/site-content';
 
 describe('siteDetailsIn', () => {
@@ -109,13 +109,13 @@ describe('where the site details file is checked', () => {
     const { readdirSync, readFileSync } = jest.requireActual<typeof import('node:fs')>('node:fs');
     const { join } = jest.requireActual<typeof import('node:path')>('node:path');
     const root = join(__dirname, '../../..');
-    const browserSources = ['shell/src', 'mfe-public/src', 'mfe-gallery/src', 'mfe-admin/src', 'shared-ui/src'].flatMap((folder) =>
+    const browserSources = ['shell/src', 'mfe-public/src', 'mfe-gallery/src', 'mfe-admin/src', 'shared-ui/src', 'domain/src'].flatMap((folder) =>
       readdirSync(join(root, folder), { recursive: true, encoding: 'utf8' })
         .filter((file) => /\.tsx?$/.test(file) && !file.includes('__tests__') && !file.endsWith('site-content-schema.ts'))
         .map((file) => join(folder, file)),
     );
     expect(browserSources.length).toBeGreaterThan(50);
-    const offending = browserSources.filter((file) => /from '(zod|shared-ui\/site-content-schema|\.\/site-content-schema)'|parseSiteContent/.test(readFileSync(join(root, file), 'utf8')));
+    const offending = browserSources.filter((file) => /from '(zod|shared-ui\/site-content-schema|@softskills\/domain\/site-content-schema|\.\/site-content-schema)'|parseSiteContent/.test(readFileSync(join(root, file), 'utf8')));
     expect(offending).toEqual([]);
   });
 });

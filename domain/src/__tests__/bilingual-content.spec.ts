@@ -1,4 +1,4 @@
-import { albumMatchesSearch, ENGLISH_FIELDS, foldForSearch, lacksAltText, langAttribute, localizedText, missingEnglish, pictureAlt } from '../domain/bilingual-content';
+import { albumMatchesSearch, ENGLISH_FIELDS, foldForSearch, lacksAltText, langAttribute, localizedText, missingEnglish, pictureAlt } from '../bilingual-content';
 
 describe('bilingual content', () => {
   it('gives an English reader the English value and a Slovak reader the Slovak one', () => {

@@ -1,5 +1,5 @@
-import { DATE_LOCALE, SITE_TIME_ZONE, type Locale } from '../domain/constants';
-import { formatSiteDate, siteCalendarDay, siteDayKey } from '../domain/site-dates';
+import { DATE_LOCALE, SITE_TIME_ZONE, type Locale } from '../constants';
+import { formatSiteDate, siteCalendarDay, siteDayKey } from '../site-dates';
 
 const intlFormats = Object.fromEntries(
   (['sk', 'en'] as const).map((locale) => [locale, new Intl.DateTimeFormat(DATE_LOCALE[locale], { day: 'numeric', month: locale === 'en' ? 'long' : 'numeric', year: 'numeric', timeZone: SITE_TIME_ZONE })]),
@@ -62,7 +62,7 @@ describe('summer time in Bratislava (from Intl, not a hand rule)', () => {
     jest.isolateModules(() => {
       const made = jest.spyOn(Intl, 'DateTimeFormat');
       try {
-        const fresh = require('../domain/site-dates') as typeof import('../domain/site-dates');
+        const fresh = require('../site-dates') as typeof import('../site-dates');
         for (let day = 1; day <= 28; day++) fresh.formatSiteDate(`2026-02-${String(day).padStart(2, '0')}T12:00:00Z`, 'sk');
         expect(made).toHaveBeenCalledTimes(1);
       } finally {

@@ -1,5 +1,5 @@
-import { CONTACT_SUBJECTS, FEEDBACK_WORKSHOPS, TOOL_WORKSHOPS } from '../domain/constants';
-import { CONTACT_SUBJECT_KEYS, CONTACT_SUBJECT_TEXTS_SK, contactSubjectKey, WORKSHOP_LABEL_KEYS, WORKSHOP_TEXTS_SK, workshopLabelKey } from '../domain/label-keys';
+import { CONTACT_SUBJECTS, FEEDBACK_WORKSHOPS, TOOL_WORKSHOPS } from '../constants';
+import { CONTACT_SUBJECT_KEYS, CONTACT_SUBJECT_TEXTS_SK, contactSubjectKey, WORKSHOP_LABEL_KEYS, WORKSHOP_TEXTS_SK, workshopLabelKey } from '../label-keys';
 
 describe('label keys of stored values', () => {
   it('give every workshop name of the feedback form and the tools its own key', () => {

@@ -1,4 +1,4 @@
-import { contrastRatio, readableTextColor, relativeLuminance } from '../domain/color-contrast';
+import { contrastRatio, readableTextColor, relativeLuminance } from '../color-contrast';
 
 describe('colour contrast (WCAG 2)', () => {
   it('gives 21:1 for black on white and 1:1 for a colour on itself', () => {

@@ -1,4 +1,4 @@
-import { albumCoverPath, chooseAlbumCover, compareByAlbumOrder, coverImageOfItem, type CoverImage, type ItemPicture } from '../domain/album-cover';
+import { albumCoverPath, chooseAlbumCover, compareByAlbumOrder, coverImageOfItem, type CoverImage, type ItemPicture } from '../album-cover';
 
 const variant = (width: number) => ({ width, height: width / 2, jpg: `/uploads/images/a-${width}.jpg`, webp: `/uploads/images/a-${width}.webp` });
 const photo = (url: string, overrides: Partial<ItemPicture> = {}): ItemPicture => ({ type: 'photo', url, thumbnail: null, width: 800, height: 600, variants: [], ...overrides });

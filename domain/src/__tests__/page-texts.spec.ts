@@ -1,4 +1,4 @@
-import { SITE_CONTENT, WORKSHOPS } from '../domain';
+import { SITE_CONTENT, WORKSHOPS } from '..';
 import {
   englishState,
   fillPlaceholders,
@@ -11,9 +11,9 @@ import {
   textLeaves,
   translationSummary,
   PAGE_TEXT_SPECS,
-} from '../domain/page-texts';
-import { PAGE_TEXTS_SEED } from '../domain/page-texts-seed';
-import { renderRichText } from '../domain/rich-text';
+} from '../page-texts';
+import { PAGE_TEXTS_SEED } from '../page-texts-seed';
+import { renderRichText } from '../rich-text';
 
 describe('the page texts a site starts with', () => {
   it('are valid for every page, with English written against each Slovak text', () => {

@@ -1,4 +1,4 @@
-import { meetingAnnouncement, type Meeting } from '../domain';
+import { meetingAnnouncement, type Meeting } from '..';
 import { TEST_SITE_DETAILS } from '../../jest/site-content';
 
 /** A meeting as the API answers it; its UTC moments only order the list here. */

@@ -1,4 +1,4 @@
-import { formatMeetingWhen, homeMeetings, isCalendarDate, meetingPlaceIn, meetingPlaceLine, nextMeetingChange, seriesDates, WORKSHOP_RHYTHM, type Meeting } from '../domain';
+import { formatMeetingWhen, homeMeetings, isCalendarDate, meetingPlaceIn, meetingPlaceLine, nextMeetingChange, seriesDates, WORKSHOP_RHYTHM, type Meeting } from '..';
 import { TEST_SITE_DETAILS } from '../../jest/site-content';
 
 describe('workshop meetings', () => {

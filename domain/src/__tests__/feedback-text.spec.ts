@@ -1,4 +1,4 @@
-import { feedbackText } from '../domain/feedback-text';
+import { feedbackText } from '../feedback-text';
 
 describe('feedbackText', () => {
   it('reads the comment first', () => {

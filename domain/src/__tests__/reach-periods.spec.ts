@@ -1,4 +1,4 @@
-import { addDays, daysIn, isDayKey, periodStart, periodsOf } from '../domain/reach-periods';
+import { addDays, daysIn, isDayKey, periodStart, periodsOf } from '../reach-periods';
 
 describe('the periods of a reach report', () => {
   it('reads only real days', () => {

@@ -4,7 +4,7 @@
 // which are only that source's defaults and never read as live values anywhere else. Pages, mails,
 // feeds and structured data get the details from the API; nothing is rebuilt. Both the file and the
 // Settings are checked on the server only, against the zod schema in ./site-content-schema
-// (`shared-ui/site-content-schema`), so the browser bundle carries no validator.
+// (`@softskills/domain/site-content-schema`), so the browser bundle carries no validator.
 import type { components } from './api-schema';
 import type { Locale } from './constants';
 

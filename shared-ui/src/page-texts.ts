@@ -1,0 +1,2 @@
+// @softskills/domain/page-texts under shared-ui's name, for the frontends (see domain.ts).
+export * from '@softskills/domain/page-texts';
