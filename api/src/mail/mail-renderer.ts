@@ -4,7 +4,6 @@
 // and the per-recipient values (the unsubscribe or confirmation link) go into slots afterwards:
 // a mailing to 500 subscribers compiles once per language, not once per recipient.
 import { LRUCache } from 'lru-cache';
-import mjml2html from 'mjml';
 import { randomBytes } from 'node:crypto';
 import { escapeMarkup } from 'shared-ui/domain';
 import { type MailDocument, mailMarkup, mailText } from './mail-layout';
@@ -24,7 +23,12 @@ export interface RenderedMail {
 /** Compiled HTML by document: the documents of the mailings and mails being sent now. */
 const compiled = new LRUCache<string, Promise<string>>({ max: 32 });
 
+/** MJML and its HTML tooling take a second or more to load: loaded with the first mail, not at the API's start. */
+let mjml: Promise<{ default: typeof import('mjml') }> | null = null;
+
 async function compile(markup: string): Promise<string> {
+  mjml ??= import('mjml');
+  const { default: mjml2html } = await mjml;
   // No web fonts: a mail loads nothing from a third party (no font request is a read receipt).
   const result = await mjml2html(markup, { validationLevel: 'strict', fonts: {}, keepComments: false });
   return result.html;
