@@ -130,6 +130,8 @@ export default tseslint.config(
       '**/.tmp/**',
       'api/data/**',
       'api/uploads/**',
+      // Jest's snapshot files are written by Jest (`*.spec.ts.snap` would match the test pattern).
+      '**/__snapshots__/**',
     ],
   },
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },

@@ -46,6 +46,9 @@ describe.each(TEST_DATABASES)('e-mails to the administrator (%s)', (dialect) => 
     expect(mail.text).toContain(`Na webe ${CONFIGURED_SITE.productName} prišla nová správa.`);
     expect(mail.text).toContain('Dobrý deň, chcem sa prihlásiť na fotografiu.');
     expect(mail.text).toContain(`${SITE_URL}/admin?tab=contact`);
+    // The HTML part carries the configured product and links into the admin panel.
+    expect(mail.html).toContain(`<strong style="vertical-align:middle">${CONFIGURED_SITE.productName}</strong>`);
+    expect(mail.html).toContain(`<a href="${SITE_URL}/admin?tab=contact" style="color:#0b5cad">`);
     await notifier.idle();
     expect(await notifiedAt(sent.body.id)).not.toBeNull();
     // Told once: another pass sends nothing more.

@@ -74,8 +74,41 @@ export interface ContactFormTexts {
   home: string;
 }
 
+/** The administrator's notification mails: a new contact message, a photo take-down request, the feedback digest. */
+export interface AdminMailTexts {
+  /** Where the administrator turns these mails off (every one's footer). */
+  footer: string;
+  /** The lines naming the sender of a message. */
+  fields: { from: string; phone: string; subject: string };
+  newMessage: {
+    subject: (topic: string, name: string) => string;
+    intro: (product: string) => string;
+    /** Followed by the address of the messages in the admin panel. */
+    reply: string;
+  };
+  takedown: {
+    subject: (name: string) => string;
+    intro: (product: string) => string;
+    photo: (title: string, album: string) => string;
+    /** Followed by the photo's address on the site. */
+    onSite: string;
+    /** Followed by the address of the messages in the admin panel. */
+    hide: string;
+  };
+  feedbackDigest: {
+    subject: (count: number) => string;
+    intro: (product: string, count: number) => string;
+    noRating: string;
+    /** A comment in the language's quotation marks. */
+    quote: (comment: string) => string;
+    /** Followed by the address of the feedback in the admin panel. */
+    approve: string;
+  };
+}
+
 export interface ApiTexts {
   newsletter: NewsletterTexts;
+  adminMails: AdminMailTexts;
   calendar: CalendarTexts;
   reachReport: ReachReportTexts;
   contactForm: ContactFormTexts;

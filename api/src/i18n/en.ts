@@ -51,6 +51,32 @@ export const EN: ApiTexts = {
       back: 'Back to contact',
     },
   },
+  adminMails: {
+    footer: 'You turn these notifications off in the admin panel under Settings → E-mails for the administrator.',
+    fields: { from: 'From', phone: 'Phone', subject: 'Subject' },
+    newMessage: {
+      subject: (topic, name) => `New message from the site: ${topic} – ${name}`,
+      intro: (product) => `A new message arrived on the ${product} site.`,
+      reply: 'You can reply straight to this e-mail; the message is also in the admin panel',
+    },
+    takedown: {
+      subject: (name) => `Urgent: request to remove a photo – ${name}`,
+      intro: (product) => `Someone asks to remove a photo on the ${product} site. Handle it as soon as you can: while the photo is published, it may infringe their rights.`,
+      photo: (title, album) => `Photo: “${title}”, album ${album}`,
+      onSite: 'On the site',
+      hide: 'You hide the photo with one click at the message in the admin panel',
+    },
+    feedbackDigest: {
+      subject: (count) => `Feedback to approve: ${count}`,
+      intro: (product, count) => {
+        const waiting = count === 1 ? '1 piece of feedback awaits approval' : `${count} pieces of feedback await approval`;
+        return `On the ${product} site: ${waiting}. Until you approve them, they do not show on the site.`;
+      },
+      noRating: 'no rating',
+      quote: (comment) => `“${comment}”`,
+      approve: 'You approve them in the admin panel',
+    },
+  },
   calendar: { calendar: 'Workshop meetings', cancelled: 'CANCELLED', moved: 'MOVED', description: 'Meeting dates of the workshops of the project' },
   reachReport: {
     title: 'Reach of the site',

@@ -1,5 +1,5 @@
-// The API's texts in Slovak: the newsletter's mails and result pages, the calendar feeds, the reach
-// report's CSV. The English twin is en.ts; the shape is ApiTexts (api-texts.ts).
+// The API's texts in Slovak: the newsletter's mails and result pages, the administrator's mails, the
+// calendar feeds, the reach report's CSV. The English twin is en.ts; the shape is ApiTexts (api-texts.ts).
 import { NEWSLETTER_RULES, RETENTION_DEFAULTS } from '@softskills/domain';
 import type { ApiTexts } from './api-texts';
 
@@ -50,6 +50,32 @@ export const SK: ApiTexts = {
       tooMany: { title: 'Príliš veľa pokusov', text: 'Z tejto adresy prišlo priveľa prihlášok. Skús to znova o chvíľu.' },
       home: 'Na úvodnú stránku',
       back: 'Späť na kontakt',
+    },
+  },
+  adminMails: {
+    footer: 'Tieto upozornenia vypneš v administrácii v časti Nastavenia → E-maily pre správcu.',
+    fields: { from: 'Od', phone: 'Telefón', subject: 'Predmet' },
+    newMessage: {
+      subject: (topic, name) => `Nová správa z webu: ${topic} – ${name}`,
+      intro: (product) => `Na webe ${product} prišla nová správa.`,
+      reply: 'Odpovedať môžeš priamo na tento e-mail; správa je aj v administrácii',
+    },
+    takedown: {
+      subject: (name) => `Naliehavé: žiadosť o odstránenie fotografie – ${name}`,
+      intro: (product) => `Na webe ${product} niekto žiada odstrániť fotografiu. Vybav to čo najskôr: kým je fotografia zverejnená, môže porušovať jeho práva.`,
+      photo: (title, album) => `Fotografia: „${title}“, album ${album}`,
+      onSite: 'Na webe',
+      hide: 'Fotografiu skryješ jedným klikom pri správe v administrácii',
+    },
+    feedbackDigest: {
+      subject: (count) => `Hodnotenia na schválenie: ${count}`,
+      intro: (product, count) => {
+        const waiting = count === 1 ? '1 hodnotenie čaká na schválenie' : count < 5 ? `${count} hodnotenia čakajú na schválenie` : `${count} hodnotení čaká na schválenie`;
+        return `Na webe ${product}: ${waiting}. Kým ich neschváliš, na webe sa neukážu.`;
+      },
+      noRating: 'bez hodnotenia',
+      quote: (comment) => `„${comment}“`,
+      approve: 'Schváliš ich v administrácii',
     },
   },
   calendar: { calendar: 'Stretnutia workshopov', cancelled: 'ZRUŠENÉ', moved: 'PRESUNUTÉ', description: 'Termíny stretnutí workshopov projektu' },

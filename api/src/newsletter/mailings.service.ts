@@ -10,7 +10,7 @@ import { ReplicaLock } from '../platform/replica-lock';
 import { DeliveryEntity } from './delivery.entity';
 import { MailTransport } from './mail-transport';
 import { MailingEntity } from './mailing.entity';
-import { mailingMail } from './newsletter-render';
+import { mailingMail } from './newsletter-mails';
 import { mailingLockName, NewsletterSender } from './newsletter-sender.service';
 import { SubscribersService } from './subscribers.service';
 
@@ -92,7 +92,7 @@ export class MailingsService {
   async preview(id: number, language: Locale) {
     const mailing = await this.find(id);
     const { subject, body } = mailingTextFor(mailing, language);
-    const sample = mailingMail('subscriber@example.org', language, await this.sender.mailSite(language), subject, body, `${this.sender.base}/api/newsletter/unsubscribe?token=preview&lang=${language}`);
+    const sample = await mailingMail('subscriber@example.org', language, await this.sender.mailSite(language), subject, body, `${this.sender.base}/api/newsletter/unsubscribe?token=preview&lang=${language}`);
     return { language, subject, text: sample.text, html: sample.html };
   }
 
@@ -103,7 +103,7 @@ export class MailingsService {
     for (const language of languages) {
       const { subject, body } = mailingTextFor(mailing, language);
       try {
-        await this.mail.send(mailingMail(to, language, await this.sender.mailSite(language), `[TEST ${language.toUpperCase()}] ${subject}`, body, `${this.sender.base}/api/newsletter/unsubscribe?token=test&lang=${language}`));
+        await this.mail.send(await mailingMail(to, language, await this.sender.mailSite(language), `[TEST ${language.toUpperCase()}] ${subject}`, body, `${this.sender.base}/api/newsletter/unsubscribe?token=test&lang=${language}`));
       } catch (error) {
         throw new BadRequestException(`The test e-mail was not accepted by the mail server: ${(error as Error).message}`);
       }

@@ -20,7 +20,8 @@ import type { ReplicaLock } from '../platform/replica-lock';
 import { DeliveryEntity } from './delivery.entity';
 import { MailHandOverError, MailTransport } from './mail-transport';
 import { MailingEntity } from './mailing.entity';
-import { type MailSite, mailingMail } from './newsletter-render';
+import type { MailSite } from '../mail/mail-layout';
+import { mailingMail } from './newsletter-mails';
 import { SubscribersService } from './subscribers.service';
 
 export const MAX_ATTEMPTS = 5;
@@ -127,7 +128,7 @@ export class NewsletterSender implements OnApplicationBootstrap {
     if (!claimed.affected) return false;
     const { subject, body } = mailingTextFor(mailing, subscriber.language);
     const mail = {
-      ...mailingMail(subscriber.email, subscriber.language, await this.mailSite(subscriber.language), subject, body, this.subscribers.unsubscribeUrl(this.base, subscriber)),
+      ...(await mailingMail(subscriber.email, subscriber.language, await this.mailSite(subscriber.language), subject, body, this.subscribers.unsubscribeUrl(this.base, subscriber))),
       messageId: deliveryMessageId(mailing, subscriber.id, this.mail.from),
     };
     let accepted = false;

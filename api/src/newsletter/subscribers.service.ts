@@ -11,7 +11,7 @@ import { DeliveryEntity } from './delivery.entity';
 import { MailHandOverError, MailTransport } from './mail-transport';
 import { NewsletterKeyStore } from './newsletter-key-store';
 import { hashToken, NewsletterKeys, newSalt, newToken, normalizeEmail } from './newsletter-keys';
-import { alreadySubscribedMail, confirmationMail } from './newsletter-render';
+import { alreadySubscribedMail, confirmationMail } from './newsletter-mails';
 import { SavedMails } from './saved-mails';
 import { SubscribeRequestEntity } from './subscribe-request.entity';
 import { SubscriberEntity } from './subscriber.entity';
@@ -177,7 +177,7 @@ export class SubscribersService implements OnModuleInit {
     const confirmUrl = `${base}/api/newsletter/confirm?token=${token}&lang=${request.language}`;
     try {
       const site = { base, name: await this.site.productName(request.language) };
-      await this.mail.send(confirmationMail(request.email.trim(), request.language, site, confirmUrl, this.unsubscribeUrl(base, { ...subscriber, language: request.language })));
+      await this.mail.send(await confirmationMail(request.email.trim(), request.language, site, confirmUrl, this.unsubscribeUrl(base, { ...subscriber, language: request.language })));
     } catch (error) {
       // The slot goes back, so the retry (or a new request) may send.
       await this.subscribers.update({ id: subscriber.id }, { confirmMailAt: null });
@@ -211,7 +211,7 @@ export class SubscribersService implements OnModuleInit {
     const switchUrl = language !== subscriber.language ? this.languageUrl(base, subscriber, language) : null;
     try {
       const site = { base, name: await this.site.productName(language) };
-      await this.mail.send(alreadySubscribedMail(subscriber.email, language, site, switchUrl, this.unsubscribeUrl(base, subscriber)));
+      await this.mail.send(await alreadySubscribedMail(subscriber.email, language, site, switchUrl, this.unsubscribeUrl(base, subscriber)));
     } catch (error) {
       await this.subscribers.update({ id: subscriber.id }, { confirmMailAt: subscriber.confirmMailAt });
       throw error;

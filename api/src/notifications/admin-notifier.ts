@@ -19,6 +19,9 @@ import { SiteConfigService } from '../site-config/site-config.service';
 import { feedbackDigestMail, newMessageMail, type NewMessage, type SiteOfMail } from './notification-mails';
 import { NOTIFICATION_SETTINGS_ROW, NotificationSettingsEntity } from './notification-settings.entity';
 
+/** The administrator reads the site in Slovak: her mails are in Slovak. */
+const ADMIN_LANGUAGE = 'sk';
+
 /** Messages mailed about in one pass; the next pass takes the rest. */
 const MESSAGES_PER_PASS = 20;
 
@@ -74,7 +77,7 @@ export class AdminNotifier {
 
   private async siteOfMail(): Promise<SiteOfMail> {
     const details = await this.site.current();
-    return { base: siteAddress(this.config), product: await this.site.productName('sk'), to: details.email };
+    return { base: siteAddress(this.config), name: await this.site.productName(ADMIN_LANGUAGE), to: details.email };
   }
 
   private async mailNewMessages(): Promise<number> {
@@ -88,7 +91,7 @@ export class AdminNotifier {
     let mailed = 0;
     for (const message of pending) {
       try {
-        await this.mail.send(newMessageMail(await this.describe(message), site));
+        await this.mail.send(await newMessageMail(await this.describe(message), site, ADMIN_LANGUAGE));
         mailed += 1;
       } catch (error) {
         if (error instanceof MailHandOverError && error.temporary) {
@@ -119,7 +122,7 @@ export class AdminNotifier {
     let mailed = 0;
     if (this.mail.configured && (await this.settings()).feedbackDigest) {
       try {
-        await this.mail.send(feedbackDigestMail(waiting, await this.siteOfMail()));
+        await this.mail.send(await feedbackDigestMail(waiting, await this.siteOfMail(), ADMIN_LANGUAGE));
         mailed = waiting.length;
       } catch (error) {
         if (error instanceof MailHandOverError && error.temporary) {

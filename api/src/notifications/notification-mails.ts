@@ -1,6 +1,9 @@
-// The administrator's notification mails, in Slovak (the administrator's language), as plain text:
-// what arrived, from whom, and a link into the right section of the admin panel.
-import type { FeedbackWorkshop } from '@softskills/domain';
+// The administrator's notification mails: what arrived, from whom, and a link into the right section
+// of the admin panel, in the mail layout every mail shares (the footer says where to turn them off).
+import type { FeedbackWorkshop, Locale } from '@softskills/domain';
+import { apiTexts } from '../i18n/api-texts';
+import type { MailBlock, MailSite } from '../mail/mail-layout';
+import { type RenderedMail, renderMail } from '../mail/mail-renderer';
 import type { OutgoingMail } from '../newsletter/mail-transport';
 
 export interface NewMessage {
@@ -20,58 +23,52 @@ export interface AwaitingFeedback {
   comment: string;
 }
 
-export interface SiteOfMail {
-  /** The site's address (PUBLIC_URL). */
-  base: string;
-  product: string;
+export interface SiteOfMail extends MailSite {
   /** Where the mails go: the site's e-mail address from its details. */
   to: string;
 }
 
-const FOOTER = 'Tieto upozornenia vypneš v administrácii v časti Nastavenia → E-maily pre správcu.';
 const adminSection = (site: SiteOfMail, section: 'contact' | 'feedback') => `${site.base}/admin?tab=${section}`;
 /** One line of a visitor's text, cut where a mail's subject line should end. */
 const short = (text: string, length = 60) => (text.length > length ? `${text.slice(0, length - 1).trimEnd()}…` : text);
 
-export function newMessageMail(message: NewMessage, site: SiteOfMail): OutgoingMail {
-  const takedown = message.photo !== null;
-  const subject = takedown
-    ? `Naliehavé: žiadosť o odstránenie fotografie – ${short(message.name)}`
-    : `Nová správa z webu: ${message.subject} – ${short(message.name)}`;
-  const lines = [
-    takedown
-      ? `Na webe ${site.product} niekto žiada odstrániť fotografiu. Vybav to čo najskôr: kým je fotografia zverejnená, môže porušovať jeho práva.`
-      : `Na webe ${site.product} prišla nová správa.`,
-    '',
-    `Od: ${message.name} <${message.email}>`,
-    ...(message.phone ? [`Telefón: ${message.phone}`] : []),
-    `Predmet: ${message.subject}`,
-    ...(message.photo ? [`Fotografia: „${message.photo.title}“, album ${message.photo.album}`, `Na webe: ${site.base}${message.photo.address}`] : []),
-    '',
-    message.message,
-    '',
-    takedown
-      ? `Fotografiu skryješ jedným klikom pri správe v administrácii: ${adminSection(site, 'contact')}`
-      : `Odpovedať môžeš priamo na tento e-mail; správa je aj v administrácii: ${adminSection(site, 'contact')}`,
-    '',
-    FOOTER,
-  ];
-  return { to: site.to, replyTo: `"${message.name.replace(/["\\\r\n]/g, ' ')}" <${message.email}>`, subject, text: lines.join('\n'), ...(takedown ? { priority: 'high' as const } : {}) };
+function adminMail(language: Locale, site: SiteOfMail, subject: string, blocks: MailBlock[]) {
+  return renderMail({ language, site, title: subject, blocks, footer: { why: apiTexts(language).adminMails.footer } });
 }
 
-const stars = (rating: number | null) => (rating === null ? 'bez hodnotenia' : `${rating}/5`);
-
-export function feedbackDigestMail(waiting: readonly AwaitingFeedback[], site: SiteOfMail): OutgoingMail {
-  const count = waiting.length;
-  const heading = count === 1 ? '1 hodnotenie čaká na schválenie' : count < 5 ? `${count} hodnotenia čakajú na schválenie` : `${count} hodnotení čaká na schválenie`;
-  const lines = [
-    `Na webe ${site.product}: ${heading}. Kým ich neschváliš, na webe sa neukážu.`,
-    '',
-    ...waiting.map((item) => `• ${item.name}${item.workshop ? `, ${item.workshop}` : ''}, ${stars(item.rating)}: „${short(item.comment, 120)}“`),
-    '',
-    `Schváliš ich v administrácii: ${adminSection(site, 'feedback')}`,
-    '',
-    FOOTER,
+export async function newMessageMail(message: NewMessage, site: SiteOfMail, language: Locale): Promise<OutgoingMail & RenderedMail> {
+  const texts = apiTexts(language).adminMails;
+  const { photo } = message;
+  const subject = photo ? texts.takedown.subject(short(message.name)) : texts.newMessage.subject(message.subject, short(message.name));
+  const sender = [
+    `${texts.fields.from}: ${message.name} <${message.email}>`,
+    ...(message.phone ? [`${texts.fields.phone}: ${message.phone}`] : []),
+    `${texts.fields.subject}: ${message.subject}`,
+    ...(photo ? [texts.takedown.photo(photo.title, photo.album), `${texts.takedown.onSite}: ${site.base}${photo.address}`] : []),
   ];
-  return { to: site.to, subject: `Hodnotenia na schválenie: ${count}`, text: lines.join('\n') };
+  const blocks: MailBlock[] = [
+    { paragraph: photo ? texts.takedown.intro(site.name) : texts.newMessage.intro(site.name) },
+    { paragraph: sender.join('\n') },
+    { paragraph: message.message, tone: 'quote' },
+    { paragraph: `${photo ? texts.takedown.hide : texts.newMessage.reply}: ${adminSection(site, 'contact')}` },
+  ];
+  return {
+    to: site.to,
+    replyTo: `"${message.name.replace(/["\\\r\n]/g, ' ')}" <${message.email}>`,
+    subject,
+    ...(await adminMail(language, site, subject, blocks)),
+    ...(photo ? { priority: 'high' as const } : {}),
+  };
+}
+
+export async function feedbackDigestMail(waiting: readonly AwaitingFeedback[], site: SiteOfMail, language: Locale): Promise<OutgoingMail & RenderedMail> {
+  const texts = apiTexts(language).adminMails.feedbackDigest;
+  const stars = (rating: number | null) => (rating === null ? texts.noRating : `${rating}/5`);
+  const subject = texts.subject(waiting.length);
+  const blocks: MailBlock[] = [
+    { paragraph: texts.intro(site.name, waiting.length) },
+    { paragraph: waiting.map((item) => `• ${item.name}${item.workshop ? `, ${item.workshop}` : ''}, ${stars(item.rating)}: ${texts.quote(short(item.comment, 120))}`).join('\n') },
+    { paragraph: `${texts.approve}: ${adminSection(site, 'feedback')}` },
+  ];
+  return { to: site.to, subject, ...(await adminMail(language, site, subject, blocks)) };
 }

@@ -1,5 +1,5 @@
 // Runs an API entry file from its TypeScript sources in a child process (the crash tests start the
-// real API and SIGKILL it): .ts files under api/ and shared-ui/ are compiled on require with SWC,
+// real API and SIGKILL it): .ts files under api/ and domain/ are compiled on require with SWC,
 // as Jest does, so the child runs the code under test and no stale build.
 // Usage: node run-ts.cjs <entry.ts>
 // Module's loader internals (_resolveFilename, _extensions) are not in @types/node.
@@ -9,21 +9,22 @@ const { resolve } = require('node:path');
 const { transformSync } = require('@swc/core');
 
 const root = resolve(__dirname, '..', '..', '..');
-// shared-ui's exports name a compiled build for `require` and the TypeScript source as `default`:
-// every `shared-ui/<entry>` the API requires is taken from its source (a clean clone has no build yet).
+const DOMAIN = '@softskills/domain';
+// The domain package's exports name a compiled build for `require` and the TypeScript source as
+// `default`: every entry of it the API requires is taken from its source (a clean clone has no build yet).
 /** @type {Record<string, string | { default?: string }>} */
-const sharedExports = JSON.parse(readFileSync(resolve(root, 'shared-ui/package.json'), 'utf8')).exports;
+const domainExports = JSON.parse(readFileSync(resolve(root, 'domain/package.json'), 'utf8')).exports;
 /** @param {string} request */
-function sharedSource(request) {
-  if (!request.startsWith('shared-ui/')) return undefined;
-  const entry = sharedExports[`./${request.slice('shared-ui/'.length)}`];
+function domainSource(request) {
+  if (request !== DOMAIN && !request.startsWith(`${DOMAIN}/`)) return undefined;
+  const entry = domainExports[`.${request.slice(DOMAIN.length)}`];
   const source = typeof entry === 'string' ? entry : entry?.default;
-  return source?.endsWith('.ts') ? resolve(root, 'shared-ui', source) : undefined;
+  return source?.endsWith('.ts') ? resolve(root, 'domain', source) : undefined;
 }
 
 const resolveFilename = Module._resolveFilename;
 Module._resolveFilename = function (request, ...rest) {
-  return resolveFilename.call(this, sharedSource(request) ?? request, ...rest);
+  return resolveFilename.call(this, domainSource(request) ?? request, ...rest);
 };
 
 Module._extensions['.ts'] = (module, filename) => {
