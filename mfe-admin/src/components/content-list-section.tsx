@@ -62,7 +62,7 @@ export function ContentListSection<T extends ContentItem>(props: ContentListSect
       { field: 'description', label: labels.description, maxLength: limits.description, required: true, rows: 3 },
     ],
     save: saveTexts,
-    reload: afterTexts,
+    refresh: afterTexts,
   });
   const missingOf = (item: T) => whatIsMissing(item, englishFields);
   const shown = items.filter((item) => matchesMissingFilter(missingOf(item), filter));

@@ -103,9 +103,9 @@ export function AlbumsTab({ shown: onScreen, onAddPhotos }: AlbumsTabProps) {
       {dialogTarget !== undefined && (
         <AlbumDialog album={dialogTarget} items={items} onClose={closeDialog} onSaved={changes.afterSave} />
       )}
-      {altDialog.target && <AltTextsDialog album={altDialog.target.album} items={altDialog.target.items} onClose={altDialog.close} reload={changes.afterPhotosChange} />}
-      {photoOrder.target && <PhotoOrderDialog album={photoOrder.target} items={items} reload={changes.afterPhotosChange} onClose={photoOrder.close} />}
-      {albumOrder.target && <AlbumOrderDialog albums={albums} items={items} reload={changes.afterSave} onClose={albumOrder.close} />}
+      {altDialog.target && <AltTextsDialog album={altDialog.target.album} items={altDialog.target.items} onClose={altDialog.close} refresh={changes.afterPhotosChange} />}
+      {photoOrder.target && <PhotoOrderDialog album={photoOrder.target} items={items} refresh={changes.afterPhotosChange} onClose={photoOrder.close} />}
+      {albumOrder.target && <AlbumOrderDialog albums={albums} items={items} refresh={changes.afterSave} onClose={albumOrder.close} />}
     </section>
   );
 }

@@ -56,7 +56,7 @@ export function GalleryItemList({ albums, items, albumFilter, onAlbumFilterChang
       { field: 'alt', label: t('bilingual.alt'), hint: t('bilingual.altHint'), maxLength: CONTENT_TEXT_LIMITS.galleryAlt, rows: 2 },
     ],
     save: (id, texts) => api.updateGalleryItemTexts(id, texts),
-    reload: changes.afterTexts,
+    refresh: changes.afterTexts,
     imageOf: pictureOfItem,
   });
   const missingOf = (item: GalleryItem) => whatIsMissing(item, ENGLISH_FIELDS.galleryItem, true);
