@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { api } from 'shared-ui/api';
@@ -6,8 +6,9 @@ import type { ContactMessage, ContactMessagePage } from 'shared-ui/domain';
 import { renderWithQueries } from '../../../lib/__tests__/query-wrapper';
 import { ContactTab } from '../components/contact-tab';
 
-jest.mock('shared-ui/api', () => ({ ...jest.requireActual('shared-ui/api'), api: { listContactPage: jest.fn() } }));
+jest.mock('shared-ui/api', () => ({ ...jest.requireActual('shared-ui/api'), api: { listContactPage: jest.fn(), deleteContact: jest.fn() } }));
 const listContactPage = jest.mocked(api.listContactPage);
+const deleteContact = jest.mocked(api.deleteContact);
 
 const message = (id: number, resolved = false): ContactMessage => ({
   id,
@@ -41,7 +42,10 @@ async function renderTab(first: number, total = 45) {
   await screen.findByText(`Správa číslo ${first * 100 + 1}`);
 }
 
-beforeEach(() => listContactPage.mockReset());
+beforeEach(() => {
+  listContactPage.mockReset();
+  deleteContact.mockReset();
+});
 
 describe('contact tab paging', () => {
   it('counts every page, not only the one shown, and says which page this is', async () => {
@@ -75,6 +79,19 @@ describe('contact tab paging', () => {
     await user.click(screen.getByRole('button', { name: 'Ďalšia strana' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Túto stranu správ sa nepodarilo načítať. Skús to znova.');
     expect(screen.getByText('Správa číslo 101')).toBeInTheDocument();
+  });
+
+  it('shows the last page that is left when the last message of the page shown is deleted', async () => {
+    const user = userEvent.setup();
+    await renderTab(3, 42);
+    deleteContact.mockResolvedValue(null);
+    // The page held two messages; both gone, the messages fit on two pages.
+    listContactPage.mockImplementation(async (page: number) => (page === 3 ? { ...pageOf(3, 40), items: [] } : pageOf(page, 40)));
+    const row = screen.getByText('Správa číslo 301').closest('li') as HTMLElement;
+    await user.click(within(row).getByRole('button', { name: /^Vymazať/ }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Vymazať' }));
+    expect(await screen.findByText('Strana 2 z 2')).toBeInTheDocument();
+    expect(screen.getByText('Správa číslo 201')).toBeInTheDocument();
   });
 
   it('shows no pager when every message fits on one page', async () => {

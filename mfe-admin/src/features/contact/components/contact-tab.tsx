@@ -31,16 +31,18 @@ export function ContactTab({ page: asked, onPageChange }: ContactTabProps) {
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const client = useQueryClient();
-  const page = useContactPage(asked).data ?? emptyContactPage;
+  const pageQuery = useContactPage(asked);
+  const page = pageQuery.data ?? emptyContactPage;
   const changes = useContactChanges();
   const update = useReloadingAction(changes.afterSave);
   const deletion = useReloadingAction(changes.afterDelete);
   const photoAction = useReloadingAction(changes.afterPhotoChange);
   const [paging, setPaging] = useState<'idle' | 'loading' | 'failed'>('idle');
   // The asked page no longer exists (its last message was deleted): the last one answered instead.
+  const answeredOther = !pageQuery.isPlaceholderData && page.items.length > 0 && page.page !== asked;
   useEffect(() => {
-    if (page.items.length > 0 && page.page !== asked) onPageChange(page.page);
-  }, [page, asked, onPageChange]);
+    if (answeredOther) onPageChange(page.page);
+  }, [answeredOther, page.page, onPageChange]);
   const messages = page.items;
   const pages = contactPageCount(page);
 
