@@ -35,7 +35,10 @@ interface ContentListSectionProps<T extends ContentItem> {
   heading: string;
   emptyText: string;
   items: T[];
-  reload: () => Promise<void>;
+  /** Refreshes the lists a change of an item's texts touches. */
+  afterTexts: () => Promise<void>;
+  /** Refreshes the lists a delete (or its Undo) touches. */
+  afterDelete: () => Promise<void>;
   englishFields: readonly (keyof T & string)[];
   /** The texts dialog: the labels and limits of the kind's title and description, and how they are saved. */
   labels: { title: string; description: string };
@@ -48,10 +51,10 @@ interface ContentListSectionProps<T extends ContentItem> {
 }
 
 export function ContentListSection<T extends ContentItem>(props: ContentListSectionProps<T>) {
-  const { heading, emptyText, items, reload, englishFields, labels, limits, saveTexts, deleteKind, remove, row } = props;
+  const { heading, emptyText, items, afterTexts, afterDelete, englishFields, labels, limits, saveTexts, deleteKind, remove, row } = props;
   const { t } = useAdminTexts();
   const headingId = useId();
-  const deletion = useReloadingAction(reload);
+  const deletion = useReloadingAction(afterDelete);
   const [filter, setFilter] = useState<MissingFilter>('all');
   const textsEditing = useTextsEditing<T>({
     fields: [
@@ -59,7 +62,7 @@ export function ContentListSection<T extends ContentItem>(props: ContentListSect
       { field: 'description', label: labels.description, maxLength: limits.description, required: true, rows: 3 },
     ],
     save: saveTexts,
-    reload,
+    refresh: afterTexts,
   });
   const missingOf = (item: T) => whatIsMissing(item, englishFields);
   const shown = items.filter((item) => matchesMissingFilter(missingOf(item), filter));

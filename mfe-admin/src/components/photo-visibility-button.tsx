@@ -9,7 +9,7 @@ import { useAdminTexts } from '../hooks/use-admin-texts';
 
 interface PhotoVisibilityButtonProps {
   photo: { id: number; title: string; hidden: boolean };
-  /** Runs the change and reloads the lists (useReloadingAction); resolves to whether it worked. */
+  /** Runs the change and refreshes the lists it touches (useReloadingAction); resolves to whether it worked. */
   run: (change: () => Promise<unknown>, confirmation?: string) => Promise<boolean>;
 }
 

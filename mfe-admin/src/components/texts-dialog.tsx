@@ -146,7 +146,8 @@ export interface TextsEditingOptions<T> {
   fields: TextsDialogField[];
   /** Sends an item's texts to the API. */
   save: (id: number, texts: Record<string, string | null>) => Promise<unknown>;
-  reload: () => Promise<unknown>;
+  /** Refreshes the lists the saved texts show in. */
+  refresh: () => Promise<unknown>;
   /** The picture of an item, shown above its texts. */
   imageOf?: (item: T) => string | null;
 }
@@ -164,7 +165,7 @@ interface TextsWalk<T> {
  * items walked through one after another (`walkThrough`): each saved or skipped in turn, and once
  * the walk ends, the toast says for how many the texts were saved.
  */
-export function useTextsEditing<T extends { id: number; title: string }>({ fields, save, reload, imageOf }: TextsEditingOptions<T>): {
+export function useTextsEditing<T extends { id: number; title: string }>({ fields, save, refresh, imageOf }: TextsEditingOptions<T>): {
   editButton: (item: T) => ReactNode;
   walkThrough: (items: readonly T[]) => void;
   dialog: ReactNode;
@@ -197,7 +198,7 @@ export function useTextsEditing<T extends { id: number; title: string }>({ field
       walk={step}
       onSave={async (texts) => {
         await save(item.id, texts);
-        await reload();
+        await refresh();
         onSaved(texts);
       }}
       onClose={onClose}

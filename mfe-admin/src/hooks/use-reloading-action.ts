@@ -1,7 +1,8 @@
-// Every change (a delete, an approval, a resolved flag) reloads all lists afterwards, whether it
-// worked or not (spec 4: "after a failed update the data is reloaded"); a failure raises a flag
-// for the spec-8 alert of the tab, a success is confirmed in the toast once the lists show it.
-// A delete into the trash also hands back its Undo: the batch restored, then the lists reloaded.
+// Every change (a delete, an approval, a resolved flag) refreshes the lists it touches afterwards
+// (the feature's queries name them), whether it worked or not (spec 4: "after a failed update the
+// data is reloaded"); a failure raises a flag for the spec-8 alert of the tab, a success is
+// confirmed in the toast once the lists show it. A delete into the trash also hands back its Undo:
+// the batch restored, then the same lists refreshed.
 import { useCallback, useState } from 'react';
 import { api } from 'shared-ui/api';
 import { useNotify } from '../components/notices';
@@ -9,11 +10,12 @@ import { useNotify } from '../components/notices';
 /** What a delete did: whether it worked and, when it went into the trash, how to take it back. */
 export interface DeleteOutcome {
   deleted: boolean;
-  /** Restores the batch and reloads; resolves to whether that worked. Null when it was deleted for good. */
+  /** Restores the batch and refreshes the lists; resolves to whether that worked. Null when it was deleted for good. */
   undo: (() => Promise<boolean>) | null;
 }
 
-export function useReloadingAction(reload: () => Promise<void>) {
+/** `refresh`: refreshes the lists the change (and its Undo) touches. */
+export function useReloadingAction(refresh: () => Promise<void>) {
   const [failed, setFailed] = useState(false);
   const notify = useNotify();
   /** Resolves to whether the change worked. */
@@ -28,11 +30,11 @@ export function useReloadingAction(reload: () => Promise<void>) {
         setFailed(true);
         worked = false;
       }
-      await reload();
+      await refresh();
       if (worked && confirmation) notify(confirmation);
       return worked;
     },
-    [reload, notify],
+    [refresh, notify],
   );
   /** A delete that answers its trash batch (or null: deleted for good). */
   const runDelete = useCallback(
@@ -52,13 +54,13 @@ export function useReloadingAction(reload: () => Promise<void>) {
                 console.error('Undo failed', error);
                 return false;
               } finally {
-                await reload();
+                await refresh();
               }
             }
           : null;
       return { deleted, undo };
     },
-    [run, reload],
+    [run, refresh],
   );
   return { failed, dismiss: () => setFailed(false), run, runDelete };
 }

@@ -1,6 +1,9 @@
 // The contact messages come a page at a time, newest first.
 import { api } from 'shared-ui/api';
-import type { ContactMessagePage } from 'shared-ui/domain';
+import { CONTACT_PAGE_SIZE, type ContactMessagePage } from 'shared-ui/domain';
+
+/** What the tab and the badge show before the first page came, or when it could not be loaded. */
+export const emptyContactPage: ContactMessagePage = { items: [], total: 0, unresolved: 0, page: 1, pageSize: CONTACT_PAGE_SIZE };
 
 export const contactPageCount = (page: ContactMessagePage) => Math.max(1, Math.ceil(page.total / page.pageSize));
 

@@ -1,12 +1,28 @@
-// The trash's data: the batches (newest first), restore (with the choice a 409 asks for) and erase
-// for good. A change refreshes the list; the panel's other lists are reloaded by the caller.
+// The trash's data: the batches (newest first), the albums a photo can be restored into, restore
+// (with the choice a 409 asks for) and erase for good. A change refreshes the trash; a restore also
+// the lists the batch goes back into.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError } from 'shared-ui/api';
-import { TRASH_RESTORE_CONFLICTS, type TrashRestoreChoice, type TrashRestoreConflict } from 'shared-ui/domain';
+import { TRASH_RESTORE_CONFLICTS, type TrashKind, type TrashRestoreChoice, type TrashRestoreConflict } from 'shared-ui/domain';
+import { albumListQuery, listKeys, useRefreshLists, type PanelList } from '../../lib/panel-lists';
 
-export const trashKeys = { list: () => ['trash'] as const };
+export const trashKeys = { list: () => listKeys.trash };
 
 export const useTrashList = (enabled: boolean) => useQuery({ queryKey: trashKeys.list(), queryFn: () => api.listTrash(), enabled, staleTime: 0 });
+
+/** The albums offered when a photo's own album is gone. */
+export const useTrashAlbums = (enabled: boolean) => useQuery({ ...albumListQuery, enabled });
+
+/** The lists a restored batch goes back into (an album with its photos; a photo counts in its album). */
+const RESTORED_INTO: Record<TrashKind, PanelList[]> = {
+  album: ['albums', 'gallery'],
+  galleryItem: ['gallery', 'albums'],
+  material: ['materials'],
+  tool: ['tools'],
+  feedback: ['feedback'],
+  contactMessage: ['contact'],
+  meeting: ['meetings'],
+};
 
 /** A 409 of a restore, as the view needs it: why, and what the choice needs. */
 export interface RestoreConflict {
@@ -31,10 +47,13 @@ export function restoreConflictOf(error: unknown): RestoreConflict | null {
 
 export function useTrashChanges() {
   const client = useQueryClient();
+  const refreshLists = useRefreshLists();
   const refresh = () => client.invalidateQueries({ queryKey: trashKeys.list() });
   return {
+    /** Resolves once the trash and the lists the batch went back into show it. */
     restore: useMutation({
-      mutationFn: ({ batchId, choice }: { batchId: number; choice?: TrashRestoreChoice }) => api.restoreTrash(batchId, choice),
+      mutationFn: ({ batchId, choice }: { batchId: number; kind: TrashKind; choice?: TrashRestoreChoice }) => api.restoreTrash(batchId, choice),
+      onSuccess: (_answer, { kind }) => refreshLists(...RESTORED_INTO[kind]),
       onSettled: refresh,
     }),
     erase: useMutation({ mutationFn: (batchId: number) => api.eraseTrash(batchId), onSettled: refresh }),

@@ -23,6 +23,8 @@ import { SessionDialogs } from '../../features/session/components/session-dialog
 import { SettingsTab } from '../../features/settings/components/settings-tab';
 import { useAdminSession } from '../../features/session/use-admin-session';
 import { ToolsTab } from '../../features/tools/components/tools-tab';
+import { useContactPage } from '../../features/contact/contact-queries';
+import { useFeedbackList } from '../../features/feedback/feedback-queries';
 import { TrashTab } from '../../features/trash/components/trash-tab';
 import { useAdminTexts } from '../../hooks/use-admin-texts';
 import { useWarnBeforeUnload } from '../../hooks/use-unsaved-input';
@@ -30,7 +32,7 @@ import { registerAdminTranslations } from '../../i18n/register';
 import { AdminNavigation } from './admin-navigation';
 import { AdminTopBar } from './admin-top-bar';
 import { ADMIN_TABS, sectionSearch, toAdminTab, type AdminTab } from './admin-tabs';
-import { useAdminData } from './use-admin-data';
+import { usePanelLists } from './use-panel-lists';
 import { ClosableMessage } from '../../components/closable-message';
 import { createAdminQueryClient } from '../../lib/query-client';
 import { NoticeProvider } from '../../components/notices';
@@ -62,15 +64,16 @@ export default function AdminPage() {
 function AdminPanel() {
   const { t } = useAdminTexts();
   const session = useAdminSession();
-  const { data, loading, loadFailed, reload, showContactPage, dismissLoadFailure } = useAdminData();
+  const { loading, loadFailed, dismissLoadFailure } = usePanelLists();
+  const [contactPage, setContactPage] = useState(1);
+  const unresolved = useContactPage(contactPage).data?.unresolved ?? 0;
+  const pendingFeedback = (useFeedbackList().data ?? []).filter((item) => item.approved !== true).length;
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = toAdminTab(searchParams.get('tab'));
   // ?album= names the album whose "add photos" button opened the gallery tab.
   const requestedAlbumId = tab === 'gallery' && searchParams.get('album') ? Number(searchParams.get('album')) : null;
   // ?mailing= names the draft the dates' announcement made, which the newsletter tab opens.
   const requestedMailingId = tab === 'newsletter' && searchParams.get('mailing') ? Number(searchParams.get('mailing')) : null;
-  const unresolved = data.contact.unresolved;
-  const pendingFeedback = data.feedback.filter((item) => item.approved !== true).length;
   const [opened, setOpened] = useState<ReadonlySet<AdminTab>>(() => new Set([tab]));
   if (!opened.has(tab)) setOpened(new Set([...opened, tab]));
   const panelRef = useRef<HTMLDivElement>(null);
@@ -107,21 +110,21 @@ function AdminPanel() {
   };
 
   const panels: Record<AdminTab, ReactNode> = {
-    albums: <AlbumsTab albums={data.albums} items={data.gallery} reload={reload} onAddPhotos={addPhotosTo} />,
-    gallery: <GalleryTab albums={data.albums} items={data.gallery} reload={reload} requestedAlbumId={requestedAlbumId} />,
-    materials: <MaterialsTab materials={data.materials} reload={reload} />,
-    tools: <ToolsTab tools={data.tools} reload={reload} />,
-    meetings: <MeetingsTab meetings={data.meetings} reload={reload} onAnnounced={openMailing} />,
-    feedback: <FeedbackTab feedback={data.feedback} reload={reload} />,
-    contact: <ContactTab page={data.contact} reload={reload} showPage={showContactPage} />,
-    newsletter: <NewsletterTab requestedMailingId={requestedMailingId} />,
-    privacy: <PrivacyTab reload={reload} />,
-    backups: <BackupsTab />,
+    albums: <AlbumsTab shown={tab === 'albums'} onAddPhotos={addPhotosTo} />,
+    gallery: <GalleryTab shown={tab === 'gallery'} requestedAlbumId={requestedAlbumId} />,
+    materials: <MaterialsTab shown={tab === 'materials'} />,
+    tools: <ToolsTab shown={tab === 'tools'} />,
+    meetings: <MeetingsTab shown={tab === 'meetings'} onAnnounced={openMailing} />,
+    feedback: <FeedbackTab />,
+    contact: <ContactTab page={contactPage} onPageChange={setContactPage} />,
+    newsletter: <NewsletterTab shown={tab === 'newsletter'} requestedMailingId={requestedMailingId} />,
+    privacy: <PrivacyTab />,
+    backups: <BackupsTab shown={tab === 'backups'} />,
     pages: <PageTextsSection />,
     settings: <SettingsTab shown={tab === 'settings'} />,
     reach: <ReachTab shown={tab === 'reach'} />,
     activity: <ActivityLogSection shown={tab === 'activity'} />,
-    trash: <TrashTab shown={tab === 'trash'} albums={data.albums} reload={reload} />,
+    trash: <TrashTab shown={tab === 'trash'} />,
   };
 
   const badges: Partial<Record<AdminTab, ReactNode>> = {

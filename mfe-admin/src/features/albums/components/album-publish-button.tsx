@@ -9,7 +9,7 @@ import { useAdminTexts } from '../../../hooks/use-admin-texts';
 
 interface AlbumPublishButtonProps {
   album: Pick<Album, 'name' | 'published'>;
-  /** Publishes (true) or returns to preparation (false), then reloads the lists. */
+  /** Publishes (true) or returns to preparation (false), then refreshes the albums. */
   onSetPublished: (published: boolean) => Promise<unknown>;
 }
 

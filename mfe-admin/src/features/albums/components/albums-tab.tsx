@@ -1,4 +1,4 @@
-// Albums tab (spec 2.17): the album grid with its dialog; every save or delete reloads all lists.
+// Albums tab (spec 2.17): the album grid with its dialog; a save or delete refreshes the lists it touches.
 import { ArrowDownUp, Plus } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { api } from 'shared-ui/api';
@@ -10,23 +10,29 @@ import { AltTextsDialog } from './alt-texts-dialog';
 import { useAdminTexts } from '../../../hooks/use-admin-texts';
 import { useReloadingAction } from '../../../hooks/use-reloading-action';
 import { itemsOfAlbum } from '../album-cover';
+import { useAlbumChanges, useAlbumList, useAlbumPhotos } from '../albums-queries';
 import { AlbumCard } from './album-card';
 import { AlbumDialog } from './album-dialog';
 import { AlbumOrderDialog, PhotoOrderDialog } from './arrange-dialogs';
 import { ClosableMessage } from '../../../components/closable-message';
 
 interface AlbumsTabProps {
-  albums: Album[];
-  items: GalleryItem[];
-  reload: () => Promise<void>;
+  /** Whether the tab is on the screen: a hidden tab does not refetch. */
+  shown: boolean;
   onAddPhotos: (albumId: number) => void;
 }
 
 /** `undefined`: dialog closed; `null`: creating; an album: editing it. */
 type DialogTarget = Album | null | undefined;
 
-export function AlbumsTab({ albums, items, reload, onAddPhotos }: AlbumsTabProps) {
+const NO_ALBUMS: Album[] = [];
+const NO_ITEMS: GalleryItem[] = [];
+
+export function AlbumsTab({ shown: onScreen, onAddPhotos }: AlbumsTabProps) {
   const { t } = useAdminTexts();
+  const albums = useAlbumList(onScreen).data ?? NO_ALBUMS;
+  const items = useAlbumPhotos(onScreen).data ?? NO_ITEMS;
+  const changes = useAlbumChanges();
   const [dialogTarget, setDialogTarget] = useState<DialogTarget>(undefined);
   // The dialog mounts on open (so it starts fresh) and focuses its name field; focus goes back
   // to the button that opened it when it closes.
@@ -39,8 +45,8 @@ export function AlbumsTab({ albums, items, reload, onAddPhotos }: AlbumsTabProps
     setDialogTarget(undefined);
     requestAnimationFrame(() => opener.current?.focus());
   };
-  const deletion = useReloadingAction(reload);
-  const publication = useReloadingAction(reload);
+  const deletion = useReloadingAction(changes.afterDelete);
+  const publication = useReloadingAction(changes.afterSave);
   const [filter, setFilter] = useState<MissingFilter>('all');
   const altDialog = useDialogTarget<{ album: Album; items: GalleryItem[] }>();
   const photoOrder = useDialogTarget<Album>();
@@ -95,11 +101,11 @@ export function AlbumsTab({ albums, items, reload, onAddPhotos }: AlbumsTabProps
         </ul>
       )}
       {dialogTarget !== undefined && (
-        <AlbumDialog album={dialogTarget} items={items} onClose={closeDialog} onSaved={reload} />
+        <AlbumDialog album={dialogTarget} items={items} onClose={closeDialog} onSaved={changes.afterSave} />
       )}
-      {altDialog.target && <AltTextsDialog album={altDialog.target.album} items={altDialog.target.items} onClose={altDialog.close} reload={reload} />}
-      {photoOrder.target && <PhotoOrderDialog album={photoOrder.target} items={items} reload={reload} onClose={photoOrder.close} />}
-      {albumOrder.target && <AlbumOrderDialog albums={albums} items={items} reload={reload} onClose={albumOrder.close} />}
+      {altDialog.target && <AltTextsDialog album={altDialog.target.album} items={altDialog.target.items} onClose={altDialog.close} refresh={changes.afterPhotosChange} />}
+      {photoOrder.target && <PhotoOrderDialog album={photoOrder.target} items={items} refresh={changes.afterPhotosChange} onClose={photoOrder.close} />}
+      {albumOrder.target && <AlbumOrderDialog albums={albums} items={items} refresh={changes.afterSave} onClose={albumOrder.close} />}
     </section>
   );
 }

@@ -17,12 +17,12 @@ interface AltTextsDialogProps {
   /** The album's items without an alt text when the dialog opened; they stay listed after saving. */
   items: GalleryItem[];
   onClose: () => void;
-  reload: () => Promise<void>;
+  refresh: () => Promise<void>;
 }
 
 type AltValues = Record<number, { alt: string; altEn: string }>;
 
-export function AltTextsDialog({ album, items, onClose, reload }: AltTextsDialogProps) {
+export function AltTextsDialog({ album, items, onClose, refresh }: AltTextsDialogProps) {
   const { t } = useAdminTexts();
   const [values, setValues] = useState<AltValues>(() => Object.fromEntries(items.map((item) => [item.id, { alt: '', altEn: item.altEn ?? '' }])));
   const [saved, setSaved] = useState<AltValues>(values);
@@ -50,7 +50,7 @@ export function AltTextsDialog({ album, items, onClose, reload }: AltTextsDialog
       setMessage({ severity: 'error', text: t('bilingual.saveFailed', { message: errorMessage(error, t('common.networkError')) }) });
     } finally {
       setSaving(false);
-      if (count > 0) await reload();
+      if (count > 0) await refresh();
     }
   };
 

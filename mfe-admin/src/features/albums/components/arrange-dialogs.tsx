@@ -12,7 +12,7 @@ import { OrderDialog } from './order-dialog';
 interface ArrangeProps {
   /** Every item of the panel (the album's are picked out here). */
   items: GalleryItem[];
-  reload: () => Promise<void>;
+  refresh: () => Promise<void>;
   onClose: () => void;
 }
 
@@ -21,7 +21,7 @@ interface ItemEntry extends OrderedEntry {
 }
 
 /** One album's photos and videos, hidden ones too (the order counts them all; they show again in their place). */
-export function PhotoOrderDialog({ album, items, reload, onClose }: ArrangeProps & { album: Album }) {
+export function PhotoOrderDialog({ album, items, refresh, onClose }: ArrangeProps & { album: Album }) {
   const { t } = useAdminTexts();
   const entries: ItemEntry[] = itemsOfAlbum(items, album.id).map((item) => ({ id: item.id, name: item.title, kind: item.type === 'video' ? 'video' : 'photo', item }));
   return (
@@ -40,7 +40,7 @@ export function PhotoOrderDialog({ album, items, reload, onClose }: ArrangeProps
       }
       save={(ids) => api.reorderAlbumItems(album.id, ids)}
       savedNotice={t('order.photosSaved', { name: album.name })}
-      reload={reload}
+      refresh={refresh}
       onClose={onClose}
     />
   );
@@ -52,7 +52,7 @@ interface AlbumEntry extends OrderedEntry {
 }
 
 /** The albums in the order /galeria lists them, each by its cover and name. */
-export function AlbumOrderDialog({ albums, items, reload, onClose }: ArrangeProps & { albums: Album[] }) {
+export function AlbumOrderDialog({ albums, items, refresh, onClose }: ArrangeProps & { albums: Album[] }) {
   const { t } = useAdminTexts();
   const entries: AlbumEntry[] = albums.map((album) => {
     const ofAlbum = itemsOfAlbum(items, album.id);
@@ -68,7 +68,7 @@ export function AlbumOrderDialog({ albums, items, reload, onClose }: ArrangeProp
       note={(entry) => <span className="adm-card__meta">{t('albums.photoCount', { count: entry.shownCount })}</span>}
       save={(ids) => api.reorderAlbums(ids)}
       savedNotice={t('order.albumsSaved')}
-      reload={reload}
+      refresh={refresh}
       onClose={onClose}
     />
   );

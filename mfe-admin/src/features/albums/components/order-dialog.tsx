@@ -22,18 +22,18 @@ export interface OrderDialogProps<Entry extends OrderedEntry> {
   title: string;
   intro: string;
   listLabel: string;
-  /** The entries in their saved order (the panel's lists, reloaded after a save). */
+  /** The entries in their saved order (the panel's lists, refreshed after a save). */
   entries: readonly Entry[];
   preview: (entry: Entry) => ReactNode;
   note?: (entry: Entry) => ReactNode;
   save: (ids: number[]) => Promise<void>;
   /** The confirmation once saved. */
   savedNotice: string;
-  reload: () => Promise<void>;
+  refresh: () => Promise<void>;
   onClose: () => void;
 }
 
-export function OrderDialog<Entry extends OrderedEntry>({ title, intro, listLabel, entries, preview, note, save, savedNotice, reload, onClose }: OrderDialogProps<Entry>) {
+export function OrderDialog<Entry extends OrderedEntry>({ title, intro, listLabel, entries, preview, note, save, savedNotice, refresh, onClose }: OrderDialogProps<Entry>) {
   const { t } = useAdminTexts();
   const notify = useNotify();
   const saved = entries.map((entry) => entry.id);
@@ -59,7 +59,7 @@ export function OrderDialog<Entry extends OrderedEntry>({ title, intro, listLabe
     setFailure(null);
     try {
       await save([...order]);
-      await reload();
+      await refresh();
       onClose();
       notify(savedNotice);
     } catch (error) {
@@ -67,7 +67,7 @@ export function OrderDialog<Entry extends OrderedEntry>({ title, intro, listLabe
       // A 400 means the list she ordered is no longer the whole list: the fresh one is merged under her order.
       const changedMeanwhile = error instanceof ApiError && error.status === 400;
       setFailure(changedMeanwhile ? t('order.changedMeanwhile') : t('order.saveFailed', { message: errorMessage(error, t('common.networkError')) }));
-      if (changedMeanwhile) await reload();
+      if (changedMeanwhile) await refresh();
       setSaving(false);
     }
   };

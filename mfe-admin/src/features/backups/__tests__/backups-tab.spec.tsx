@@ -1,7 +1,8 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from 'shared-ui/api';
 import type { BackupRun, BackupState } from 'shared-ui/domain';
+import { renderWithQueries } from '../../../lib/__tests__/query-wrapper';
 import { BackupsTab } from '../components/backups-tab';
 
 jest.mock('shared-ui/api', () => ({ api: { backupStatus: jest.fn(), backUpNow: jest.fn(), downloadBackup: jest.fn() } }));
@@ -32,7 +33,7 @@ describe('backups tab', () => {
       return made;
     });
     const user = userEvent.setup();
-    render(<BackupsTab />);
+    renderWithQueries(<BackupsTab shown />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Ešte nebola urobená žiadna záloha');
     screen.getByRole('button', { name: 'Zálohovať teraz' }).focus();
     await user.keyboard('{Enter}');
@@ -51,7 +52,7 @@ describe('backups tab', () => {
         stale: true,
       }),
     );
-    render(<BackupsTab />);
+    renderWithQueries(<BackupsTab shown />);
     expect(await screen.findByRole('alert')).toHaveTextContent(/Posledná úspešná záloha je z .*, staršia ako 48 hodín/);
     expect(screen.getByText(/Neúspešná .*: ENOSPC: no space left on device/)).toBeInTheDocument();
     expect(screen.getByText('Automaticky každú noc o 02:30; uchováva sa posledných 14.')).toBeInTheDocument();
@@ -59,7 +60,7 @@ describe('backups tab', () => {
 
   it('warns that an archive holds personal data and the password hash, and says who restores it', async () => {
     backups.backupStatus.mockResolvedValue(state({ stale: false }));
-    render(<BackupsTab />);
+    renderWithQueries(<BackupsTab shown />);
     expect(await screen.findByRole('heading', { name: 'Čo záloha obsahuje' })).toBeInTheDocument();
     expect(screen.getByText(/e-mailové adresy odberateľov.*zašifrované heslo do administrácie/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Ako zálohu obnoviť' })).toBeInTheDocument();
@@ -77,7 +78,7 @@ describe('backups tab', () => {
       saved.push(`${this.download} ${this.href}`);
     });
     const user = userEvent.setup();
-    render(<BackupsTab />);
+    renderWithQueries(<BackupsTab shown />);
     const button = await screen.findByRole('button', { name: /^Stiahnuť zálohu z / });
     await user.click(button);
     await waitFor(() => expect(saved).toEqual(['a.tar.gz blob:archive']));

@@ -2,15 +2,15 @@
 // or the last failure in words), a clear warning when no backup succeeded for 48 hours, "back up
 // now", and the kept archives to download (fetched with the admin token, saved as a file).
 import { DatabaseBackup, Download } from 'lucide-react';
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { api } from 'shared-ui/api';
 import { Alert } from 'shared-ui/components/alert';
 import { Button } from 'shared-ui/components/button';
 import { Card } from 'shared-ui/components/card';
 import { Spinner } from 'shared-ui/components/spinner';
-import type { BackupState } from 'shared-ui/domain';
 import { useAdminTexts } from '../../../hooks/use-admin-texts';
 import { saveFile } from '../../../lib/save-file';
+import { useBackupChanges, useBackupState } from '../backups-queries';
 import './backups-tab.css';
 
 /** Bytes as the panel shows them: KB below a megabyte, MB with one decimal above. */
@@ -24,39 +24,33 @@ async function saveArchive(name: string): Promise<void> {
   saveFile(blob, filename);
 }
 
-export function BackupsTab() {
+/** `shown`: the state loads while the section is on the screen, and afresh when it is opened again. */
+export function BackupsTab({ shown }: { shown: boolean }) {
   const { t, locale, formatDate } = useAdminTexts();
   const headingId = useId();
-  const [state, setState] = useState<BackupState | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [running, setRunning] = useState(false);
+  const status = useBackupState(shown);
+  const { backUpNow: run } = useBackupChanges();
+  const state = status.data ?? null;
+  const [failure, setFailure] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-
-  const load = useCallback(async () => {
-    try {
-      setState(await api.backupStatus());
-      setProblem(null);
-    } catch {
-      setProblem(t('backups.loadFailed'));
-    }
-  }, [t]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  // A failed action says what failed; otherwise a state that cannot be loaded says so, until closed.
+  const [closedAt, setClosedAt] = useState(0);
+  const loadFailed = status.isError && !status.isFetching && status.errorUpdatedAt > closedAt;
+  const problem = failure ?? (loadFailed ? t('backups.loadFailed') : null);
+  const closeProblem = () => {
+    setFailure(null);
+    setClosedAt(Date.now());
+  };
 
   const backUpNow = async () => {
-    setRunning(true);
     setNotice(null);
+    setFailure(null);
     try {
-      const run = await api.backUpNow();
-      setNotice(run.ok ? t('backups.done', { name: run.name ?? '' }) : null);
-      if (!run.ok) setProblem(t('backups.failedNow', { error: run.error ?? '' }));
-      await load();
+      const answer = await run.mutateAsync();
+      setNotice(answer.ok ? t('backups.done', { name: answer.name ?? '' }) : null);
+      if (!answer.ok) setFailure(t('backups.failedNow', { error: answer.error ?? '' }));
     } catch {
-      setProblem(t('backups.failedNow', { error: '' }));
-    } finally {
-      setRunning(false);
+      setFailure(t('backups.failedNow', { error: '' }));
     }
   };
 
@@ -64,7 +58,7 @@ export function BackupsTab() {
     try {
       await saveArchive(name);
     } catch {
-      setProblem(t('backups.downloadFailed', { name }));
+      setFailure(t('backups.downloadFailed', { name }));
     }
   };
 
@@ -75,12 +69,12 @@ export function BackupsTab() {
         <h2 id={headingId}>
           {t('backups.title')}
         </h2>
-        <Button startIcon={<DatabaseBackup />} loading={running} onClick={() => void backUpNow()}>
+        <Button startIcon={<DatabaseBackup />} loading={run.isPending} onClick={() => void backUpNow()}>
           {t('backups.now')}
         </Button>
       </div>
       {problem && (
-        <Alert severity="error" onClose={() => setProblem(null)} closeLabel={t('common.close')}>
+        <Alert severity="error" onClose={closeProblem} closeLabel={t('common.close')}>
           {problem}
         </Alert>
       )}

@@ -1,45 +1,57 @@
 // "Kontaktné správy" (spec 2.17): counts, each message with its details, the resolved checkbox
-// toggling both ways (PRODUCT section 4), a reload after a failed update (spec 4).
+// toggling both ways (PRODUCT section 4), the list refreshed after a failed update too (spec 4).
 // A page of messages at a time, newest first; the counts cover all pages.
 import { CircleCheck, Mail, Phone } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
 import { api } from 'shared-ui/api';
 import { Card } from 'shared-ui/components/card';
 import { CheckboxField } from 'shared-ui/components/checkbox-field';
 import { Chip } from 'shared-ui/components/chip';
 import { EmailLink } from 'shared-ui/components/email-link';
-import type { ContactMessagePage } from 'shared-ui/domain';
 import { DeleteButton } from '../../../components/delete-button';
 import { Pager } from '../../../components/pager';
 import { useAdminTexts } from '../../../hooks/use-admin-texts';
 import { useReloadingAction } from '../../../hooks/use-reloading-action';
 import { ClosableMessage } from '../../../components/closable-message';
-import { contactPageCount } from '../contact-pages';
+import { contactPageCount, emptyContactPage } from '../contact-pages';
+import { contactPageQuery, useContactChanges, useContactPage } from '../contact-queries';
 import { contactSubjectText } from '../../../i18n/stored-labels';
 import { PhotoReference } from '../../../components/photo-reference';
 import './contact-tab.css';
 
 interface ContactTabProps {
-  page: ContactMessagePage;
-  reload: () => Promise<void>;
-  showPage: (page: number) => Promise<void>;
+  /** The page asked for; the navigation's badge reads the counts of the same answer. */
+  page: number;
+  onPageChange: (page: number) => void;
 }
 
-export function ContactTab({ page, reload, showPage }: ContactTabProps) {
+export function ContactTab({ page: asked, onPageChange }: ContactTabProps) {
   const { t, formatDate } = useAdminTexts();
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const update = useReloadingAction(reload);
-  const deletion = useReloadingAction(reload);
-  const photoAction = useReloadingAction(reload);
+  const client = useQueryClient();
+  const pageQuery = useContactPage(asked);
+  const page = pageQuery.data ?? emptyContactPage;
+  const changes = useContactChanges();
+  const update = useReloadingAction(changes.afterSave);
+  const deletion = useReloadingAction(changes.afterDelete);
+  const photoAction = useReloadingAction(changes.afterPhotoChange);
   const [paging, setPaging] = useState<'idle' | 'loading' | 'failed'>('idle');
+  // The asked page no longer exists (its last message was deleted): the last one answered instead.
+  const answeredOther = !pageQuery.isPlaceholderData && page.items.length > 0 && page.page !== asked;
+  useEffect(() => {
+    if (answeredOther) onPageChange(page.page);
+  }, [answeredOther, page.page, onPageChange]);
   const messages = page.items;
   const pages = contactPageCount(page);
 
   const turnTo = async (next: number) => {
     setPaging('loading');
     try {
-      await showPage(next);
+      // Shown once loaded, so a failure keeps the page the administrator was reading.
+      await client.fetchQuery(contactPageQuery(next));
+      onPageChange(next);
       setPaging('idle');
       // The button pressed may now be disabled (first or last page): reading goes on from the list's top.
       headingRef.current?.focus();

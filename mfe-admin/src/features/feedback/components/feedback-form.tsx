@@ -17,7 +17,8 @@ const required = ['name', 'workshop', 'rating', 'comment'] as const;
 /** Best first, as a teacher reads a paper form: 5 … 1. */
 const RATINGS = Array.from({ length: FEEDBACK_RATING_MAX - FEEDBACK_RATING_MIN + 1 }, (_, index) => FEEDBACK_RATING_MAX - index);
 
-export function FeedbackForm({ reload }: { reload: () => Promise<void> }) {
+/** `onAdded` refreshes the lists an added item belongs in. */
+export function FeedbackForm({ onAdded }: { onAdded: () => Promise<void> }) {
   const { t } = useAdminTexts();
   const headingId = useId();
   const form = useFormValues('feedback-form', initial, required);
@@ -38,7 +39,7 @@ export function FeedbackForm({ reload }: { reload: () => Promise<void> }) {
       });
       form.reset();
       setMessage({ severity: 'success', text: t('feedback.success') });
-      await reload();
+      await onAdded();
     } catch (error) {
       console.error('Chyba pri pridávaní hodnotenia', error);
       setMessage({ severity: 'error', text: t('feedback.failure') });

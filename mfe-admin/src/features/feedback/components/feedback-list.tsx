@@ -17,12 +17,20 @@ import { ClosableMessage } from '../../../components/closable-message';
 import { workshopText } from '../../../i18n/stored-labels';
 import './feedback-list.css';
 
-export function FeedbackList({ feedback, reload }: { feedback: Feedback[]; reload: () => Promise<void> }) {
+interface FeedbackListProps {
+  feedback: Feedback[];
+  /** Refreshes the lists an approval touches. */
+  afterSave: () => Promise<void>;
+  /** Refreshes the lists a delete (or its Undo) touches. */
+  afterDelete: () => Promise<void>;
+}
+
+export function FeedbackList({ feedback, afterSave, afterDelete }: FeedbackListProps) {
   const { t, formatDate } = useAdminTexts();
   const headingId = useId();
   const [filter, setFilter] = useState<FeedbackFilter>('all');
-  const approval = useReloadingAction(reload);
-  const deletion = useReloadingAction(reload);
+  const approval = useReloadingAction(afterSave);
+  const deletion = useReloadingAction(afterDelete);
   const pending = pendingCount(feedback);
   const shown = filterFeedback(feedback, filter);
 

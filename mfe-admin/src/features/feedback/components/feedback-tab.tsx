@@ -1,12 +1,15 @@
-import type { Feedback } from 'shared-ui/domain';
+import { useFeedbackChanges, useFeedbackList } from '../feedback-queries';
 import { FeedbackForm } from './feedback-form';
 import { FeedbackList } from './feedback-list';
 
-export function FeedbackTab({ feedback, reload }: { feedback: Feedback[]; reload: () => Promise<void> }) {
+/** The feedback list is always loaded: the navigation's badge counts what waits for approval. */
+export function FeedbackTab() {
+  const feedback = useFeedbackList().data ?? [];
+  const changes = useFeedbackChanges();
   return (
     <div className="adm-stack">
-      <FeedbackForm reload={reload} />
-      <FeedbackList feedback={feedback} reload={reload} />
+      <FeedbackForm onAdded={changes.afterSave} />
+      <FeedbackList feedback={feedback} afterSave={changes.afterSave} afterDelete={changes.afterDelete} />
     </div>
   );
 }

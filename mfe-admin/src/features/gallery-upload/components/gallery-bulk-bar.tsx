@@ -17,6 +17,7 @@ import { useDeleteConfirmation } from '../../../components/delete-button';
 import { useNotify } from '../../../components/notices';
 import { useAdminTexts } from '../../../hooks/use-admin-texts';
 import { useReloadingAction } from '../../../hooks/use-reloading-action';
+import { useGalleryChanges } from '../gallery-queries';
 import './gallery-bulk-bar.css';
 
 /** How many chosen photos a question names before it says "a ďalšie: N". */
@@ -32,7 +33,6 @@ interface GalleryBulkBarProps {
   onClear: () => void;
   /** Opens the texts dialog for these one after another. */
   onWalkThrough: (items: GalleryItem[]) => void;
-  reload: () => Promise<void>;
   /** The list's heading (focusable): where focus goes when the action took the tools away with the photos. */
   headingId: string;
 }
@@ -53,11 +53,13 @@ function ChosenNames({ items }: { items: GalleryItem[] }) {
   );
 }
 
-export function GalleryBulkBar({ albums, shown, selected, onSelectAll, onClear, onWalkThrough, reload, headingId }: GalleryBulkBarProps) {
+export function GalleryBulkBar({ albums, shown, selected, onSelectAll, onClear, onWalkThrough, headingId }: GalleryBulkBarProps) {
   const { t } = useAdminTexts();
   const notify = useNotify();
   const confirmDeleted = useDeleteConfirmation();
-  const action = useReloadingAction(reload);
+  const changes = useGalleryChanges();
+  const change = useReloadingAction(changes.afterChange);
+  const deletion = useReloadingAction(changes.afterDelete);
   const selectAllId = useId();
   const [asking, setAsking] = useState<Action | null>(null);
   const [running, setRunning] = useState<Action | null>(null);
@@ -98,7 +100,7 @@ export function GalleryBulkBar({ albums, shown, selected, onSelectAll, onClear, 
     setAsking(null);
     void perform('move', async () => {
       let changed = 0;
-      const worked = await action.run(async () => {
+      const worked = await change.run(async () => {
         changed = (await api.moveGalleryItems(ids, albumId)).changed;
       });
       if (!worked) setProblem(t('galleryBulk.moveFailed', { album }));
@@ -109,7 +111,7 @@ export function GalleryBulkBar({ albums, shown, selected, onSelectAll, onClear, 
   const setHidden = (hidden: boolean) =>
     perform(hidden ? 'hide' : 'show', async () => {
       let changed = 0;
-      const worked = await action.run(async () => {
+      const worked = await change.run(async () => {
         changed = (await api.setGalleryItemsHidden(ids, hidden)).changed;
       });
       if (!worked) setProblem(t(hidden ? 'galleryBulk.hideFailed' : 'galleryBulk.showFailed'));
@@ -119,7 +121,7 @@ export function GalleryBulkBar({ albums, shown, selected, onSelectAll, onClear, 
   const remove = () =>
     perform('delete', async () => {
       let deleted = 0;
-      const outcome = await action.runDelete(async () => {
+      const outcome = await deletion.runDelete(async () => {
         const answer = await api.deleteGalleryItems(ids);
         deleted = answer.deleted;
         return answer.batchId;

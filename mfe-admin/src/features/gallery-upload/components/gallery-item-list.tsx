@@ -18,6 +18,7 @@ import { PictureMark } from '../../../components/item-thumbnail';
 import { looksLikeFileName } from '../file-name-title';
 import { PhotoVisibilityButton } from '../../../components/photo-visibility-button';
 import { clickPhoto, NO_PHOTOS_SELECTED, selectedShown, setAllShown } from '../photo-selection';
+import { useGalleryChanges } from '../gallery-queries';
 import { GalleryBulkBar } from './gallery-bulk-bar';
 import './gallery-item-list.css';
 
@@ -28,7 +29,6 @@ interface GalleryItemListProps {
   items: GalleryItem[];
   albumFilter: string;
   onAlbumFilterChange: (value: string) => void;
-  reload: () => Promise<void>;
 }
 
 function ItemImage({ item }: { item: GalleryItem }) {
@@ -41,11 +41,12 @@ function ItemImage({ item }: { item: GalleryItem }) {
   return <img className="adm-media-card__image" src={imageUrl(pictureOfItem(item))} alt="" loading="lazy" />;
 }
 
-export function GalleryItemList({ albums, items, albumFilter, onAlbumFilterChange, reload }: GalleryItemListProps) {
+export function GalleryItemList({ albums, items, albumFilter, onAlbumFilterChange }: GalleryItemListProps) {
   const { t } = useAdminTexts();
   const headingId = useId();
-  const deletion = useReloadingAction(reload);
-  const visibility = useReloadingAction(reload);
+  const changes = useGalleryChanges();
+  const deletion = useReloadingAction(changes.afterDelete);
+  const visibility = useReloadingAction(changes.afterChange);
   const albumName = (albumId: number | null) => albums.find((album) => album.id === albumId)?.name ?? t('common.noAlbum');
   const [missingFilter, setMissingFilter] = useState<MissingFilter>('all');
   const textsEditing = useTextsEditing<GalleryItem>({
@@ -55,7 +56,7 @@ export function GalleryItemList({ albums, items, albumFilter, onAlbumFilterChang
       { field: 'alt', label: t('bilingual.alt'), hint: t('bilingual.altHint'), maxLength: CONTENT_TEXT_LIMITS.galleryAlt, rows: 2 },
     ],
     save: (id, texts) => api.updateGalleryItemTexts(id, texts),
-    reload,
+    refresh: changes.afterTexts,
     imageOf: pictureOfItem,
   });
   const missingOf = (item: GalleryItem) => whatIsMissing(item, ENGLISH_FIELDS.galleryItem, true);
@@ -97,7 +98,6 @@ export function GalleryItemList({ albums, items, albumFilter, onAlbumFilterChang
           onSelectAll={(checked) => setSelection((current) => setAllShown(current, shownIds, checked))}
           onClear={() => setSelection(NO_PHOTOS_SELECTED)}
           onWalkThrough={textsEditing.walkThrough}
-          reload={reload}
           headingId={headingId}
         />
       )}

@@ -3,18 +3,24 @@
 // the form and the list start at that album.
 import { useEffect, useState } from 'react';
 import type { Album, GalleryItem } from 'shared-ui/domain';
+import { useGalleryAlbums, useGalleryChanges, useGalleryItems } from '../gallery-queries';
 import { ALL_ALBUMS, GalleryItemList } from './gallery-item-list';
 import { GalleryUploadForm } from './gallery-upload-form';
 
 interface GalleryTabProps {
-  albums: Album[];
-  items: GalleryItem[];
-  reload: () => Promise<void>;
+  /** Whether the tab is on the screen: a hidden tab does not refetch. */
+  shown: boolean;
   /** The album whose "add photos" button opened the tab, if one did. */
   requestedAlbumId: number | null;
 }
 
-export function GalleryTab({ albums, items, reload, requestedAlbumId }: GalleryTabProps) {
+const NO_ALBUMS: Album[] = [];
+const NO_ITEMS: GalleryItem[] = [];
+
+export function GalleryTab({ shown, requestedAlbumId }: GalleryTabProps) {
+  const albums = useGalleryAlbums(shown).data ?? NO_ALBUMS;
+  const items = useGalleryItems(shown).data ?? NO_ITEMS;
+  const changes = useGalleryChanges();
   const [albumFilter, setAlbumFilter] = useState(ALL_ALBUMS);
   useEffect(() => {
     if (requestedAlbumId !== null) setAlbumFilter(String(requestedAlbumId));
@@ -24,11 +30,13 @@ export function GalleryTab({ albums, items, reload, requestedAlbumId }: GalleryT
       <GalleryUploadForm
         albums={albums}
         items={items}
-        reload={reload}
         requestedAlbumId={requestedAlbumId}
-        onUploaded={(albumId) => setAlbumFilter((current) => (current === ALL_ALBUMS ? String(albumId) : current))}
+        onUploaded={async (albumId) => {
+          await changes.afterChange();
+          setAlbumFilter((current) => (current === ALL_ALBUMS ? String(albumId) : current));
+        }}
       />
-      <GalleryItemList albums={albums} items={items} albumFilter={albumFilter} onAlbumFilterChange={setAlbumFilter} reload={reload} />
+      <GalleryItemList albums={albums} items={items} albumFilter={albumFilter} onAlbumFilterChange={setAlbumFilter} />
     </div>
   );
 }

@@ -24,13 +24,13 @@ interface GalleryUploadFormProps {
   albums: Album[];
   /** What the albums hold already: album-named titles count on from there. */
   items?: GalleryItem[];
-  reload: () => Promise<void>;
-  onUploaded: (albumId: number) => void;
+  /** After an upload stored at least one item: refreshes the lists and moves the list's filter. */
+  onUploaded: (albumId: number) => Promise<void>;
   /** Chosen for the administrator, who came from this album's "add photos" button. */
   requestedAlbumId?: number | null;
 }
 
-export function GalleryUploadForm({ albums, items = [], reload, onUploaded, requestedAlbumId = null }: GalleryUploadFormProps) {
+export function GalleryUploadForm({ albums, items = [], onUploaded, requestedAlbumId = null }: GalleryUploadFormProps) {
   const { t } = useAdminTexts();
   const headingId = useId();
   const nextId = useRef(0);
@@ -88,8 +88,7 @@ export function GalleryUploadForm({ albums, items = [], reload, onUploaded, requ
       setMessage({ severity: 'success', text: t(success.key, success.values) });
     }
     if (outcome.uploadedIds.length > 0) {
-      await reload();
-      onUploaded(albumId);
+      await onUploaded(albumId);
     }
   };
 

@@ -18,7 +18,8 @@ const required = ['title', 'category', 'description', 'type'] as const;
 const ACCEPT = '.pdf,.doc,.docx,.ppt,.pptx,.xls,.xlsx,.odt,.odp,.ods,image/*,video/*';
 const LIMITS = { title: CONTENT_TEXT_LIMITS.materialTitle, description: CONTENT_TEXT_LIMITS.materialDescription };
 
-export function MaterialForm({ reload }: { reload: () => Promise<void> }) {
+/** `onAdded` refreshes the lists an added item belongs in. */
+export function MaterialForm({ onAdded }: { onAdded: () => Promise<void> }) {
   const { t } = useAdminTexts();
   const form = useFormValues('material-form', initial, required);
   const [file, setFile] = useState<File | null>(null);
@@ -51,7 +52,7 @@ export function MaterialForm({ reload }: { reload: () => Promise<void> }) {
       setFile(null);
       setStored(null);
       setMessage({ severity: 'success', text: t('materials.success') });
-      await reload();
+      await onAdded();
     } catch (error) {
       console.error('Chyba pri nahrávaní materiálu', error);
       setMessage({ severity: 'error', text: t('materials.failure') });

@@ -9,14 +9,15 @@ import { ContentListSection } from '../../../components/content-list-section';
 import { useAdminTexts } from '../../../hooks/use-admin-texts';
 import { workshopText } from '../../../i18n/stored-labels';
 
-export function MaterialList({ materials, reload }: { materials: Material[]; reload: () => Promise<void> }) {
+export function MaterialList({ materials, afterTexts, afterDelete }: { materials: Material[]; afterTexts: () => Promise<void>; afterDelete: () => Promise<void> }) {
   const { t, formatDate } = useAdminTexts();
   return (
     <ContentListSection
       heading={t('materials.listHeading')}
       emptyText={t('materials.empty')}
       items={materials}
-      reload={reload}
+      afterTexts={afterTexts}
+      afterDelete={afterDelete}
       englishFields={ENGLISH_FIELDS.material}
       labels={{ title: t('materials.title'), description: t('materials.description') }}
       limits={{ title: CONTENT_TEXT_LIMITS.materialTitle, description: CONTENT_TEXT_LIMITS.materialDescription }}

@@ -1,16 +1,33 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactElement } from 'react';
 import type { Meeting } from 'shared-ui/domain';
 import { TEST_SITE_DETAILS } from 'shared-ui/jest/site-content';
 import { SiteContentProvider } from 'shared-ui/page-data';
+import { renderWithQueries } from '../../../lib/__tests__/query-wrapper';
 import { MeetingsTab } from '../components/meetings-tab';
 
-/** The tab inside the site's details, as the admin page has them (its project ends on 30 June 2027). */
-const renderTab = (tab: ReactElement) => render(<SiteContentProvider content={TEST_SITE_DETAILS}>{tab}</SiteContentProvider>);
-
-jest.mock('shared-ui/api', () => ({ ...jest.requireActual('shared-ui/api'), api: { createMeetingSeries: jest.fn(), changeMeeting: jest.fn(), deleteMeeting: jest.fn(), announceMeetings: jest.fn() } }));
+jest.mock('shared-ui/api', () => ({
+  ...jest.requireActual('shared-ui/api'),
+  api: { listMeetings: jest.fn(), createMeetingSeries: jest.fn(), changeMeeting: jest.fn(), deleteMeeting: jest.fn(), announceMeetings: jest.fn() },
+}));
 const { api } = jest.requireMock('shared-ui/api');
+
+/**
+ * The tab inside the site's details, as the admin page has them (its project ends on 30 June 2027),
+ * with its list answered by the API mock; waits for the list's first answer.
+ */
+async function renderTab(meetings: Meeting[], onAnnounced: (mailingId: number) => void = jest.fn()) {
+  api.listMeetings.mockResolvedValue(meetings);
+  const rendered = renderWithQueries(
+    <SiteContentProvider content={TEST_SITE_DETAILS}>
+      <MeetingsTab shown onAnnounced={onAnnounced} />
+    </SiteContentProvider>,
+  );
+  await waitFor(() => expect(rendered.client.getQueryState(['meetings'])?.status).toBe('success'));
+  return rendered;
+}
+/** How often the list was asked for after the first answer: each refresh of the tab's data. */
+const refreshes = () => api.listMeetings.mock.calls.length - 1;
 
 const meeting = (id: number, date: string, overrides: Partial<Meeting> = {}): Meeting => ({
   id, workshopId: 2, date, startTime: '14:00', endTime: '15:30', place: null, placeEn: null, note: null, noteEn: null,
@@ -33,13 +50,13 @@ describe('meetings tab', () => {
     api.changeMeeting.mockReset();
     api.deleteMeeting.mockReset();
     api.announceMeetings.mockReset();
+    api.listMeetings.mockReset();
   });
   afterEach(() => jest.restoreAllMocks());
 
   it('prefills the count and frequency from the workshop’s rhythm and adds the series, saying how many', async () => {
-    const reload = jest.fn(async () => undefined);
     api.createMeetingSeries.mockResolvedValue(Array.from({ length: 10 }, (_, index) => meeting(index + 1, '2026-02-03')));
-    renderTab(<MeetingsTab meetings={[]} reload={reload} onAnnounced={jest.fn()} />);
+    await renderTab([]);
     await chooseWorkshop('Argumentácia');
     expect(screen.getByRole('spinbutton', { name: /^Počet stretnutí/ })).toHaveValue(10);
     expect(screen.getByRole('combobox', { name: /^Frekvencia/ })).toHaveTextContent('1x za 2 týždne');
@@ -50,11 +67,11 @@ describe('meetings tab', () => {
       workshopId: 2, firstDate: '2026-02-03', startTime: '14:00', endTime: '15:30', count: 10, intervalWeeks: 2, place: null, placeEn: null, note: 'Učebňa 12; vchod z dvora, 2. poschodie', noteEn: null,
     });
     expect(await screen.findByText('Pridaných 10 stretnutí.')).toBeInTheDocument();
-    expect(reload).toHaveBeenCalled();
+    await waitFor(() => expect(refreshes()).toBe(1));
   });
 
   it('refuses an end before the start and a missing date without sending, and keeps what was typed', async () => {
-    renderTab(<MeetingsTab meetings={[]} reload={jest.fn()} onAnnounced={jest.fn()} />);
+    await renderTab([]);
     await chooseWorkshop('Marketing');
     fireEvent.change(screen.getByLabelText(/^Koniec/), { target: { value: '13:00' } });
     await userEvent.click(screen.getByRole('button', { name: 'Pridať sériu stretnutí' }));
@@ -67,7 +84,7 @@ describe('meetings tab', () => {
   it('shows the API’s reason when the series is refused', async () => {
     const { ApiError } = jest.requireActual('shared-ui/api');
     api.createMeetingSeries.mockRejectedValue(new ApiError(400, { statusCode: 400, message: ['date must be a date written YYYY-MM-DD'], error: 'Bad Request' }));
-    renderTab(<MeetingsTab meetings={[]} reload={jest.fn()} onAnnounced={jest.fn()} />);
+    await renderTab([]);
     await chooseWorkshop('Marketing');
     fireEvent.change(screen.getByLabelText(/^Dátum prvého stretnutia/), { target: { value: '2026-02-03' } });
     await userEvent.click(screen.getByRole('button', { name: 'Pridať sériu stretnutí' }));
@@ -75,10 +92,9 @@ describe('meetings tab', () => {
   });
 
   it('cancels one meeting from the keyboard, and moves another through its editor', async () => {
-    const reload = jest.fn(async () => undefined);
     const list = [meeting(1, '2026-02-03'), meeting(2, '2026-02-17', { state: 'cancelled' })];
     api.changeMeeting.mockImplementation(async (id: number, change: Partial<Meeting>) => ({ ...list[id - 1], ...change }));
-    renderTab(<MeetingsTab meetings={list} reload={reload} onAnnounced={jest.fn()} />);
+    await renderTab(list);
     const cancelled = screen.getByText('utorok 17. 2. 2026, 14:00 – 15:30');
     expect(cancelled.tagName).toBe('S');
     expect(within(cancelled.closest('li') as HTMLElement).getByText('Zrušené')).toBeInTheDocument();
@@ -96,9 +112,8 @@ describe('meetings tab', () => {
   });
 
   it('deletes a meeting only after the shared question, and says so when the delete fails', async () => {
-    const reload = jest.fn(async () => undefined);
     api.deleteMeeting.mockResolvedValueOnce(undefined).mockRejectedValueOnce(new Error('Network down'));
-    renderTab(<MeetingsTab meetings={[meeting(1, '2026-02-03'), meeting(2, '2026-02-17')]} reload={reload} onAnnounced={jest.fn()} />);
+    await renderTab([meeting(1, '2026-02-03'), meeting(2, '2026-02-17')]);
     await userEvent.click(screen.getByRole('button', { name: /^Vymazať ?: Argumentácia, utorok 3\. 2\. 2026, 14:00 – 15:30$/ }));
     const question = screen.getByRole('alertdialog');
     expect(question).toHaveTextContent('Naozaj chceš vymazať toto stretnutie? Zrušené stretnutie radšej ponechaj, aby sa o zrušení dozvedeli aj kalendáre odberateľov.');
@@ -106,23 +121,24 @@ describe('meetings tab', () => {
     await userEvent.click(within(question).getByRole('button', { name: 'Zrušiť' }));
     expect(api.deleteMeeting).not.toHaveBeenCalled();
 
+    api.listMeetings.mockResolvedValue([meeting(2, '2026-02-17')]);
     await userEvent.click(screen.getByRole('button', { name: /^Vymazať ?: Argumentácia, utorok 3\. 2\. 2026, 14:00 – 15:30$/ }));
     await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Vymazať' }));
     expect(api.deleteMeeting).toHaveBeenCalledWith(1);
-    await screen.findByRole('button', { name: /^Vymazať ?: Argumentácia, utorok 17\. 2\. 2026, 14:00 – 15:30$/ });
-    expect(reload).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByText('utorok 3. 2. 2026, 14:00 – 15:30')).not.toBeInTheDocument());
+    expect(refreshes()).toBe(1);
 
     await userEvent.click(screen.getByRole('button', { name: /^Vymazať ?: Argumentácia, utorok 17\. 2\. 2026, 14:00 – 15:30$/ }));
     await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Vymazať' }));
     expect(await screen.findByText('Chyba pri mazaní')).toBeInTheDocument();
-    expect(reload).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(refreshes()).toBe(2));
   });
 
   it('offers to announce the series just added, and hands the draft it made to the newsletter tab', async () => {
     const onAnnounced = jest.fn();
     api.createMeetingSeries.mockResolvedValue([meeting(7, '2027-02-02'), meeting(8, '2027-02-16')]);
     api.announceMeetings.mockResolvedValue({ id: 41 });
-    renderTab(<MeetingsTab meetings={[]} reload={jest.fn(async () => undefined)} onAnnounced={onAnnounced} />);
+    await renderTab([], onAnnounced);
     expect(screen.queryByRole('button', { name: 'Oznámiť termíny odberateľom' })).not.toBeInTheDocument();
     await chooseWorkshop('Argumentácia');
     fireEvent.change(screen.getByLabelText(/^Dátum prvého stretnutia/), { target: { value: '2027-02-02' } });
@@ -137,7 +153,7 @@ describe('meetings tab', () => {
     const { ApiError } = jest.requireActual('shared-ui/api');
     api.announceMeetings.mockRejectedValue(new ApiError(400, { statusCode: 400, message: ['Every chosen meeting is cancelled'], error: 'Bad Request' }));
     const list = [meeting(1, '2020-02-04'), meeting(2, '2099-02-03'), meeting(3, '2099-02-17', { state: 'cancelled' }), meeting(4, '2099-03-03')];
-    renderTab(<MeetingsTab meetings={list} reload={jest.fn()} onAnnounced={jest.fn()} />);
+    await renderTab(list);
     await userEvent.click(screen.getByRole('button', { name: 'Oznámiť termíny odberateľom – Argumentácia' }));
     expect(api.announceMeetings).toHaveBeenCalledWith([2, 4]);
     expect(await screen.findByRole('alert')).toHaveTextContent('Oznámenie sa nepodarilo pripraviť: Every chosen meeting is cancelled');
@@ -145,7 +161,7 @@ describe('meetings tab', () => {
 
   it('leaves out the given dates, tells the series’ span, and warns when it runs past the project’s end', async () => {
     api.createMeetingSeries.mockResolvedValue([meeting(1, '2027-05-04')]);
-    renderTab(<MeetingsTab meetings={[]} reload={jest.fn(async () => undefined)} onAnnounced={jest.fn()} />);
+    await renderTab([]);
     await chooseWorkshop('Fotografia');
     fireEvent.change(screen.getByLabelText(/^Dátum prvého stretnutia/), { target: { value: '2027-05-04' } });
     expect(screen.getByText('Séria: 10 stretnutí, od utorok 4. 5. 2027 do utorok 6. 7. 2027.')).toBeInTheDocument();
@@ -172,8 +188,8 @@ describe('meetings tab', () => {
     expect(api.createMeetingSeries).toHaveBeenCalledWith(expect.objectContaining({ count: 6, skipDates: ['2027-05-18'], place: 'Mestská knižnica', placeEn: 'Town library' }));
   });
 
-  it('names "no place given" as the configured school, and a given place as written', () => {
-    renderTab(<MeetingsTab meetings={[meeting(1, '2099-02-03'), meeting(2, '2099-02-10', { place: 'Aula', placeEn: 'Hall' })]} reload={jest.fn()} onAnnounced={jest.fn()} />);
+  it('names "no place given" as the configured school, and a given place as written', async () => {
+    await renderTab([meeting(1, '2099-02-03'), meeting(2, '2099-02-10', { place: 'Aula', placeEn: 'Hall' })]);
     expect(screen.getByText('Stredná škola Testovacia')).toBeInTheDocument();
     expect(screen.getByText('Aula')).toBeInTheDocument();
   });

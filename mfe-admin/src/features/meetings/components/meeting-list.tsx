@@ -19,17 +19,20 @@ const STATE_COLOR = { planned: 'success', moved: 'warning', cancelled: 'error' }
 
 interface MeetingListProps {
   meetings: Meeting[];
-  reload: () => Promise<void>;
+  /** Refreshes the lists a meeting moved or cancelled touches. */
+  afterSave: () => Promise<void>;
+  /** Refreshes the lists a delete (or its Undo) touches. */
+  afterDelete: () => Promise<void>;
   onAnnounced: (mailingId: number) => void;
 }
 
-export function MeetingList({ meetings, reload, onAnnounced }: MeetingListProps) {
+export function MeetingList({ meetings, afterSave, afterDelete, onAnnounced }: MeetingListProps) {
   const { t, locale } = useAdminTexts();
   const site = useSiteContent();
   const headingId = useId();
   const [editing, setEditing] = useState<number | null>(null);
   const [message, setMessage] = useState<FormMessage | null>(null);
-  const deletion = useReloadingAction(reload);
+  const deletion = useReloadingAction(afterDelete);
 
   const change = async (meeting: Meeting, input: MeetingChangeInput, success: 'saved' | 'cancelled') => {
     setMessage(null);
@@ -41,7 +44,7 @@ export function MeetingList({ meetings, reload, onAnnounced }: MeetingListProps)
       console.error('Chyba pri ukladaní stretnutia', error);
       setMessage({ severity: 'error', text: t('meetings.saveFailed', { reason: errorMessage(error, t('common.networkError')) }) });
     }
-    await reload();
+    await afterSave();
   };
 
   return (

@@ -28,7 +28,8 @@ function plannedDates(values: SeriesValues): string[] {
 }
 type SeriesField = keyof typeof initial;
 
-export function MeetingSeriesForm({ reload, onAnnounced }: { reload: () => Promise<void>; onAnnounced: (mailingId: number) => void }) {
+/** `onAdded` refreshes the lists a new series belongs in. */
+export function MeetingSeriesForm({ onAdded, onAnnounced }: { onAdded: () => Promise<void>; onAnnounced: (mailingId: number) => void }) {
   const { t } = useAdminTexts();
   const headingId = useId();
   const form = useFormValues('meeting-series-form', initial, ['workshopId']);
@@ -79,7 +80,7 @@ export function MeetingSeriesForm({ reload, onAnnounced }: { reload: () => Promi
       form.reset();
       setAdded(created.map((meeting) => meeting.id));
       setMessage({ severity: 'success', text: t('meetings.success', { count: created.length }) });
-      await reload();
+      await onAdded();
     } catch (error) {
       console.error('Chyba pri pridávaní stretnutí', error);
       setMessage({ severity: 'error', text: t('meetings.failure', { reason: errorMessage(error, t('common.networkError')) }) });

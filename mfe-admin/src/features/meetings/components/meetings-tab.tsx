@@ -1,21 +1,30 @@
 import type { Meeting } from 'shared-ui/domain';
+import { useMeetingChanges, useMeetingList } from '../meetings-queries';
 import { MeetingList } from './meeting-list';
 import { MeetingSeriesForm } from './meeting-series-form';
 import './meetings.css';
 
 /** The workshop dates: add a series, then change or cancel single meetings, and announce them. */
 interface MeetingsTabProps {
-  meetings: Meeting[];
-  reload: () => Promise<void>;
+  /** Whether the tab is on the screen: a hidden tab does not refetch. */
+  shown: boolean;
   /** A "new dates published" draft was made: the Newsletter tab opens it. */
   onAnnounced: (mailingId: number) => void;
 }
 
-export function MeetingsTab({ meetings, reload, onAnnounced }: MeetingsTabProps) {
+const NO_MEETINGS: Meeting[] = [];
+
+export function MeetingsTab({ shown, onAnnounced }: MeetingsTabProps) {
+  const meetings = useMeetingList(shown).data ?? NO_MEETINGS;
+  const changes = useMeetingChanges();
+  const announced = (mailingId: number) => {
+    void changes.afterAnnounce();
+    onAnnounced(mailingId);
+  };
   return (
     <div className="adm-stack">
-      <MeetingSeriesForm reload={reload} onAnnounced={onAnnounced} />
-      <MeetingList meetings={meetings} reload={reload} onAnnounced={onAnnounced} />
+      <MeetingSeriesForm onAdded={changes.afterSave} onAnnounced={announced} />
+      <MeetingList meetings={meetings} afterSave={changes.afterSave} afterDelete={changes.afterDelete} onAnnounced={announced} />
     </div>
   );
 }

@@ -13,6 +13,7 @@ import type { DataSubject, PersonalDataFound, PersonalDataRecord } from 'shared-
 import { ClosableMessage, type FormMessage } from '../../../components/closable-message';
 import { useAdminTexts } from '../../../hooks/use-admin-texts';
 import { saveFile } from '../../../lib/save-file';
+import { usePrivacyChanges } from '../privacy-queries';
 import './privacy-tab.css';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -23,9 +24,9 @@ const text = (value: unknown) => (typeof value === 'string' ? value : null);
 /** Saves the export as a file in the browser's downloads. */
 const saveJson = (content: unknown, fileName: string) => saveFile(new Blob([JSON.stringify(content, null, 2)], { type: 'application/json' }), fileName);
 
-/** `reload`: the other tabs' lists, which an erasure changes. */
-export function PrivacyTab({ reload }: { reload: () => Promise<void> }) {
+export function PrivacyTab() {
   const { t, formatDate } = useAdminTexts();
+  const changes = usePrivacyChanges();
   const headingId = useId();
   const resultsRef = useRef<HTMLHeadingElement>(null);
   const [email, setEmail] = useState('');
@@ -88,7 +89,7 @@ export function PrivacyTab({ reload }: { reload: () => Promise<void> }) {
       const report = await api.erasePersonalData(subject);
       setFound(await api.findPersonalData(subject));
       setMessage({ severity: 'success', text: t('privacy.erased', { count: report.total }) });
-      await reload();
+      await changes.afterErase();
     } catch {
       setMessage({ severity: 'error', text: t('privacy.eraseFailed') });
     } finally {

@@ -16,7 +16,8 @@ const initial = { title: '', titleEn: '', type: TOOL_DEFAULT_TYPE as string, des
 const required = ['title', 'type', 'description', 'workshop', 'url'] as const;
 const LIMITS = { title: CONTENT_TEXT_LIMITS.toolTitle, description: CONTENT_TEXT_LIMITS.toolDescription };
 
-export function ToolForm({ reload }: { reload: () => Promise<void> }) {
+/** `onAdded` refreshes the lists an added item belongs in. */
+export function ToolForm({ onAdded }: { onAdded: () => Promise<void> }) {
   const { t } = useAdminTexts();
   const form = useFormValues('tool-form', initial, required);
   const [urlErrors, setUrlErrors] = useState({ url: false, embedUrl: false });
@@ -48,7 +49,7 @@ export function ToolForm({ reload }: { reload: () => Promise<void> }) {
       });
       form.reset();
       setMessage({ severity: 'success', text: t('tools.success') });
-      await reload();
+      await onAdded();
     } catch (error) {
       console.error('Chyba pri pridávaní nástroja', error);
       setMessage({ severity: 'error', text: t('tools.failure') });

@@ -8,14 +8,15 @@ import { ContentListSection } from '../../../components/content-list-section';
 import { useAdminTexts } from '../../../hooks/use-admin-texts';
 import { workshopText } from '../../../i18n/stored-labels';
 
-export function ToolList({ tools, reload }: { tools: InteractiveTool[]; reload: () => Promise<void> }) {
+export function ToolList({ tools, afterTexts, afterDelete }: { tools: InteractiveTool[]; afterTexts: () => Promise<void>; afterDelete: () => Promise<void> }) {
   const { t } = useAdminTexts();
   return (
     <ContentListSection
       heading={t('tools.listHeading')}
       emptyText={t('tools.empty')}
       items={tools}
-      reload={reload}
+      afterTexts={afterTexts}
+      afterDelete={afterDelete}
       englishFields={ENGLISH_FIELDS.interactiveTool}
       labels={{ title: t('tools.title'), description: t('tools.description') }}
       limits={{ title: CONTENT_TEXT_LIMITS.toolTitle, description: CONTENT_TEXT_LIMITS.toolDescription }}

@@ -1,12 +1,17 @@
 import type { InteractiveTool } from 'shared-ui/domain';
+import { useToolChanges, useToolList } from '../tools-queries';
 import { ToolForm } from './tool-form';
 import { ToolList } from './tool-list';
 
-export function ToolsTab({ tools, reload }: { tools: InteractiveTool[]; reload: () => Promise<void> }) {
+const NO_TOOLS: InteractiveTool[] = [];
+
+export function ToolsTab({ shown }: { shown: boolean }) {
+  const tools = useToolList(shown).data ?? NO_TOOLS;
+  const changes = useToolChanges();
   return (
     <div className="adm-stack">
-      <ToolForm reload={reload} />
-      <ToolList tools={tools} reload={reload} />
+      <ToolForm onAdded={changes.afterSave} />
+      <ToolList tools={tools} afterTexts={changes.afterSave} afterDelete={changes.afterDelete} />
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { TrashTab } from '../components/trash-tab';
 
 jest.mock('shared-ui/api', () => ({
   ApiError: jest.requireActual('shared-ui/api/basics').ApiError,
-  api: { listTrash: jest.fn(), restoreTrash: jest.fn(), eraseTrash: jest.fn() },
+  api: { listTrash: jest.fn(), listAlbums: jest.fn(), restoreTrash: jest.fn(), eraseTrash: jest.fn() },
 }));
 const { ApiError } = jest.requireActual('shared-ui/api/basics');
 const trash = jest.mocked(api);
@@ -24,16 +24,19 @@ const batch = (id: number, kind: TrashBatch['kind'], label: string, contents: Tr
 
 const album = { id: 7, name: 'Jar' } as Album;
 
-function renderTab(list: TrashList, reload = jest.fn(async () => undefined)) {
+function renderTab(list: TrashList) {
   let current = list;
   trash.listTrash.mockImplementation(async () => current);
+  trash.listAlbums.mockResolvedValue([album]);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  // The materials list as another section loaded it: a restored material goes back into it.
+  client.setQueryData(['materials'], []);
   render(
     <QueryClientProvider client={client}>
-      <TrashTab shown albums={[album]} reload={reload} />
+      <TrashTab shown />
     </QueryClientProvider>,
   );
-  return { reload, setList: (next: TrashList) => (current = next) };
+  return { client, setList: (next: TrashList) => (current = next) };
 }
 
 afterEach(() => Object.values(trash).forEach((mock) => mock.mockReset()));
@@ -46,7 +49,7 @@ describe('the Trash section', () => {
       { kind: 'galleryItem', id: 11, title: 'Stan' },
     ]);
     const material = batch(2, 'material', 'Príručka');
-    const { reload, setList } = renderTab({ trashDays: 30, batches: [albumBatch, material] });
+    const { client, setList } = renderTab({ trashDays: 30, batches: [albumBatch, material] });
     expect(await screen.findByRole('heading', { name: 'Albumy', level: 3 })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Materiály', level: 3 })).toBeInTheDocument();
     expect(screen.getByText('Obsahuje 2 položky')).toBeInTheDocument();
@@ -57,7 +60,9 @@ describe('the Trash section', () => {
     await userEvent.click(within(row).getByRole('button', { name: /^Obnoviť/ }));
     expect(trash.restoreTrash).toHaveBeenCalledWith(2, {});
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Príručka' })).not.toBeInTheDocument());
-    expect(reload).toHaveBeenCalled();
+    // The list the material went back into is refreshed; the albums it does not touch are not.
+    expect(client.getQueryState(['materials'])?.isInvalidated).toBe(true);
+    expect(trash.listAlbums).toHaveBeenCalledTimes(1);
   });
 
   it('says in words why a photo cannot go back and restores it into the album chosen', async () => {

@@ -13,21 +13,21 @@ import { Spinner } from 'shared-ui/components/spinner';
 import { TRASH_KINDS, type Album, type TrashBatch, type TrashRestoreChoice } from 'shared-ui/domain';
 import { useNotify } from '../../../components/notices';
 import { useAdminTexts } from '../../../hooks/use-admin-texts';
-import { restoreConflictOf, useTrashChanges, useTrashList, type RestoreConflict } from '../trash-queries';
+import { restoreConflictOf, useTrashAlbums, useTrashChanges, useTrashList, type RestoreConflict } from '../trash-queries';
 import './trash-tab.css';
 
 interface TrashTabProps {
   /** Loads while shown, and again each time the section is opened (deletes happen elsewhere). */
   shown: boolean;
-  albums: Album[];
-  /** Reloads the panel's lists after a restore. */
-  reload: () => Promise<void>;
 }
 
-export function TrashTab({ shown, albums, reload }: TrashTabProps) {
+const NO_ALBUMS: Album[] = [];
+
+export function TrashTab({ shown }: TrashTabProps) {
   const { t } = useAdminTexts();
   const headingId = useId();
   const list = useTrashList(shown);
+  const albums = useTrashAlbums(shown).data ?? NO_ALBUMS;
   const { refetch } = list;
   useEffect(() => {
     if (shown) void refetch();
@@ -52,7 +52,7 @@ export function TrashTab({ shown, albums, reload }: TrashTabProps) {
               {batches
                 .filter((batch) => batch.kind === kind)
                 .map((batch) => (
-                  <TrashBatchCard key={batch.id} batch={batch} albums={albums} reload={reload} batches={batches} />
+                  <TrashBatchCard key={batch.id} batch={batch} albums={albums} batches={batches} />
                 ))}
             </ul>
           </section>
@@ -66,10 +66,9 @@ interface TrashBatchCardProps {
   batch: TrashBatch;
   batches: TrashBatch[];
   albums: Album[];
-  reload: () => Promise<void>;
 }
 
-function TrashBatchCard({ batch, batches, albums, reload }: TrashBatchCardProps) {
+function TrashBatchCard({ batch, batches, albums }: TrashBatchCardProps) {
   const { t, formatDate } = useAdminTexts();
   const notify = useNotify();
   const { restore, erase } = useTrashChanges();
@@ -86,9 +85,9 @@ function TrashBatchCard({ batch, batches, albums, reload }: TrashBatchCardProps)
   const restoreWith = async (choice: TrashRestoreChoice = {}, batchId = batch.id) => {
     setFailed(null);
     try {
-      await restore.mutateAsync({ batchId, choice });
+      const kind = batches.find((other) => other.id === batchId)?.kind ?? batch.kind;
+      await restore.mutateAsync({ batchId, kind, choice });
       setConflict(null);
-      await reload();
       notify(t('trash.restored', { name: batchId === batch.id ? name : (batches.find((other) => other.id === batchId)?.label ?? name) }));
       return true;
     } catch (error) {

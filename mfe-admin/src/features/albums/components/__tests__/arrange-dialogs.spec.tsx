@@ -30,8 +30,8 @@ afterEach(() => jest.restoreAllMocks());
 function renderPhotos(loaded: GalleryItem[] = items) {
   const reload = jest.fn(async () => undefined);
   const onClose = jest.fn();
-  const view = render(<PhotoOrderDialog album={trip} items={loaded} reload={reload} onClose={onClose} />);
-  return { reload, onClose, rerender: (next: GalleryItem[]) => view.rerender(<PhotoOrderDialog album={trip} items={next} reload={reload} onClose={onClose} />) };
+  const view = render(<PhotoOrderDialog album={trip} items={loaded} refresh={reload} onClose={onClose} />);
+  return { reload, onClose, rerender: (next: GalleryItem[]) => view.rerender(<PhotoOrderDialog album={trip} items={next} refresh={reload} onClose={onClose} />) };
 }
 
 describe("arranging an album's photos", () => {
@@ -127,7 +127,7 @@ describe('arranging the albums', () => {
   it('orders the albums as listed and saves every album once', async () => {
     reorderAlbums.mockResolvedValue(undefined);
     const onClose = jest.fn();
-    render(<AlbumOrderDialog albums={[album(7, 'Jeseň', 0), trip, album(3, 'Zima', 1)]} items={items} reload={async () => undefined} onClose={onClose} />);
+    render(<AlbumOrderDialog albums={[album(7, 'Jeseň', 0), trip, album(3, 'Zima', 1)]} items={items} refresh={async () => undefined} onClose={onClose} />);
     const list = screen.getByRole('list', { name: 'Albumy v Galérii' });
     expect(within(list).getAllByRole('listitem')[1]).toHaveTextContent('Výlet2 fotografie');
     await userEvent.click(screen.getByRole('button', { name: 'Na začiatok: Zima' }));

@@ -23,7 +23,7 @@ describe("the administrator's feedback form", () => {
   beforeEach(() => api.addFeedbackAsAdmin.mockReset());
 
   it('asks for a workshop and a rating like a visitor’s form, and sends nothing without them', async () => {
-    render(<FeedbackForm reload={async () => undefined} />);
+    render(<FeedbackForm onAdded={async () => undefined} />);
     await fill(/^Meno účastníka/, 'Učiteľka Nováková');
     await fill(/^Text hodnotenia/, 'Študenti boli nadšení.');
     await userEvent.click(screen.getByRole('button', { name: 'Pridať hodnotenie' }));
@@ -35,7 +35,7 @@ describe("the administrator's feedback form", () => {
 
   it('sends the chosen workshop and rating with the name and comment', async () => {
     api.addFeedbackAsAdmin.mockResolvedValue({ id: 1 });
-    render(<FeedbackForm reload={async () => undefined} />);
+    render(<FeedbackForm onAdded={async () => undefined} />);
     await fill(/^Meno účastníka/, 'Učiteľka Nováková');
     await choose(/^Workshop/, 'Fotografia');
     await choose(/^Celkové hodnotenie/, '4 z 5 – dobré');

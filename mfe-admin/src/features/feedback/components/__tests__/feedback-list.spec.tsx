@@ -19,7 +19,7 @@ describe('the feedback list', () => {
   it('shows the sender’s e-mail while it is kept, as a link to write to them', () => {
     render(
       <NoticeProvider>
-        <FeedbackList feedback={[item({ id: 1, email: 'katka@example.sk' }), item({ id: 2, name: 'Marek', email: null })]} reload={async () => undefined} />
+        <FeedbackList feedback={[item({ id: 1, email: 'katka@example.sk' }), item({ id: 2, name: 'Marek', email: null })]} afterSave={async () => undefined} afterDelete={async () => undefined} />
       </NoticeProvider>,
     );
     expect(screen.getByRole('link', { name: /katka@\s?example\.\s?sk/ })).toHaveAttribute('href', 'mailto:katka@example.sk');

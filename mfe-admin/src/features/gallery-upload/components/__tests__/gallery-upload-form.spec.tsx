@@ -13,7 +13,7 @@ beforeAll(() => {
   URL.revokeObjectURL = jest.fn();
 });
 
-const renderForm = (list: Album[] = albums) => render(<GalleryUploadForm albums={list} reload={async () => undefined} onUploaded={() => undefined} />);
+const renderForm = (list: Album[] = albums) => render(<GalleryUploadForm albums={list} onUploaded={async () => undefined} />);
 
 describe('gallery upload form', () => {
   it('cannot upload before an album exists and says where to create one', () => {
@@ -81,7 +81,7 @@ describe('gallery upload form', () => {
 
   it('names the untitled photos after the chosen album, counting on from the photos it holds', async () => {
     const held = [{ id: 9, albumId: 1 }, { id: 10, albumId: 1 }, { id: 11, albumId: 2 }] as GalleryItem[];
-    render(<GalleryUploadForm albums={albums} items={held} reload={async () => undefined} onUploaded={() => undefined} />);
+    render(<GalleryUploadForm albums={albums} items={held} onUploaded={async () => undefined} />);
     await userEvent.upload(screen.getByLabelText('Fotografie'), [image('a.png'), image('b.png'), image('c.png')]);
     expect(screen.getByRole('button', { name: 'Pomenovať podľa albumu s číslom' })).toBeDisabled();
     await chooseAlbum();
