@@ -196,8 +196,8 @@ export async function runPageWeight({ config, server, ssr, api, seeded, log }) {
     for (const page of pagesToMeasure(seeded)) {
       log(`page weight: ${page.name}`);
       const result = await measurePage(browser, page.rendered === 'server' ? ssr.url : server.url, page, { token: api.token, screenshotDir: config.workDir });
-      /** @type {Record<string, any>} */
       const buildBudgets = Object.fromEntries(Object.keys(result.jsGzipByBuild ?? {}).map((build) => [build, buildBudgetKb(page, build)]));
+      /** @type {Record<string, any>} */
       const measured = { ...result, home: page.home === true, budgetKb: jsBudgetKb(page), buildBudgetsKb: buildBudgets };
       results.push(measured);
     }
