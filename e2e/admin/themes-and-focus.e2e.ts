@@ -70,6 +70,9 @@ test.describe('admin themes and focus', () => {
     await expect(section).toBeFocused();
     expect(await outlineOf(section)).toBe('none');
     await sectionLink(page, 'Galéria').click();
+    // The gallery's long list may take a moment to show: its heading takes the focus once it does.
+    await expect(section).toHaveText(/fotografiu/);
+    await expect(section).toBeFocused();
     expect(await outlineOf(section)).toBe('none');
 
     // From the keyboard: Tab reaches the next section's link, which shows the ring; Enter opens it.
