@@ -29,12 +29,28 @@ export function ToolFiltersBar({ filters, onChange }: ToolFiltersBarProps) {
   const { pathname, search } = useLocation();
   const formRef = useRef<HTMLFormElement>(null);
   const language = new URLSearchParams(search).get(LOCALE_QUERY_PARAMETER);
+  // A change builds on the latest choice, not on the address: two choices made before the first
+  // reached the address (a quick hand, a slow phone) both hold. The address is the truth again once
+  // what was asked for has arrived, or when it changes without a choice pending (Back).
+  const latest = useRef(filters);
+  const asked = useRef<ToolFilters | null>(null);
+  useEffect(() => {
+    const arrived = asked.current !== null && asked.current.workshop === filters.workshop && asked.current.type === filters.type;
+    if (arrived) asked.current = null;
+    if (asked.current === null) latest.current = filters;
+  }, [filters]);
+  const choose = (change: Partial<ToolFilters>) => {
+    const next = { ...latest.current, ...change };
+    latest.current = next;
+    asked.current = next;
+    onChange(next);
+  };
   useEffect(() => {
     // Once, when the server's form comes alive: adopt what was chosen in it before hydration.
     const form = formRef.current;
     if (!form) return;
     const chosen = filtersOfForm(form);
-    if (chosen.workshop !== filters.workshop || chosen.type !== filters.type) onChange(chosen);
+    if (chosen.workshop !== filters.workshop || chosen.type !== filters.type) choose(chosen);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on hydration
   }, []);
   return (
@@ -46,7 +62,7 @@ export function ToolFiltersBar({ filters, onChange }: ToolFiltersBarProps) {
       aria-label={t('tools.filters.label')}
       onSubmit={(event) => {
         event.preventDefault();
-        onChange(filtersOfForm(event.currentTarget));
+        choose(filtersOfForm(event.currentTarget));
       }}
     >
       {language !== null && (LOCALES as readonly string[]).includes(language) && <input type="hidden" name={LOCALE_QUERY_PARAMETER} value={language} />}
@@ -54,7 +70,7 @@ export function ToolFiltersBar({ filters, onChange }: ToolFiltersBarProps) {
         label={t('tools.filters.workshop')}
         name={WORKSHOP_PARAMETER}
         value={choice(filters.workshop)}
-        onValueChange={(value) => onChange({ ...filters, workshop: workshopFilterOf(value) })}
+        onValueChange={(value) => choose({ workshop: workshopFilterOf(value) })}
         placeholder={t('tools.filters.allWorkshops')}
         options={TOOL_WORKSHOPS.map((name) => ({ value: name, label: workshopLabel(name) }))}
       />
@@ -62,7 +78,7 @@ export function ToolFiltersBar({ filters, onChange }: ToolFiltersBarProps) {
         label={t('tools.filters.type')}
         name={TYPE_PARAMETER}
         value={choice(filters.type)}
-        onValueChange={(value) => onChange({ ...filters, type: typeFilterOf(value) })}
+        onValueChange={(value) => choose({ type: typeFilterOf(value) })}
         placeholder={t('tools.filters.allTypes')}
         options={TOOL_TYPES.map((type) => ({ value: type, label: t(`labels.toolTypes.${type}`) }))}
       />
