@@ -1,29 +1,9 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { publicReadsStub } from 'shared-ui/jest/page-harness';
-import { TEST_SITE_DETAILS } from 'shared-ui/jest/site-content';
-import { SiteContentProvider } from 'shared-ui/page-data';
-import { createBrowserPageSource } from '../../federation/browser-page-source';
-import { PageSourceContext } from '../../federation/page-source';
-import { siteRoutes } from '../router';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { renderSiteAt } from '../../test/render-site';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn() }));
 (loadRemote as jest.Mock).mockImplementation(async (id: string) => ({ default: () => <h1>{id}</h1> }));
-
-async function renderAt(path: string) {
-  const router = createMemoryRouter(siteRoutes, { initialEntries: [path] });
-  await act(async () => {
-    render(
-      <SiteContentProvider content={TEST_SITE_DETAILS}>
-        <PageSourceContext value={createBrowserPageSource({ loadReads: async () => publicReadsStub() })}>
-          <RouterProvider router={router} />
-        </PageSourceContext>
-      </SiteContentProvider>,
-    );
-  });
-  return router;
-}
 
 const liveRegion = () => screen.getByTestId('live-region');
 
@@ -32,7 +12,7 @@ afterEach(() => jest.useRealTimers());
 
 describe('the frame', () => {
   it('titles and announces the page about 100 ms after a route change, and clears the announcement after 2 s', async () => {
-    const router = await renderAt('/kontakt');
+    const router = await renderSiteAt('/kontakt');
     act(() => jest.advanceTimersByTime(100));
     expect(document.title).toBe('Kontakt - Zručnosti do života');
     expect(liveRegion()).toHaveTextContent('Načítaná stránka: Kontakt');
@@ -50,7 +30,7 @@ describe('the frame', () => {
   });
 
   it('skip link moves focus to the main region and announces it for 1 s', async () => {
-    await renderAt('/');
+    await renderSiteAt('/');
     act(() => jest.advanceTimersByTime(2100));
     fireEvent.click(screen.getByRole('link', { name: 'Preskočiť na hlavný obsah' }));
     expect(screen.getByRole('main')).toHaveFocus();
@@ -60,14 +40,14 @@ describe('the frame', () => {
   });
 
   it('shows the public app bar and footer, but not on /admin pages', async () => {
-    await renderAt('/');
+    await renderSiteAt('/');
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
 
   it("leads from the footer to every public page and dates the © line to this year", async () => {
     jest.setSystemTime(new Date('2027-03-01T10:00:00Z'));
-    await renderAt('/');
+    await renderSiteAt('/');
     const quickLinks = screen.getByRole('navigation', { name: 'Rýchle odkazy' });
     const targets = Array.from(quickLinks.querySelectorAll('a'), (link) => link.getAttribute('href'));
     expect(targets).toEqual(['/o-projekte', '/workshopy', '/materialy', '/galeria', '/interaktivne-nastroje', '/kontakt', '/hodnotenie', '/ochrana-osobnych-udajov']);
@@ -75,14 +55,14 @@ describe('the frame', () => {
   });
 
   it('hides them on /admin/login', async () => {
-    await renderAt('/admin/login');
+    await renderSiteAt('/admin/login');
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'mfe_admin/AdminLogin' })).toBeInTheDocument();
   });
 
   it('answers an unknown path with the translated not-found page and title', async () => {
-    await renderAt('/neexistuje');
+    await renderSiteAt('/neexistuje');
     expect(screen.getByRole('heading', { level: 1, name: 'Stránka nenájdená' })).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(100));
     expect(document.title).toBe('Stránka nenájdená - Zručnosti do života');
@@ -90,7 +70,7 @@ describe('the frame', () => {
 
   it('never loads mfe_admin outside /admin', async () => {
     (loadRemote as jest.Mock).mockClear();
-    const router = await renderAt('/');
+    const router = await renderSiteAt('/');
     for (const path of ['/o-projekte', '/galeria/3', '/kontakt']) await act(() => router.navigate(path));
     const loaded = (loadRemote as jest.Mock).mock.calls.map(([id]) => id as string);
     // Pages loaded by earlier tests come from the loader's cache; the gallery is new here.

@@ -1,32 +1,12 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { act, render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { publicReadsStub } from 'shared-ui/jest/page-harness';
-import { TEST_SITE_DETAILS } from 'shared-ui/jest/site-content';
-import { SiteContentProvider } from 'shared-ui/page-data';
-import { createBrowserPageSource } from '../../../federation/browser-page-source';
-import { PageSourceContext } from '../../../federation/page-source';
-import { siteRoutes } from '../../../app/router';
+import { act } from '@testing-library/react';
+import { renderSiteAt } from '../../../test/render-site';
 import { PAGE_VIEW_ENDPOINT } from '../use-page-view-beacon';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn() }));
 (loadRemote as jest.Mock).mockImplementation(async (id: string) => ({ default: () => <h1>{id}</h1> }));
 
 const fetchSpy = jest.fn((_url: string, _init?: RequestInit) => Promise.resolve(new Response(null, { status: 204 })));
-
-async function renderAt(path: string) {
-  const router = createMemoryRouter(siteRoutes, { initialEntries: [path] });
-  await act(async () => {
-    render(
-      <SiteContentProvider content={TEST_SITE_DETAILS}>
-        <PageSourceContext value={createBrowserPageSource({ loadReads: async () => publicReadsStub() })}>
-          <RouterProvider router={router} />
-        </PageSourceContext>
-      </SiteContentProvider>,
-    );
-  });
-  return router;
-}
 
 /** The views the app sent: [path, language] of each. */
 const sentViews = () =>
@@ -45,7 +25,7 @@ beforeEach(() => {
 
 describe('the page views the app sends for reach', () => {
   it('sends none for the page the document came with, then one per page the app moves to, not for a filter', async () => {
-    const router = await renderAt('/materialy');
+    const router = await renderSiteAt('/materialy');
     expect(sentViews()).toEqual([]);
     await act(() => router.navigate('/kontakt'));
     await act(() => router.navigate('/kontakt?tema=1'));
@@ -57,7 +37,7 @@ describe('the page views the app sends for reach', () => {
   });
 
   it('sends none for an unknown page, the admin pages, or while the administrator is signed in', async () => {
-    const router = await renderAt('/');
+    const router = await renderSiteAt('/');
     await act(() => router.navigate('/neexistuje'));
     await act(() => router.navigate('/admin/login'));
     localStorage.setItem('adminToken', 'token');

@@ -1,0 +1,26 @@
+// The whole site's router rendered at an address, as the browser's app does after the first page,
+// with the sample site details and the public reads stubbed. A spec that renders it mocks the
+// federation runtime's loadRemote itself (jest.mock is hoisted per file).
+import { act, render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { publicReadsStub } from 'shared-ui/jest/page-harness';
+import { TEST_SITE_DETAILS } from 'shared-ui/jest/site-content';
+import { SiteContentProvider } from 'shared-ui/page-data';
+import { siteRoutes } from '../app/router';
+import { createBrowserPageSource } from '../federation/browser-page-source';
+import { PageSourceContext } from '../federation/page-source';
+
+/** Renders the site at `path`; the router it returns moves the app on as a visitor's link would. */
+export async function renderSiteAt(path: string) {
+  const router = createMemoryRouter(siteRoutes, { initialEntries: [path] });
+  await act(async () => {
+    render(
+      <SiteContentProvider content={TEST_SITE_DETAILS}>
+        <PageSourceContext value={createBrowserPageSource({ loadReads: async () => publicReadsStub() })}>
+          <RouterProvider router={router} />
+        </PageSourceContext>
+      </SiteContentProvider>,
+    );
+  });
+  return router;
+}
