@@ -147,11 +147,6 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node }, sourceType: 'module' },
   },
   {
-    // The boot script runs before the bundle, in browsers without optional catch bindings.
-    files: ['shell/public/preferences-boot.js'],
-    languageOptions: { sourceType: 'script', globals: { ...globals.browser } },
-  },
-  {
     files: ['**/test/**/*.{js,cjs}', 'shared-ui/jest/**'],
     languageOptions: { globals: { ...globals.node, ...globals.browser, ...globals.jest } },
   },
@@ -219,8 +214,6 @@ export default tseslint.config(
       '@typescript-eslint/no-require-imports': 'off',
       // Playwright fixtures that use no other fixture are declared as `async ({}, use) => …`.
       'no-empty-pattern': 'off',
-      // preferences-boot.spec runs the shipped inline boot script the way the browser does.
-      '@typescript-eslint/no-implied-eval': 'off',
     },
   },
   {
@@ -299,10 +292,5 @@ export default tseslint.config(
         },
       ],
     },
-  },
-  {
-    // The boot script's catch clauses keep their binding (no optional catch binding in old browsers).
-    files: ['shell/public/preferences-boot.js'],
-    rules: { 'no-unused-vars': ['error', { caughtErrors: 'none' }] },
   },
 );

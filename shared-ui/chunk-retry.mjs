@@ -4,10 +4,11 @@
 // browser container builds with it (the shell and each remote), as each loads its own chunks.
 // After the last failure the chunk's import fails as before: a remote's page shows its "not
 // available" message, the shell's boot script its "did not load completely" notice
-// (shell/public/preferences-boot.js counts the attempts with the same number).
+// (the shell's boot script counts the attempts with the same number, chunk-retry-count.mjs).
 import { pluginAssetsRetry } from '@rsbuild/plugin-assets-retry';
+import { CHUNK_RETRIES } from './chunk-retry-count.mjs';
 
-export const CHUNK_RETRIES = 2;
+export { CHUNK_RETRIES };
 
 /** The pause before retry `times + 1` (0.6 s, then 1.2 s). @param {{ times: number }} context */
 const pauseBeforeRetry = (context) => (context.times + 1) * 600;

@@ -18,7 +18,7 @@ const versionOf = (name) => require(`${name}/package.json`).version;
 const singleton = (name) => ({ singleton: true, requiredVersion: `^${versionOf(name)}` });
 
 /** shared-ui's exported subpaths that are bundled, not shared: they keep no state of their own. */
-const BUNDLED_SHARED_UI = ['components/', 'hooks/', 'styles/', 'jest/', 'page-texts', 'rich-text'];
+const BUNDLED_SHARED_UI = ['components/', 'hooks/', 'styles/', 'jest/', 'page-texts', 'rich-text', 'page-protocol'];
 
 /**
  * The `shared` entries of shared-ui's stateful subpaths, read from its package exports ("./stores/*"

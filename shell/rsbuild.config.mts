@@ -10,6 +10,7 @@ import { shareStrategy, sharedDependencies, sharedRuntimePlugins } from 'shared-
 import { pluginChunkRetry } from 'shared-ui/chunk-retry.mjs';
 import { pluginPrecompress } from 'shared-ui/precompress.mjs';
 import { pluginScriptGraph } from 'shared-ui/script-graph.mjs';
+import { APP_ELEMENT_ID, BOOT_SCRIPT_PATH } from 'shared-ui/page-protocol';
 
 /**
  * The modules of the `frame-shared` chunk, by path: React's core and react-dom's index (not its
@@ -49,7 +50,7 @@ export default defineConfig({
         ),
       ],
       source: { entry: { index: './src/index.ts' } },
-      html: { template: './src/index.html', mountId: 'app' },
+      html: { template: './src/index.html', mountId: APP_ELEMENT_ID, templateParameters: { bootScript: BOOT_SCRIPT_PATH } },
       output: {
         distPath: { root: 'dist' },
         assetPrefix: '/',
@@ -81,6 +82,20 @@ export default defineConfig({
           },
         },
       },
+    },
+    // The boot script (src/boot): one small classic script at a fixed address, first in <body> of
+    // every page, beside the browser build's files. No federation, no HTML, no chunks.
+    boot: {
+      source: { entry: { [BOOT_SCRIPT_PATH.replace(/^\/|\.js$/g, '')]: './src/boot/index.ts' } },
+      output: {
+        target: 'web',
+        distPath: { root: 'dist', js: '' },
+        filename: { js: '[name].js' },
+        cleanDistPath: false,
+        manifest: false,
+      },
+      performance: { chunkSplit: { strategy: 'all-in-one' } },
+      tools: { htmlPlugin: false },
     },
     renderer: {
       source: { entry: { renderer: './renderer/main.ts' } },

@@ -3,6 +3,7 @@
 // stored theme before the first paint and keeps early presses and sends, is not) until the hold
 // ends: after a time, or when the journey releases it.
 import type { Page } from '@playwright/test';
+import { BOOT_SCRIPT_PATH, ROOT_MARKS } from 'shared-ui/page-protocol';
 
 export const HOLD_MS = 5000;
 
@@ -23,7 +24,7 @@ export async function holdScripts(page: Page, ms = HOLD_MS, held: (pathname: str
   });
   await page.unrouteAll();
   await page.route(
-    (url) => url.pathname.endsWith('.js') && url.pathname !== '/preferences-boot.js' && held(url.pathname),
+    (url) => url.pathname.endsWith('.js') && url.pathname !== BOOT_SCRIPT_PATH && held(url.pathname),
     async (route) => {
       await released;
       await route.continue().catch(() => undefined);
@@ -42,6 +43,10 @@ export async function arrive(page: Page, path: string, ms = HOLD_MS, held?: (pat
 
 /** Until the frame is hydrated and the route's page is ready. */
 export const waitForHydration = (page: Page, ms = HOLD_MS) =>
-  page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true' && document.documentElement.hasAttribute('data-page-ready'), undefined, { timeout: ms + 15_000 });
+  page.waitForFunction(
+    (marks) => document.documentElement.dataset[marks.hydrated.key] === 'true' && document.documentElement.hasAttribute(marks.pageReady.attribute),
+    ROOT_MARKS,
+    { timeout: ms + 15_000 },
+  );
 
-export const hydrated = (page: Page) => page.evaluate(() => document.documentElement.dataset.hydrated === 'true');
+export const hydrated = (page: Page) => page.evaluate((marks) => document.documentElement.dataset[marks.hydrated.key] === 'true', ROOT_MARKS);

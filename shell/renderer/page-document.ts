@@ -9,7 +9,16 @@
 // Every tag comes from ./markup's builders, which escape each value once.
 import type { Locale } from 'shared-ui/domain';
 import type { PreloadImage } from 'shared-ui/page-data';
-import { serializeJsonElement, SERVER_PAGE_STATE_ID, type ServerPageState } from '../src/app/server-page-state';
+import {
+  APP_ELEMENT_ID,
+  BOOT_SCRIPT_PATH,
+  NO_SCRIPT_CLASS,
+  PAGE_STATE_ELEMENT_ID,
+  RENDERED_BY_SERVER,
+  ROOT_MARKS,
+  serializeJsonElement,
+} from 'shared-ui/page-protocol';
+import type { ServerPageState } from '../src/app/server-page-state';
 import { type Attributes, emptyElement, markupElement, openTag, textElement } from './markup';
 
 export interface PageDocument {
@@ -95,13 +104,13 @@ export function pageHead(page: PageDocument): string[] {
 export function renderPageDocument(page: PageDocument): string {
   return [
     '<!doctype html>',
-    openTag('html', { lang: page.locale, class: 'no-js', 'data-rendered': 'server' }),
+    openTag('html', { lang: page.locale, class: NO_SCRIPT_CLASS, [ROOT_MARKS.rendered.attribute]: RENDERED_BY_SERVER }),
     markupElement('head', {}, `\n${pageHead(page).join('\n')}\n`),
     '<body>',
     // Applies the stored theme, contrast and font size before the first paint (and drops no-js).
-    markupElement('script', { src: '/preferences-boot.js' }, ''),
-    markupElement('div', { id: 'app' }, page.appHtml),
-    markupElement('script', { id: SERVER_PAGE_STATE_ID, type: 'application/json' }, serializeJsonElement(page.state)),
+    markupElement('script', { src: BOOT_SCRIPT_PATH }, ''),
+    markupElement('div', { id: APP_ELEMENT_ID }, page.appHtml),
+    markupElement('script', { id: PAGE_STATE_ELEMENT_ID, type: 'application/json' }, serializeJsonElement(page.state)),
     '</body>',
     '</html>',
   ].join('\n');

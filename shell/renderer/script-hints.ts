@@ -14,8 +14,8 @@
 // the shell's when the shell provides it (the shell registers its modules first and the strategy
 // is 'loaded-first'), else the remote's own, else the consumer's fallback.
 import type { ScriptGraph, ScriptGraphNode } from 'shared-ui/script-graph.mjs';
-import { serializeJsonElement } from '../src/app/server-page-state';
-import { PAGE_FILES_ID, type PageFiles } from '../src/federation/page-files';
+import { PAGE_FILES_ELEMENT_ID, serializeJsonElement } from 'shared-ui/page-protocol';
+import type { PageFiles } from '../src/federation/page-files';
 
 /** A build as the hints need it: where its files are served from and its script graph. */
 export interface ScriptSource {
@@ -77,5 +77,5 @@ export function scriptHints(shell: ScriptSource, page: PageScripts | null, alrea
   const skip = new Set(already);
   const listed: PageFiles = { manifest: page?.manifest ?? null, files: pageScriptFiles(shell, page).filter((file) => !skip.has(file)) };
   if (!listed.manifest && listed.files.length === 0) return [];
-  return [`<script type="application/json" id="${PAGE_FILES_ID}">${serializeJsonElement(listed)}</script>`];
+  return [`<script type="application/json" id="${PAGE_FILES_ELEMENT_ID}">${serializeJsonElement(listed)}</script>`];
 }

@@ -8,6 +8,7 @@ import 'shared-ui/styles/components.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot, type ErrorInfo } from 'react-dom/client';
 import { LOCALE_QUERY_PARAMETER, PREVIEW_QUERY_PARAMETER } from 'shared-ui/domain';
+import { APP_ELEMENT_ID, PREFERENCES_CHANGED_EVENT } from 'shared-ui/page-protocol';
 import { BrowserRouter } from 'shared-ui/router';
 import { useAccessibilityStore } from 'shared-ui/stores/accessibility-store';
 import { isLocale, useLocaleStore } from 'shared-ui/stores/locale-store';
@@ -31,7 +32,7 @@ function restorePreferences(serverState: ServerPageState | null): void {
   useAccessibilityStore.getState().restore();
   useLocaleStore.getState().restore({ named: isLocale(named) ? named : null, rendered: serverState?.locale, preview: query.has(PREVIEW_QUERY_PARAMETER) });
   // The boot script's theme toggle, pressed before hydration: the stores read it again.
-  document.addEventListener('preferences:changed', () => {
+  document.addEventListener(PREFERENCES_CHANGED_EVENT, () => {
     useThemeStore.getState().restore();
     useAccessibilityStore.getState().restore();
   });
@@ -75,7 +76,7 @@ async function start() {
   const [site] = await Promise.all([serverState?.site ?? loadSiteContent(), initI18n(locale), remotesReady]);
   await yieldToBrowser();
   followLocalePreference();
-  const container = document.getElementById('app');
+  const container = document.getElementById(APP_ELEMENT_ID);
   if (!container) throw new Error('#app is missing from index.html');
   const app = (
     <StrictMode>

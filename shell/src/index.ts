@@ -1,4 +1,5 @@
-import { PAGE_FILES_ID, preloadPageFiles } from './federation/page-files';
+import { isServerRendered } from 'shared-ui/page-protocol';
+import { preloadPageFiles } from './federation/page-files';
 import { afterFirstContentfulPaint, yieldToBrowser } from './lib/yield-to-browser';
 
 /** The bundler's door to the federation runtime's share scope (initializeSharing). */
@@ -20,7 +21,7 @@ declare function __webpack_init_sharing__(scope: string): Promise<void>;
 // Lighthouse's simulation of a slow phone, a file the first paint waited for (Workshops, whose
 // largest paint is text: LCP 1.3 s when the files were asked for after the paint, 2.2-2.5 s when
 // before it, 6 runs on one machine). The static index.html paints nothing before the app does.
-const serverRendered = document.getElementById(PAGE_FILES_ID) !== null;
+const serverRendered = isServerRendered();
 void (serverRendered ? afterFirstContentfulPaint() : yieldToBrowser()).then(() => {
   preloadPageFiles();
   void (async () => {

@@ -1,13 +1,14 @@
 // The public forms arrive as server-rendered HTML. Without JavaScript they cannot be
 // sent: the form says so and its submit button is disabled. With JavaScript, a form
 // sent before its page has hydrated is sent once it has (its selects are native, so a choice can
-// be made before any script too): the boot script (preferences-boot.js)
+// be made before any script too): the boot script (the page protocol, shared-ui/page-protocol)
 // enables the buttons marked `data-boot-submit="waiting"`, keeps an early send, and sends it again
 // (`requestSubmit`) when the mark turns to "ready", that is once the form holds what was entered.
 import { useLayoutEffect, useState } from 'react';
 import { Alert } from 'shared-ui/components/alert';
 import { useHydrated } from 'shared-ui/hooks/use-hydrated';
 import { useTranslation } from 'shared-ui/i18n/react';
+import { BOOT_SUBMIT_ATTRIBUTE, type BootSubmitState } from 'shared-ui/page-protocol';
 import { PUBLIC_NAMESPACE } from '../i18n/register';
 
 /**
@@ -33,7 +34,7 @@ export interface SubmitReadiness {
    * while the form's own rules keep the button disabled (the boot script enabled it early, and
    * React, which never saw that, would not disable it again).
    */
-  'data-boot-submit': 'waiting' | 'ready' | 'blocked';
+  [BOOT_SUBMIT_ATTRIBUTE]: BootSubmitState;
 }
 
 /**
@@ -74,6 +75,6 @@ export function useEntriesBeforeHydration<F extends string>(
   }, []);
   return (blocked = false) => ({
     disabled: (!adopted && !postsWithoutScript) || blocked,
-    'data-boot-submit': !adopted ? 'waiting' : blocked ? 'blocked' : 'ready',
+    [BOOT_SUBMIT_ATTRIBUTE]: !adopted ? 'waiting' : blocked ? 'blocked' : 'ready',
   });
 }

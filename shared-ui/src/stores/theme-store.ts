@@ -4,7 +4,7 @@
 // The store starts light on the server and in the browser alike, and `restore()` (called by the
 // shell before it hydrates) reads the stored choice: React hydrates against the initial state,
 // which the server also rendered, then re-renders with the restored one (no hydration
-// mismatch). preferences-boot.js has already put the class on <body> before the first paint.
+// mismatch). The boot script (shell/src/boot) has already put the class on <body> before the first paint.
 import { create } from 'zustand';
 import { STORAGE_KEYS } from 'shared-ui/domain';
 import { browserStorage, setBodyClass } from './browser-storage';

@@ -2,10 +2,10 @@
 // the language it rendered, the remotes it used (remotes.json, so the browser needs no request
 // for it), and the page's data (so hydration needs no request either). The same HTML without
 // this block is the client-rendered page (static index.html): the shell then starts as before.
+// Its element and the rules of the JSON inside are the page protocol's (shared-ui/page-protocol).
 import type { Locale, SiteContent } from 'shared-ui/domain';
+import { PAGE_STATE_ELEMENT_ID, readJsonElement } from 'shared-ui/page-protocol';
 import type { RemotesManifest } from '../federation/remotes-manifest';
-
-export const SERVER_PAGE_STATE_ID = 'server-page-state';
 
 /**
  * The digest React gives a page the server left to the browser (its remote was missing, broken
@@ -22,17 +22,6 @@ export interface ServerPageState {
   page?: { moduleId: string; pathname: string; data: unknown };
 }
 
-/** JSON safe inside <script type="application/json">: nothing in it can close the element. */
-export function serializeJsonElement(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-}
-
 export function readServerPageState(doc: Document = document): ServerPageState | null {
-  const element = doc.getElementById(SERVER_PAGE_STATE_ID);
-  if (!element?.textContent) return null;
-  try {
-    return JSON.parse(element.textContent) as ServerPageState;
-  } catch {
-    return null;
-  }
+  return readJsonElement<ServerPageState>(PAGE_STATE_ELEMENT_ID, doc);
 }

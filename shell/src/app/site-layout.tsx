@@ -2,6 +2,7 @@
 // with the fade transition, footer, accessibility toolbar, scroll restoration. On /admin* the
 // public app bar and footer are hidden (spec 2.1).
 import { useEffect, useRef } from 'react';
+import { ROOT_MARKS } from 'shared-ui/page-protocol';
 import { Outlet, useLocation } from 'shared-ui/router';
 import { AccessibilityToolbar } from '../features/accessibility-toolbar/accessibility-toolbar';
 import { LiveRegion } from '../features/announcer/live-region';
@@ -34,9 +35,9 @@ export function SiteLayout() {
   useRouteAnnouncements();
   useVoiceReader();
   usePageViewBeacon();
-  // <html data-hydrated>: the frame answers input (see data-page-ready in remote-page.tsx).
+  // <html data-hydrated>: the frame answers input (shared-ui/page-protocol).
   useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
+    document.documentElement.dataset[ROOT_MARKS.hydrated.key] = 'true';
   }, []);
   return (
     <div className="sh-layout">

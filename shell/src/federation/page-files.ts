@@ -10,7 +10,7 @@
 // Lighthouse's simulated LCP counts every request that ends before the paint it observed (LCP
 // 1.48–2.04 s → 2.20–3.17 s on the four pages in one run); asked for from here they come after it.
 
-export const PAGE_FILES_ID = 'page-files';
+import { PAGE_FILES_ELEMENT_ID, readJsonElement } from 'shared-ui/page-protocol';
 
 export interface PageFiles {
   /** The remote's mf-manifest.json, fetched by the federation runtime first. */
@@ -21,14 +21,8 @@ export interface PageFiles {
 
 /** Asks, at low priority, for each file the page lists (how many); nothing when it lists none. */
 export function preloadPageFiles(doc: Document = document, fetcher: typeof fetch | undefined = globalThis.fetch): number {
-  const element = doc.getElementById(PAGE_FILES_ID);
-  if (!element?.textContent) return 0;
-  let listed: PageFiles;
-  try {
-    listed = JSON.parse(element.textContent) as PageFiles;
-  } catch {
-    return 0;
-  }
+  const listed = readJsonElement<PageFiles>(PAGE_FILES_ELEMENT_ID, doc);
+  if (!listed) return 0;
   const links: HTMLLinkElement[] = [];
   const add = (href: string, as: string) => {
     const link = doc.createElement('link');

@@ -6,6 +6,7 @@ import { Suspense, use, useEffect, useState } from 'react';
 import type { Locale } from 'shared-ui/domain';
 import { useTranslation } from 'shared-ui/i18n/react';
 import { PageDataProvider, useSiteContent } from 'shared-ui/page-data';
+import { ROOT_MARKS } from 'shared-ui/page-protocol';
 import { useLocation, useParams } from 'shared-ui/router';
 import { freshAttempt } from './load-remote-page';
 import { PageLoading } from './page-loading';
@@ -25,9 +26,10 @@ export interface RemotePageProps {
  */
 function usePageReady(moduleId: string): void {
   useEffect(() => {
-    document.documentElement.dataset.pageReady = moduleId;
+    const marks = document.documentElement.dataset;
+    marks[ROOT_MARKS.pageReady.key] = moduleId;
     return () => {
-      if (document.documentElement.dataset.pageReady === moduleId) delete document.documentElement.dataset.pageReady;
+      if (marks[ROOT_MARKS.pageReady.key] === moduleId) delete marks[ROOT_MARKS.pageReady.key];
     };
   }, [moduleId]);
 }

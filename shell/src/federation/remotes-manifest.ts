@@ -1,13 +1,12 @@
 // Reads the deploy-time remotes manifest (/remotes.json, served with no-cache) and registers
 // the remotes with the Module Federation runtime. Remote names are fixed by the team contract.
 import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { EARLY_REMOTES_MANIFEST, REMOTES_MANIFEST_PATH, REMOTES_MANIFEST_REQUEST } from 'shared-ui/page-protocol';
 import { registerRemotePublicFolder } from 'shared-ui/remote-assets';
 
 export const REMOTE_NAMES = ['mfe_public', 'mfe_gallery', 'mfe_admin'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 export type RemotesManifest = Partial<Record<RemoteName, string>>;
-
-export const REMOTES_MANIFEST_URL = '/remotes.json';
 
 /** The folder a remote's manifest lies in: where its bundled files are served from. */
 export function remotePublicFolder(entry: string): string {
@@ -26,18 +25,11 @@ export function parseRemotesManifest(value: unknown): RemotesManifest {
   return manifest;
 }
 
-declare global {
-  interface Window {
-    /** The request public/preferences-boot.js starts before the bundle arrives. */
-    __earlyRemotesManifest?: Promise<Response>;
-  }
-}
-
 /** The boot script's request when there is one (used once), else a new one. */
 async function requestManifest(fetchImpl: typeof fetch): Promise<Response> {
-  const early = window.__earlyRemotesManifest;
-  delete window.__earlyRemotesManifest;
-  const fresh = () => fetchImpl(REMOTES_MANIFEST_URL, { cache: 'no-store', headers: { Accept: 'application/json' } });
+  const early = window[EARLY_REMOTES_MANIFEST];
+  delete window[EARLY_REMOTES_MANIFEST];
+  const fresh = () => fetchImpl(REMOTES_MANIFEST_PATH, REMOTES_MANIFEST_REQUEST);
   if (!early) return fresh();
   return early.catch(fresh);
 }
@@ -46,7 +38,7 @@ export async function fetchRemotesManifest(fetchImpl: typeof fetch = fetch): Pro
   const response = await requestManifest(fetchImpl);
   // The SPA fallback answers a missing file with index.html: only JSON counts.
   if (!response.ok || !(response.headers.get('content-type') ?? '').includes('json')) {
-    throw new Error(`${REMOTES_MANIFEST_URL} answered ${response.status} ${response.headers.get('content-type') ?? ''}`);
+    throw new Error(`${REMOTES_MANIFEST_PATH} answered ${response.status} ${response.headers.get('content-type') ?? ''}`);
   }
   return parseRemotesManifest(await response.json());
 }

@@ -6,6 +6,7 @@ import { useLocation } from 'shared-ui/router';
 import { isLocale } from 'shared-ui/stores/locale-store';
 import { productNameIn, TIMINGS } from 'shared-ui/domain';
 import { useSiteContent } from 'shared-ui/page-data';
+import { isServerRendered } from 'shared-ui/page-protocol';
 import { documentTitle } from '../../lib/document-title';
 import { labelKeyForPath } from '../../lib/route-table';
 import { useAnnouncerStore } from './announcer-store';
@@ -16,7 +17,7 @@ import { useAnnouncerStore } from './announcer-store';
  */
 function useKeepsServerTitle(pathname: string): boolean {
   const arrivedOn = useRef(pathname);
-  const serverRendered = useRef(typeof document !== 'undefined' && document.documentElement.dataset.rendered === 'server');
+  const serverRendered = useRef(typeof document !== 'undefined' && isServerRendered());
   if (pathname !== arrivedOn.current) serverRendered.current = false;
   return serverRendered.current;
 }

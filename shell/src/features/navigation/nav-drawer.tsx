@@ -10,6 +10,7 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { Check, Moon, Sun, X } from 'lucide-react';
 import { useTranslation } from 'shared-ui/i18n/react';
+import { THEME_SWITCH_MARK } from 'shared-ui/page-protocol';
 import { IconButton } from 'shared-ui/components/icon-button';
 import { LOCALE_QUERY_PARAMETER, LOCALES, type Locale } from 'shared-ui/domain';
 import { useLocation } from 'shared-ui/router';
@@ -117,8 +118,8 @@ export function NavDrawer({ onOpenChange }: NavDrawerProps) {
         className="sh-drawer__item ui-requires-js"
         aria-disabled={blockedByHighContrast || undefined}
         aria-describedby={blockedByHighContrast ? themeHintId : undefined}
-        // Pressed before hydration, preferences-boot.js switches the theme itself.
-        data-boot-action="theme"
+        // Pressed before hydration, the boot script switches the theme itself.
+        {...THEME_SWITCH_MARK}
         onClick={toggle}
       >
         {/* Both, one shown by the class on <body> (app-bar.css): right from the first paint. */}

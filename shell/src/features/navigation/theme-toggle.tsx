@@ -6,6 +6,7 @@
 import { Moon, Sun } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'shared-ui/i18n/react';
+import { THEME_SWITCH_MARK } from 'shared-ui/page-protocol';
 import { Button } from 'shared-ui/components/button';
 import { IconButton } from 'shared-ui/components/icon-button';
 import { useAccessibilityStore } from 'shared-ui/stores/accessibility-store';
@@ -34,8 +35,8 @@ export function ThemeToggle() {
           </>
         }
         {...(blockedByHighContrast ? { popoverTarget: noteId, 'aria-controls': noteId } : {})}
-        // Pressed before hydration, preferences-boot.js switches the theme itself.
-        data-boot-action="theme"
+        // Pressed before hydration, the boot script switches the theme itself.
+        {...THEME_SWITCH_MARK}
         onClick={toggle}
       />
       {blockedByHighContrast && (

@@ -1,8 +1,9 @@
 // The entry script preloads the files the renderer listed, at low priority.
-import { PAGE_FILES_ID, preloadPageFiles } from '../page-files';
+import { PAGE_FILES_ELEMENT_ID } from 'shared-ui/page-protocol';
+import { preloadPageFiles } from '../page-files';
 
 function listed(value: string): void {
-  document.head.innerHTML = `<script type="application/json" id="${PAGE_FILES_ID}">${value}</script>`;
+  document.head.innerHTML = `<script type="application/json" id="${PAGE_FILES_ELEMENT_ID}">${value}</script>`;
 }
 
 describe('the page files the entry script preloads', () => {

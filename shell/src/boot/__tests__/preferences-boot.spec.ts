@@ -1,12 +1,10 @@
-// public/preferences-boot.js runs before the bundle so the stored theme shows from the first paint.
-// It is plain JavaScript with the storage keys written out; the keys here are the stores' own
-// (STORAGE_KEYS), so renaming one in shared-ui without the boot script fails this test.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+// The boot script runs before the bundle so the stored theme shows from the first paint, and
+// keeps what a visitor does before the page is alive. Run here as the page runs it: all of it,
+// once per page (each run below stands for a new page).
 import { STORAGE_KEYS } from 'shared-ui/domain';
+import { bootPage } from '../preferences-boot';
 
-const script = readFileSync(join(__dirname, '..', '..', '..', 'public', 'preferences-boot.js'), 'utf8');
-const runBootScript = () => new Function(script)();
+const runBootScript = () => bootPage();
 
 beforeEach(() => {
   localStorage.clear();
