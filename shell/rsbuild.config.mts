@@ -10,7 +10,9 @@ import { shareStrategy, sharedDependencies, sharedRuntimePlugins } from 'shared-
 import { pluginChunkRetry } from 'shared-ui/chunk-retry.mjs';
 import { pluginPrecompress } from 'shared-ui/precompress.mjs';
 import { pluginScriptGraph } from 'shared-ui/script-graph.mjs';
+import { DEFAULT_LOCALE, SITE_CONTENT } from 'shared-ui/domain';
 import { APP_ELEMENT_ID, BOOT_SCRIPT_PATH } from 'shared-ui/page-protocol';
+import { staticDocumentHead } from './renderer/page-document';
 
 /**
  * The modules of the `frame-shared` chunk, by path: React's core and react-dom's index (not its
@@ -50,7 +52,18 @@ export default defineConfig({
         ),
       ],
       source: { entry: { index: './src/index.ts' } },
-      html: { template: './src/index.html', mountId: APP_ELEMENT_ID, templateParameters: { bootScript: BOOT_SCRIPT_PATH } },
+      // The static index.html: the renderer's document head (one definition, renderer/page-document.ts),
+      // titled with the site's default name until the app names the page from the site's details.
+      html: {
+        template: './src/index.html',
+        mountId: APP_ELEMENT_ID,
+        templateParameters: { lang: DEFAULT_LOCALE, head: staticDocumentHead(SITE_CONTENT.productName), bootScript: BOOT_SCRIPT_PATH },
+        // The head above is the whole head: no title or meta tag of the build's own, nor the icon it
+        // would add again from the public folder.
+        title: '',
+        meta: () => ({}),
+        tags: (tags) => tags.filter((tag) => !(tag.tag === 'link' && tag.attrs?.rel === 'icon')),
+      },
       output: {
         distPath: { root: 'dist' },
         assetPrefix: '/',

@@ -65,16 +65,35 @@ function preloadTag(image: PreloadImage): string {
   return link({ rel: 'preload', as: 'image', href: image.href, imagesrcset: image.srcset || undefined, imagesizes: image.sizes || undefined, type: image.type || undefined, fetchpriority: 'high' });
 }
 
+/** The head every document of the site starts with: the server's pages and the static index.html. */
+export function documentBaseHead(): string[] {
+  return [
+    emptyElement('meta', { charset: 'utf-8' }),
+    meta('name', 'viewport', 'width=device-width, initial-scale=1'),
+    meta('name', 'theme-color', '#0e7490'),
+    link({ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }),
+    link({ rel: 'icon', href: '/favicon.ico', sizes: '32x32' }),
+    link({ rel: 'apple-touch-icon', href: '/apple-touch-icon.png' }),
+  ];
+}
+
+/**
+ * The static index.html's head (shell/src/index.html, filled in by the build): a page rendered in
+ * the browser (the admin, or any page while the renderer is down). It names no page; the app
+ * titles the page from the site's details as it starts.
+ */
+export function staticDocumentHead(title: string): string {
+  return [...documentBaseHead(), textElement('title', {}, title)].join('\n    ');
+}
+
 /** The lines of the head, in order; each line is one element built by ./markup (escaped there). */
 export function pageHead(page: PageDocument): string[] {
   const otherLocales = (Object.keys(OG_LOCALES) as Locale[]).filter((locale) => locale !== page.locale);
   return [
-    emptyElement('meta', { charset: 'utf-8' }),
-    meta('name', 'viewport', 'width=device-width, initial-scale=1'),
+    ...documentBaseHead(),
     textElement('title', {}, page.title),
     meta('name', 'description', page.description),
     page.noIndex ? meta('name', 'robots', 'noindex') : '',
-    meta('name', 'theme-color', '#0e7490'),
     link({ rel: 'canonical', href: page.canonical }),
     ...Object.entries(page.alternates).map(([language, href]) => link({ rel: 'alternate', hreflang: language, href })),
     meta('property', 'og:type', 'website'),
@@ -91,9 +110,6 @@ export function pageHead(page: PageDocument): string[] {
     meta('name', 'twitter:description', page.description),
     meta('name', 'twitter:image', page.image),
     meta('name', 'twitter:image:alt', page.imageAlt),
-    link({ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }),
-    link({ rel: 'icon', href: '/favicon.ico', sizes: '32x32' }),
-    link({ rel: 'apple-touch-icon', href: '/apple-touch-icon.png' }),
     page.preloadImage ? preloadTag(page.preloadImage) : '',
     ...page.stylesheets.map(({ href, runtimeName }) => link({ rel: 'stylesheet', href, 'data-href': runtimeName })),
     ...(page.scriptHints ?? []),

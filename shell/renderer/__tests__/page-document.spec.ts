@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { renderPageDocument, type PageDocument } from '../page-document';
+import { renderPageDocument, staticDocumentHead, type PageDocument } from '../page-document';
 
 const document = (overrides: Partial<PageDocument> = {}): string =>
   renderPageDocument({
@@ -95,9 +95,12 @@ describe('the document around a server-rendered page', () => {
       '<head>',
       '<meta charset="utf-8" />',
       '<meta name="viewport" content="width=device-width, initial-scale=1" />',
+      '<meta name="theme-color" content="#0e7490" />',
+      '<link rel="icon" href="/favicon.svg" type="image/svg+xml" />',
+      '<link rel="icon" href="/favicon.ico" sizes="32x32" />',
+      '<link rel="apple-touch-icon" href="/apple-touch-icon.png" />',
       '<title>Domov – Mäkké zručnosti &amp; &quot;spol.&quot;</title>',
       '<meta name="description" content="Čo je &#39;nové&#39; &lt;teraz&gt;" />',
-      '<meta name="theme-color" content="#0e7490" />',
       '<link rel="canonical" href="https://skola.example/" />',
       '<link rel="alternate" hreflang="sk" href="https://skola.example/" />',
       '<link rel="alternate" hreflang="en" href="https://skola.example/?lang=en" />',
@@ -116,9 +119,6 @@ describe('the document around a server-rendered page', () => {
       '<meta name="twitter:description" content="Čo je &#39;nové&#39; &lt;teraz&gt;" />',
       '<meta name="twitter:image" content="https://skola.example/og.jpg" />',
       '<meta name="twitter:image:alt" content="Logo" />',
-      '<link rel="icon" href="/favicon.svg" type="image/svg+xml" />',
-      '<link rel="icon" href="/favicon.ico" sizes="32x32" />',
-      '<link rel="apple-touch-icon" href="/apple-touch-icon.png" />',
       '<link rel="preload" as="image" href="/h.webp?a&amp;b" imagesrcset="/h.webp 480w" fetchpriority="high" />',
       '<link rel="stylesheet" href="/s.css" />',
       '<script async src="/a.js?x&amp;y"></script>',
@@ -130,5 +130,13 @@ describe('the document around a server-rendered page', () => {
       '</body>',
       '</html>',
     ]);
+  });
+
+  it("starts with the head the static index.html has too, so the two documents never differ in it", () => {
+    const head = staticDocumentHead('Škola & "projekt"').split('\n').map((line) => line.trim());
+    expect(head.at(-1)).toBe('<title>Škola &amp; &quot;projekt&quot;</title>');
+    const lines = document().split('\n');
+    const start = lines.indexOf('<head>') + 1;
+    expect(lines.slice(start, start + head.length - 1)).toEqual(head.slice(0, -1));
   });
 });
