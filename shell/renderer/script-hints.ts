@@ -2,7 +2,7 @@
 // Without the list the browser found them one link of a chain at a time: the entry script, then
 // the shell's start chunks (which the entry asks for), then the remote's mf-manifest.json (asked
 // for once the shell runs), then the remote's entry and the page's chunks, then the shared modules
-// the page consumes. On a phone with 150 ms round trips and 1.6 Mbps each link cost 0.2–0.6 s.
+// the page consumes: on a phone's slow line every link of the chain is a round trip of waiting.
 // The entry script preloads the list at low priority in the task that starts the app
 // (src/federation/page-files.ts, which says why not <link rel="preload"> in the HTML), so the
 // remote's files download beside the shell's; the bundler's and the federation runtime's own

@@ -1,5 +1,5 @@
 // Argon2 runs on Node's small thread pool, the same four threads that read files. A burst
-// of logins once filled them all and `GET /` waited 7 s. Password checks therefore take turns: one
+// of logins can fill them all and hold every file read. Password checks therefore take turns: one
 // at a time, a short line behind it, and a 503 (try again in a second) beyond that.
 import { Injectable } from '@nestjs/common';
 import { QueueFullError, WorkQueue } from '../common/work-queue';
@@ -9,9 +9,8 @@ import { hashPassword, verifyPassword } from './password-hasher';
 /** One check at a time leaves three of libuv's four threads to files, DNS and compression. */
 export const PASSWORD_CHECK_CONCURRENCY = 1;
 /**
- * One argon2id check (64 MiB, t=3, p=4) takes 0.55-1.5 s on the 2-core servers here (median 0.94 s
- * under load; the issue-23 probe saw 0.65-1.3 s), not the 50 ms once assumed: four waiting is at most
- * about five seconds in line, and exactly the five attempts a client may make in a minute.
+ * One argon2id check (64 MiB, t=3, p=4) takes about a second on a small server: four waiting is at
+ * most about five seconds in line, and exactly the five attempts a client may make in a minute.
  */
 export const PASSWORD_CHECK_MAX_WAITING = 4;
 

@@ -1,5 +1,5 @@
-// TypeORM's entity hydration dominates the hot public lists (500 gallery items on SQLite, shared
-// 2-core machine: find() median 40 ms, this 28 ms). Raw rows are converted column by column with
+// TypeORM's entity hydration dominates the hot public lists (hundreds of gallery items), so they
+// read raw rows instead. Raw rows are converted column by column with
 // the driver's own conversion (dates, booleans, transformers), so the result is identical.
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 

@@ -2,13 +2,13 @@
 // once. The renderer lists them in the head (renderer/script-hints.ts: the remote's manifest, its
 // entry, the page's chunks, the shared modules and stylesheets the page loads, the shell's start
 // chunks); the entry script turns the list into low-priority preloads in the task that starts the
-// app, the moment the shell asks for its own start chunks. Without it the browser found the
-// remote's files one round trip after another once the shell had started (manifest → entry and
-// page → the page's shared modules): about a second on the bench's throttled phone.
+// app, the moment the shell asks for its own start chunks. Without it the browser finds the
+// remote's files one round trip after another once the shell has started (manifest, then entry
+// and page, then the page's shared modules).
 //
-// Why not <link rel="preload"> in the HTML: the files then arrived before the first paint, and
-// Lighthouse's simulated LCP counts every request that ends before the paint it observed (LCP
-// 1.48–2.04 s → 2.20–3.17 s on the four pages in one run); asked for from here they come after it.
+// Not <link rel="preload"> in the HTML: the files would then arrive before the first paint and
+// hold it back on a slow line; asked for from here they come after it (the A/B run:
+// bench/results/2026-11-26-0726-0749-page-files-ab.md).
 
 import { PAGE_FILES_ELEMENT_ID, readJsonElement } from 'shared-ui/page-protocol';
 

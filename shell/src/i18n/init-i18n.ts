@@ -34,7 +34,7 @@ export function i18nOptions(locale: Locale): InitOptions {
     // `bindI18nStore: 'added'`): react-i18next re-renders on its events through
     // useSyncExternalStore, which React does at once and in one piece, so each page's texts
     // arriving re-rendered every translated component of the frame and the page, in the middle
-    // of hydration, in one long task (26–45 ms on the bench's machine). A page adds its
+    // of hydration, in one long task. A page adds its
     // own texts when its module loads, before it renders (mfe-public/src/i18n/register.ts).
   };
 }
