@@ -12,7 +12,7 @@ import { AdminApiClient } from './lib/admin-api-client.mjs';
 
 // The workshop colours of spec section 3, from the domain's compiled constants (npm run build -w domain).
 const { WORKSHOPS } = createRequire(import.meta.url)('@softskills/domain');
-const WORKSHOP_COLORS = Object.fromEntries(WORKSHOPS.map((workshop) => [workshop.title, workshop.color]));
+const WORKSHOP_COLORS = Object.fromEntries(WORKSHOPS.map((workshop) => [workshop.name.sk, workshop.color]));
 
 const { values } = parseArgs({
   options: {

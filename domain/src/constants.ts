@@ -23,43 +23,6 @@ export const LOCALE_QUERY_PARAMETER = 'lang';
 /** The page texts editor's preview token in a page's address: the draft, shown to the administrator alone. */
 export const PREVIEW_QUERY_PARAMETER = 'preview';
 
-/** The six workshop areas as stored by the API (plain Slovak names). */
-export const WORKSHOP_NAMES = [
-  'Grafický dizajn',
-  'Argumentácia',
-  'Marketing',
-  'Facilitácia',
-  'Fotografia',
-  'Projektový manažment',
-] as const;
-export type WorkshopName = (typeof WORKSHOP_NAMES)[number];
-
-export interface WorkshopFacts {
-  id: 1 | 2 | 3 | 4 | 5 | 6;
-  /** The spec's emoji, kept as data; pages draw shared-ui/components/domain-icons instead. */
-  icon: string;
-  color: string;
-  title: WorkshopName;
-  /** Slovak values of spec section 3; translations live with the pages. */
-  duration: string;
-  frequency: string;
-  capacity: string;
-  level: string;
-}
-
-export const WORKSHOPS: readonly WorkshopFacts[] = [
-  { id: 1, icon: '🎨', color: '#EC4899', title: 'Grafický dizajn', duration: '12 stretnutí', frequency: '1x týždenne', capacity: '15-20 účastníkov', level: 'Začiatočník - Stredne pokročilý' },
-  { id: 2, icon: '💬', color: '#8B5CF6', title: 'Argumentácia', duration: '10 stretnutí', frequency: '1x za 2 týždne', capacity: '12-15 účastníkov', level: 'Všetky úrovne' },
-  { id: 3, icon: '📈', color: '#F59E0B', title: 'Marketing', duration: '12 stretnutí', frequency: '1x týždenne', capacity: '15-20 účastníkov', level: 'Začiatočník' },
-  { id: 4, icon: '🤝', color: '#10B981', title: 'Facilitácia', duration: '10 stretnutí', frequency: '1x za 2 týždne', capacity: '12-15 účastníkov', level: 'Stredne pokročilý' },
-  { id: 5, icon: '📷', color: '#3B82F6', title: 'Fotografia', duration: '10 stretnutí', frequency: '1x týždenne', capacity: '12-18 účastníkov', level: 'Začiatočník' },
-  { id: 6, icon: '📋', color: '#0891B2', title: 'Projektový manažment', duration: '12 stretnutí', frequency: '1x týždenne', capacity: '15-20 účastníkov', level: 'Začiatočník - Stredne pokročilý' },
-];
-
-/** Feedback workshop select: 7 options (spec 9); their icons are drawn by shared-ui/components/domain-icons. */
-export const FEEDBACK_WORKSHOPS = [...WORKSHOP_NAMES, 'Všeobecne o projekte'] as const;
-export type FeedbackWorkshop = (typeof FEEDBACK_WORKSHOPS)[number];
-
 export const FEEDBACK_COMMENT_MIN = 10;
 export const FEEDBACK_COMMENT_MAX = 500;
 export const FEEDBACK_COMMENT_ROWS = 6;
@@ -95,7 +58,6 @@ export const MATERIAL_TYPE_DISPLAY: Record<MaterialType, { label: string; icon: 
   metodika: { label: 'Metodický materiál', icon: '📚', color: 'success' },
 };
 export const MATERIAL_TYPE_FALLBACK = { label: '', icon: '📄', color: 'grey' as PaletteColorName };
-export const MATERIAL_CATEGORIES = WORKSHOP_NAMES;
 
 /** Interactive tools (spec 9). */
 export const TOOL_TYPES = ['kahoot', 'mentimeter', 'miro', 'padlet', 'google_forms', 'slido', 'other'] as const;
@@ -110,8 +72,6 @@ export const TOOL_TYPE_COLORS: Record<ToolType, string> = {
   other: '#607d8b',
 };
 export const TOOL_DEFAULT_TYPE: ToolType = 'other';
-export const TOOL_WORKSHOPS = [...WORKSHOP_NAMES, 'Všeobecné'] as const;
-export type ToolWorkshop = (typeof TOOL_WORKSHOPS)[number];
 
 /** Gallery (spec 9). */
 export const GALLERY_MEDIA_TYPES = ['photo', 'video'] as const;

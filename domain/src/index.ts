@@ -23,3 +23,4 @@ export type { paths as ApiPaths } from './api-schema';
 export * from './photo-takedown';
 export * from './notifications';
 export * from './trash';
+export * from './workshops';

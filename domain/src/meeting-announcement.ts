@@ -1,8 +1,8 @@
 // "New dates published" as a newsletter mailing, in Slovak and English, built from the meetings the
 // administrator just added (the API fills in the site's address and its details).
 import { LOCALES, type Locale } from './constants';
-import { meetingNoteIn, meetingPlaceIn, meetingPlaceLine, formatMeetingWhen, type Meeting, WORKSHOP_IDS } from './meetings';
-import { workshopTitleIn } from './meeting-events';
+import { meetingNoteIn, meetingPlaceIn, meetingPlaceLine, formatMeetingWhen, type Meeting } from './meetings';
+import { WORKSHOPS, workshopName } from './workshops';
 import type { MailingInput } from './newsletter';
 import type { SiteContent } from './site-content';
 
@@ -33,19 +33,19 @@ export function announcedMeetings(meetings: readonly Meeting[]): Meeting[] {
 
 function announcementIn(meetings: readonly Meeting[], locale: Locale, base: string, site: SiteContent): { subject: string; body: string } {
   const words = WORDS[locale];
-  const workshops = WORKSHOP_IDS.filter((id) => meetings.some((meeting) => meeting.workshopId === id));
-  const sections = workshops.map((id) => {
+  const workshops = WORKSHOPS.filter(({ id }) => meetings.some((meeting) => meeting.workshopId === id));
+  const sections = workshops.map((workshop) => {
     const lines = meetings
-      .filter((meeting) => meeting.workshopId === id)
+      .filter((meeting) => meeting.workshopId === workshop.id)
       .map((meeting) => {
         const note = meetingNoteIn(meeting, locale);
         const moved = meeting.state === 'moved' ? ` (${words.moved})` : '';
         const place = meetingPlaceLine(meetingPlaceIn(meeting, locale, site), site);
         return `• ${formatMeetingWhen(meeting, locale)}${moved}, ${place}${note ? ` – ${note}` : ''}`;
       });
-    return [workshopTitleIn(id, locale), ...lines].join('\n');
+    return [workshopName(workshop, locale), ...lines].join('\n');
   });
-  const subject = `${words.subject}: ${workshops.map((id) => workshopTitleIn(id, locale)).join(', ')}`;
+  const subject = `${words.subject}: ${workshops.map((workshop) => workshopName(workshop, locale)).join(', ')}`;
   return { subject, body: [words.intro, ...sections, `${words.more}\n${workshopsPageUrl(base, locale)}`].join('\n\n') };
 }
 

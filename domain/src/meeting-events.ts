@@ -1,8 +1,8 @@
 // Upcoming meetings as schema.org Event data, so search engines can show them. The product's name,
 // the school and its street and town are the site's details (the page's), never a compiled sample.
 import type { Locale } from './constants';
-import { meetingNoteIn, meetingPlaceIn, WORKSHOP_TITLES_EN, type Meeting } from './meetings';
-import { WORKSHOPS } from './constants';
+import { meetingNoteIn, meetingPlaceIn, type Meeting } from './meetings';
+import { workshopById, workshopName } from './workshops';
 import { productNameIn, siteDetailsIn, type SiteContent } from './site-content';
 
 const EVENT_STATUS: Record<Meeting['state'], string> = {
@@ -18,10 +18,6 @@ export function wallTimeWithOffset(date: string, time: string, utc: string): str
   const hours = String(Math.floor(Math.abs(offsetMinutes) / 60)).padStart(2, '0');
   const minutes = String(Math.abs(offsetMinutes) % 60).padStart(2, '0');
   return `${date}T${time}:00${sign}${hours}:${minutes}`;
-}
-
-export function workshopTitleIn(workshopId: Meeting['workshopId'], locale: Locale): string {
-  return locale === 'en' ? WORKSHOP_TITLES_EN[workshopId] : WORKSHOPS[workshopId - 1].title;
 }
 
 function eventLocation(meeting: Meeting, locale: Locale, site: SiteContent): Record<string, unknown> {
@@ -45,7 +41,7 @@ export function meetingEvent(meeting: Meeting, locale: Locale, origin: string | 
   return {
     '@context': 'https://schema.org',
     '@type': 'Event',
-    name: `${workshopTitleIn(meeting.workshopId, locale)} – ${productNameIn(site, locale).text}`,
+    name: `${workshopName(workshopById(meeting.workshopId), locale)} – ${productNameIn(site, locale).text}`,
     startDate: wallTimeWithOffset(meeting.date, meeting.startTime, meeting.startsAt),
     endDate: wallTimeWithOffset(meeting.date, meeting.endTime, meeting.endsAt),
     eventStatus: EVENT_STATUS[meeting.state],

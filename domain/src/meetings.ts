@@ -5,12 +5,10 @@ import type { components } from './api-schema';
 import type { Locale } from './constants';
 import { siteDetailsIn, type SiteContent } from './site-content';
 import { DATE_WRITERS, isCalendarDate } from './site-dates';
+import type { WorkshopId } from './workshops';
 
 export const MEETING_STATES = ['planned', 'moved', 'cancelled'] as const;
 export type MeetingState = (typeof MEETING_STATES)[number];
-
-export type WorkshopId = 1 | 2 | 3 | 4 | 5 | 6;
-export const WORKSHOP_IDS: readonly WorkshopId[] = [1, 2, 3, 4, 5, 6];
 
 /** Spec 3: "12 stretnutí, 1x týždenne" and "10 stretnutí, 1x za 2 týždne" as numbers. */
 export const WORKSHOP_RHYTHM: Record<WorkshopId, { count: number; intervalWeeks: 1 | 2 }> = {
@@ -166,13 +164,3 @@ export function meetingNoteIn(meeting: Pick<Meeting, 'note' | 'noteEn'>, locale:
 export function calendarFeedPath(workshopId?: WorkshopId): string {
   return workshopId ? `/kalendar/${workshopId}.ics` : '/kalendar.ics';
 }
-
-/** The workshops' English titles by id (spec 3 names them in Slovak); shared-ui/i18n words them from here. */
-export const WORKSHOP_TITLES_EN: Record<WorkshopId, string> = {
-  1: 'Graphic design',
-  2: 'Argumentation',
-  3: 'Marketing',
-  4: 'Facilitation',
-  5: 'Photography',
-  6: 'Project management',
-};

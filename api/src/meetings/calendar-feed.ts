@@ -3,7 +3,7 @@
 // the product named from the site details. Control characters are taken out of every text first:
 // RFC 5545 forbids them, and a note may carry one pasted from elsewhere.
 import ical, { escape, ICalCalendarMethod, ICalEventStatus, ICalEventTransparency } from 'ical-generator';
-import { meetingNoteIn, meetingPlaceIn, meetingPlaceLine, productNameIn, SITE_TIME_ZONE, workshopTitleIn, type Locale, type Meeting, type SiteContent } from '@softskills/domain';
+import { meetingNoteIn, meetingPlaceIn, meetingPlaceLine, productNameIn, SITE_TIME_ZONE, workshopById, workshopName, type Locale, type Meeting, type SiteContent } from '@softskills/domain';
 import { apiTexts } from '../i18n/api-texts';
 
 /** Calendar apps poll a subscription this often (RFC 7986 REFRESH-INTERVAL and X-PUBLISHED-TTL). */
@@ -33,7 +33,7 @@ function addEvent(calendar: ReturnType<typeof ical>, meeting: Meeting, { locale,
     lastModified: updated,
     start: new Date(meeting.startsAt),
     end: new Date(meeting.endsAt),
-    summary: withoutControlCharacters(prefix + workshopTitleIn(meeting.workshopId, locale)),
+    summary: withoutControlCharacters(prefix + workshopName(workshopById(meeting.workshopId), locale)),
     location: withoutControlCharacters(meetingPlaceLine(meetingPlaceIn(meeting, locale, site), site)),
     description: note ? withoutControlCharacters(note) : null,
     status: meeting.state === 'cancelled' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
@@ -60,7 +60,7 @@ export function calendarFeed(meetings: readonly Meeting[], options: CalendarOpti
 
 /** "graficky-dizajn-2026-02-03.ics": the workshop's title in the reader's language and the date. */
 export function meetingFileName(meeting: Meeting, locale: Locale): string {
-  const slug = workshopTitleIn(meeting.workshopId, locale)
+  const slug = workshopName(workshopById(meeting.workshopId), locale)
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()

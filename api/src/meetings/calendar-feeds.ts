@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
-import { workshopTitleIn, type Locale, type Meeting, type SiteContent, type WorkshopId } from '@softskills/domain';
+import { workshopById, workshopName, type Locale, type Meeting, type SiteContent, type WorkshopId } from '@softskills/domain';
 import { ContentVersion } from '../public-cache/content-version';
 import { SiteConfigService } from '../site-config/site-config.service';
 import { calendarFeed, meetingFileName } from './calendar-feed';
@@ -60,14 +60,14 @@ export class CalendarFeeds {
   workshop(workshopId: WorkshopId, locale: Locale): Promise<CalendarFile> {
     return this.cached(`workshop:${workshopId}:${locale}`, async (site) => {
       const meetings = await this.meetings.list(workshopId);
-      return calendarFile(meetings, calendarFeed(meetings, { locale, site, name: workshopTitleIn(workshopId, locale) }));
+      return calendarFile(meetings, calendarFeed(meetings, { locale, site, name: workshopName(workshopById(workshopId), locale) }));
     });
   }
 
   meeting(id: number, locale: Locale): Promise<CalendarFile> {
     return this.cached(`meeting:${id}:${locale}`, async (site) => {
       const meeting = await this.meetings.get(id);
-      return calendarFile([meeting], calendarFeed([meeting], { locale, site, name: workshopTitleIn(meeting.workshopId, locale) }), meetingFileName(meeting, locale));
+      return calendarFile([meeting], calendarFeed([meeting], { locale, site, name: workshopName(workshopById(meeting.workshopId), locale) }), meetingFileName(meeting, locale));
     });
   }
 

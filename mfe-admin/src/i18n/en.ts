@@ -1,6 +1,6 @@
 // English texts of the admin panel (namespace `admin`). English has only `one` and `other`
 // plurals; `few` and `many` repeat `other` so the key set stays identical to sk.ts.
-import { WORKSHOP_NAMES_EN } from 'shared-ui/i18n/workshop-names-en';
+import { WORKSHOP_TEXTS_EN } from 'shared-ui/domain';
 import { activity } from './en/activity';
 import { order } from './en/order';
 import { reach } from './en/reach';
@@ -824,9 +824,9 @@ export const en: AdminTexts = {
     failed: 'The photo\'s visibility could not be changed.',
   },
   workshops: {
-    ...WORKSHOP_NAMES_EN,
+    ...WORKSHOP_TEXTS_EN,
+    // The panel names the feedback's general option by what the administrator sorts it under.
     aboutProject: 'General, about the project',
-    general: 'General',
   },
   subjects: {
     projectInfo: 'Project information',

@@ -1,5 +1,5 @@
 // English texts of the `public` namespace; same keys as sk.ts (see __tests__).
-import { WORKSHOP_NAMES_EN } from 'shared-ui/i18n/workshop-names-en';
+import { WORKSHOP_TEXTS_EN } from 'shared-ui/domain';
 import type { PublicResources } from './sk';
 
 export const en: PublicResources = {
@@ -25,11 +25,7 @@ export const en: PublicResources = {
     privacyLink: 'Privacy',
   },
   labels: {
-    workshops: {
-      ...WORKSHOP_NAMES_EN,
-      aboutProject: 'The project in general',
-      general: 'General',
-    },
+    workshops: WORKSHOP_TEXTS_EN,
     subjects: {
       projectInfo: 'Information about the project',
       workshopSignup: 'Signing up for a workshop',
@@ -67,16 +63,6 @@ export const en: PublicResources = {
       pause: 'Pause the slideshow',
       play: 'Play the slideshow',
       goTo: 'Go to slide {{number}}',
-    },
-    focus: {
-      items: {
-        1: { title: 'Graphic design' },
-        2: { title: 'Argumentation' },
-        3: { title: 'Marketing' },
-        4: { title: 'Facilitation' },
-        5: { title: 'Photography' },
-        6: { title: 'Project management' },
-      },
     },
     reviews: {
       title: 'Participant reviews',

@@ -16,16 +16,18 @@ import {
   type LucideIcon,
   type LucideProps,
 } from 'lucide-react';
-import type { FeedbackWorkshop, MaterialType } from 'shared-ui/domain';
+import type { MaterialType, WorkshopLabelKey } from 'shared-ui/domain';
 
-const WORKSHOP_ICONS: Record<FeedbackWorkshop, LucideIcon> = {
-  'Grafický dizajn': Palette,
-  Argumentácia: MessagesSquare,
-  Marketing: TrendingUp,
-  Facilitácia: Handshake,
-  Fotografia: Camera,
-  'Projektový manažment': ClipboardList,
-  'Všeobecne o projekte': Sparkles,
+/** By the workshop table's keys (domain/src/workshops.ts), the general options' too. */
+const WORKSHOP_ICONS: Record<WorkshopLabelKey, LucideIcon> = {
+  graphicDesign: Palette,
+  argumentation: MessagesSquare,
+  marketing: TrendingUp,
+  facilitation: Handshake,
+  photography: Camera,
+  projectManagement: ClipboardList,
+  aboutProject: Sparkles,
+  general: Sparkles,
 };
 
 const MATERIAL_TYPE_ICONS: Record<MaterialType, LucideIcon> = {
@@ -36,8 +38,8 @@ const MATERIAL_TYPE_ICONS: Record<MaterialType, LucideIcon> = {
 };
 
 /** A workshop's (or the feedback form's subject's) icon; decorative, the name is beside it. */
-export function WorkshopIcon({ workshop, ...props }: { workshop: FeedbackWorkshop } & LucideProps) {
-  const Icon = WORKSHOP_ICONS[workshop] ?? Sparkles;
+export function WorkshopIcon({ workshop, ...props }: { workshop: WorkshopLabelKey } & LucideProps) {
+  const Icon = WORKSHOP_ICONS[workshop];
   return <Icon aria-hidden="true" {...props} />;
 }
 

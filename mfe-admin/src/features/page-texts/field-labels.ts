@@ -1,6 +1,6 @@
 // What the editor calls each field: by its place on the page where one name means several things
 // (fieldsAt), else by its name; a workshop's group by the workshop's own name.
-import { WORKSHOP_LABEL_KEYS, WORKSHOPS } from 'shared-ui/domain';
+import { WORKSHOPS } from 'shared-ui/domain';
 import type { PageTextsPage } from 'shared-ui/page-texts';
 import { useAdminTexts } from '../../hooks/use-admin-texts';
 
@@ -13,10 +13,10 @@ export function useFieldLabel(page: PageTextsPage): (specPath: string) => string
     const parts = specPath.split('.');
     const name = parts[parts.length - 1];
     const workshop = page === 'workshops' && parts.length === 2 && parts[0] === 'workshops' ? WORKSHOPS.find((candidate) => String(candidate.id) === name) : undefined;
-    if (workshop) return t(`workshops.${WORKSHOP_LABEL_KEYS[workshop.title]}`);
+    if (workshop) return t(`workshops.${workshop.key}`);
     if (page === 'home' && parts[0] === 'focus' && parts[1] === 'workshops' && parts.length === 3) {
       const named = WORKSHOPS.find((candidate) => String(candidate.id) === name);
-      if (named) return t(`workshops.${WORKSHOP_LABEL_KEYS[named.title]}`);
+      if (named) return t(`workshops.${named.key}`);
     }
     return t(`pageTexts.fields.${name}`, { defaultValue: name });
   };

@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import { CONTACT_SUBJECT_KEYS, WORKSHOP_LABEL_KEYS } from 'shared-ui/domain';
+import { CONTACT_SUBJECT_KEYS, WORKSHOP_LABELS } from 'shared-ui/domain';
 import { en } from '../en';
 import { sk } from '../sk';
 
@@ -15,7 +15,7 @@ describe('admin texts', () => {
   });
 
   it("name every stored workshop and contact subject by shared-ui's stable keys", () => {
-    expect(Object.keys(sk.workshops).sort()).toEqual(Object.values(WORKSHOP_LABEL_KEYS).sort());
+    expect(Object.keys(sk.workshops).sort()).toEqual(WORKSHOP_LABELS.map((label) => label.key).sort());
     expect(Object.keys(sk.subjects).sort()).toEqual(Object.values(CONTACT_SUBJECT_KEYS).sort());
   });
 

@@ -1,6 +1,6 @@
 // The workshop meetings a page shows, loaded once with the page (server or browser).
 import type { Locale, Meeting, WorkshopId } from 'shared-ui/domain';
-import { calendarFeedPath, formatMeetingDate, nextHeldMeeting, nextMeetingChange, workshopTitleIn } from 'shared-ui/domain';
+import { calendarFeedPath, formatMeetingDate, nextHeldMeeting, nextMeetingChange, workshopById, workshopName } from 'shared-ui/domain';
 import type { PageHead, PageRequest } from 'shared-ui/page-data';
 
 export interface MeetingsData {
@@ -58,5 +58,5 @@ const NEXT_MEETING_SENTENCE: Record<Locale, (title: string, date: string, time: 
 export function nextMeetingSentence({ meetings, now }: MeetingsData, locale: Locale): string | undefined {
   const next = nextHeldMeeting(meetings, new Date(now));
   if (!next) return undefined;
-  return NEXT_MEETING_SENTENCE[locale](workshopTitleIn(next.workshopId, locale), formatMeetingDate(next.date, locale), next.startTime);
+  return NEXT_MEETING_SENTENCE[locale](workshopName(workshopById(next.workshopId), locale), formatMeetingDate(next.date, locale), next.startTime);
 }

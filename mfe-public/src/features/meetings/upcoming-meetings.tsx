@@ -3,7 +3,7 @@ import { use } from 'react';
 import { useTranslation } from 'shared-ui/i18n/react';
 import { Button } from 'shared-ui/components/button';
 import { Section } from 'shared-ui/components/section';
-import { homeMeetings, type Locale, type Meeting } from 'shared-ui/domain';
+import { homeMeetings, workshopById, type Locale, type Meeting } from 'shared-ui/domain';
 import { usePageData } from 'shared-ui/page-data';
 import { PUBLIC_NAMESPACE } from '../../i18n/register';
 import { DatesNewsletter } from '../../components/dates-newsletter';
@@ -26,7 +26,7 @@ export function UpcomingMeetings() {
       {next.length > 0 ? (
         <ul className="pub-meetings pub-meetings--home">
           {next.map((meeting) => (
-            <MeetingItem key={meeting.id} meeting={meeting} past={false} title={t(`home.focus.items.${meeting.workshopId}.title`)} />
+            <MeetingItem key={meeting.id} meeting={meeting} past={false} title={t(`labels.workshops.${workshopById(meeting.workshopId).key}`)} />
           ))}
         </ul>
       ) : (

@@ -1,4 +1,4 @@
-import { CONTACT_SUBJECT_KEYS, WORKSHOP_LABEL_KEYS } from 'shared-ui/domain';
+import { CONTACT_SUBJECT_KEYS, WORKSHOP_LABELS } from 'shared-ui/domain';
 import { en } from '../en';
 import { sk } from '../sk';
 
@@ -16,7 +16,7 @@ describe('public namespace resources', () => {
   });
 
   it("name every stored workshop and contact subject by shared-ui's stable keys", () => {
-    expect(Object.keys(sk.labels.workshops).sort()).toEqual(Object.values(WORKSHOP_LABEL_KEYS).sort());
+    expect(Object.keys(sk.labels.workshops).sort()).toEqual(WORKSHOP_LABELS.map((label) => label.key).sort());
     expect(Object.keys(sk.labels.subjects).sort()).toEqual(Object.values(CONTACT_SUBJECT_KEYS).sort());
   });
 

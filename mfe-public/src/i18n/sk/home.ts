@@ -1,5 +1,4 @@
 // Slovak texts of the `public` namespace: Home.
-import { focus } from './home-focus';
 
 export const home = {
   carousel: {
@@ -11,7 +10,6 @@ export const home = {
     play: 'Spustiť prezentáciu',
     goTo: 'Prejsť na snímku {{number}}',
   },
-  focus,
   reviews: {
     title: 'Hodnotenia účastníkov',
     subtitle: 'Čo hovoria študenti, ktorí už workshopy absolvovali',

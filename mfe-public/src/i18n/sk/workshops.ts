@@ -2,7 +2,7 @@
 import { WORKSHOPS } from 'shared-ui/domain';
 
 /** Spec section 3: the Slovak facts of each workshop come from the one shared constant (the rhythm is page text). */
-const workshopFacts = Object.fromEntries(
+const workshopFacts: Record<string, { duration: string; capacity: string; level: string }> = Object.fromEntries(
   WORKSHOPS.map((w) => [w.id, { duration: w.duration, capacity: w.capacity, level: w.level }]),
 );
 

@@ -18,8 +18,8 @@ export function FocusAreas({ texts }: { texts: ShownPageTexts<'home'>['focus'] }
       <ul className="pub-grid pub-grid--3">
         {WORKSHOPS.map((workshop) => (
           <Card as="li" key={workshop.id} className="pub-focus-card" style={{ ['--pub-workshop-color' as string]: workshop.color }}>
-            <span className="pub-focus-card__icon" aria-hidden="true"><WorkshopIcon workshop={workshop.title} /></span>
-            <h3 className="pub-card-title">{t(`home.focus.items.${workshop.id}.title`)}</h3>
+            <span className="pub-focus-card__icon" aria-hidden="true"><WorkshopIcon workshop={workshop.key} /></span>
+            <h3 className="pub-card-title">{t(`labels.workshops.${workshop.key}`)}</h3>
             <p className="pub-card-text" lang={lang(texts.workshops[workshop.id])}>{texts.workshops[workshop.id].text}</p>
           </Card>
         ))}

@@ -3,7 +3,7 @@ import { useTranslation } from 'shared-ui/i18n/react';
 import { Card } from 'shared-ui/components/card';
 import { WorkshopIcon } from 'shared-ui/components/domain-icons';
 import { Chip } from 'shared-ui/components/chip';
-import type { WorkshopFacts } from 'shared-ui/domain';
+import type { Workshop } from 'shared-ui/domain';
 import type { ShownPageTexts } from 'shared-ui/page-texts';
 import { WorkshopSchedule } from '../../features/meetings/workshop-schedule';
 import { PUBLIC_NAMESPACE } from '../../i18n/register';
@@ -16,23 +16,23 @@ const DETAILS = [
   { key: 'level', icon: Gauge },
 ] as const;
 
-type WorkshopTexts = ShownPageTexts<'workshops'>['workshops'][WorkshopFacts['id']];
+type WorkshopTexts = ShownPageTexts<'workshops'>['workshops'][Workshop['id']];
 
 /** One workshop with every field of spec section 3: its facts, and its words from the page texts. */
-export function WorkshopCard({ workshop, texts }: { workshop: WorkshopFacts; texts: WorkshopTexts }) {
+export function WorkshopCard({ workshop, texts }: { workshop: Workshop; texts: WorkshopTexts }) {
   const { t } = useTranslation(PUBLIC_NAMESPACE);
   const lang = useTextLanguage();
   const titleId = `pub-workshop-${workshop.id}`;
   return (
     <Card as="li" padding="none" className="pub-workshop" style={{ ['--pub-workshop-color' as string]: workshop.color }}>
       <div className="pub-workshop__head">
-        <span className="pub-workshop__icon" aria-hidden="true"><WorkshopIcon workshop={workshop.title} /></span>
+        <span className="pub-workshop__icon" aria-hidden="true"><WorkshopIcon workshop={workshop.key} /></span>
         <div>
           <div className="pub-workshop__chips">
             <Chip color="primary">{t('workshops.card.chip', { number: workshop.id })}</Chip>
             <Chip color="secondary" icon={<Gauge />}>{t(`workshops.facts.${workshop.id}.level`)}</Chip>
           </div>
-          <h2 id={titleId} className="pub-workshop__title">{t(`home.focus.items.${workshop.id}.title`)}</h2>
+          <h2 id={titleId} className="pub-workshop__title">{t(`labels.workshops.${workshop.key}`)}</h2>
           <p className="pub-workshop__subtitle" lang={lang(texts.subtitle)}>{texts.subtitle.text}</p>
         </div>
       </div>

@@ -6,7 +6,6 @@ import { usePageData } from 'shared-ui/page-data';
 import { CallToAction } from '../../features/call-to-action/call-to-action';
 import { addPageTexts, PUBLIC_NAMESPACE } from '../../i18n/register';
 import { workshops } from '../../i18n/sk/workshops';
-import { focus } from '../../i18n/sk/home-focus';
 import { meetings } from '../../i18n/sk/meetings';
 import { newsletter } from '../../i18n/sk/newsletter';
 import { DatesNewsletter } from '../../components/dates-newsletter';
@@ -16,8 +15,7 @@ import type { WorkshopsData } from './workshops-data';
 import '../pages.css';
 import './workshops.css';
 
-// The workshop cards are titled with Home's focus areas (home.focus), not the rest of Home's texts.
-addPageTexts({ workshops, home: { focus }, meetings, contact: { newsletter } });
+addPageTexts({ workshops, meetings, contact: { newsletter } });
 
 export { describeWorkshops as describePage, loadWorkshopsData as loadPageData } from './workshops-data';
 

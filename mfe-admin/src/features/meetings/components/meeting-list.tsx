@@ -10,7 +10,6 @@ import { ClosableMessage, type FormMessage } from '../../../components/closable-
 import { DeleteButton } from '../../../components/delete-button';
 import { useAdminTexts } from '../../../hooks/use-admin-texts';
 import { useReloadingAction } from '../../../hooks/use-reloading-action';
-import { workshopText } from '../../../i18n/stored-labels';
 import { errorMessage } from '../../../lib/error-message';
 import { AnnounceButton } from './announce-button';
 import { MeetingEditor } from './meeting-editor';
@@ -57,7 +56,7 @@ export function MeetingList({ meetings, afterSave, afterDelete, onAnnounced }: M
       {meetings.length > 0 &&
         WORKSHOPS.map((workshop) => {
           const own = meetings.filter((meeting) => meeting.workshopId === workshop.id);
-          const title = workshopText(t, workshop.title);
+          const title = t(`workshops.${workshop.key}`);
           const toAnnounce = announcedMeetings(upcomingMeetings(own, new Date()));
           return (
             <div key={workshop.id} className="adm-meetings__workshop">

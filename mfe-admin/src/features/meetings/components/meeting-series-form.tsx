@@ -5,11 +5,10 @@ import { api } from 'shared-ui/api';
 import { Button } from 'shared-ui/components/button';
 import { SelectField } from 'shared-ui/components/select-field';
 import { TextField } from 'shared-ui/components/text-field';
-import { isCalendarDate, MEETING_LIMITS, seriesDates, WORKSHOP_IDS, WORKSHOP_RHYTHM, WORKSHOPS, type WorkshopId } from 'shared-ui/domain';
+import { isCalendarDate, MEETING_LIMITS, seriesDates, WORKSHOP_RHYTHM, WORKSHOPS, type WorkshopId } from 'shared-ui/domain';
 import { ClosableMessage, type FormMessage } from '../../../components/closable-message';
 import { useAdminTexts } from '../../../hooks/use-admin-texts';
 import { useFormValues } from '../../../hooks/use-form-values';
-import { workshopText } from '../../../i18n/stored-labels';
 import { errorMessage } from '../../../lib/error-message';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 import { meetingTimesErrors, seriesCountError, type MeetingFieldError } from '../meeting-input';
@@ -100,7 +99,7 @@ export function MeetingSeriesForm({ onAdded, onAnnounced }: { onAdded: () => Pro
           required
           placeholder={t('common.choosePlaceholder')}
           error={errorOf('workshopId')}
-          options={WORKSHOP_IDS.map((id) => ({ value: String(id), label: workshopText(t, WORKSHOPS[id - 1].title) }))}
+          options={WORKSHOPS.map((workshop) => ({ value: String(workshop.id), label: t(`workshops.${workshop.key}`) }))}
           onValueChange={chooseWorkshop}
         />
         <MeetingTimesFields values={values} setField={form.setField} errorOf={errorOf} dateLabel={t('meetings.firstDate')} />
