@@ -823,11 +823,7 @@ export const en: AdminTexts = {
     shown: 'The photo “{{name}}” is shown again.',
     failed: 'The photo\'s visibility could not be changed.',
   },
-  workshops: {
-    ...WORKSHOP_TEXTS_EN,
-    // The panel names the feedback's general option by what the administrator sorts it under.
-    aboutProject: 'General, about the project',
-  },
+  workshops: WORKSHOP_TEXTS_EN,
   subjects: {
     projectInfo: 'Project information',
     workshopSignup: 'Workshop registration',

@@ -17,7 +17,7 @@ const shellGraph: ScriptGraph = {
 const remoteGraph: ScriptGraph = {
   groups: {
     __federation_expose_Home: { files: ['static/js/async/home.js'], consumes: ['default:react', 'default:shared-ui/components/card', 'default:shared-ui/components/button', 'default:shared-ui/hooks/x'] },
-    'i18n-en': { files: ['static/js/async/public-en.js'], consumes: ['default:shared-ui/i18n/workshop-names-en'] },
+    'i18n-en': { files: ['static/js/async/public-en.js'], consumes: ['default:shared-ui/i18n/site-texts-en'] },
     __federation_expose_About: { files: ['static/css/async/about.css', 'static/js/async/about.js', 'static/css/async/about-card.css'], consumes: [] },
   },
   provides: {
@@ -27,7 +27,7 @@ const remoteGraph: ScriptGraph = {
   },
   fallbacks: {
     'default:shared-ui/hooks/x': { files: ['static/js/async/x-fallback.js'], consumes: [] },
-    'default:shared-ui/i18n/workshop-names-en': { files: ['static/js/async/workshop-names-en.js'], consumes: [] },
+    'default:shared-ui/i18n/site-texts-en': { files: ['static/js/async/site-texts-en.js'], consumes: [] },
   },
 };
 
@@ -55,7 +55,7 @@ describe('the scripts a page names in its head', () => {
     expect(pageScriptFiles(shell, { ...home, locale: 'en' })).toEqual([
       ...pageScriptFiles(shell, home),
       '/remotes/public/static/js/async/public-en.js',
-      '/remotes/public/static/js/async/workshop-names-en.js',
+      '/remotes/public/static/js/async/site-texts-en.js',
     ]);
   });
 
