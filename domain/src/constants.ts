@@ -3,6 +3,7 @@
 export const LOCALES = ['sk', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'sk';
+export const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale);
 
 /** Storage keys of spec section 3 ("Browser-stored preferences"); PRODUCT section 4 picks `locale`. */
 export const STORAGE_KEYS = {

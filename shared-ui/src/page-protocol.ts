@@ -60,7 +60,7 @@ export const EARLY_REMOTES_MANIFEST = '__earlyRemotesManifest';
 export const REMOTES_MANIFEST_PATH = '/remotes.json';
 export const REMOTES_MANIFEST_REQUEST = { cache: 'no-store', headers: { Accept: 'application/json' } } as const satisfies RequestInit;
 /** The stored choices the boot script applies before the first paint: the domain's names. */
-export { LOCALE_COOKIE, LOCALE_QUERY_PARAMETER, PREVIEW_QUERY_PARAMETER, STORAGE_KEYS } from '@softskills/domain/constants';
+export { isLocale, LOCALE_COOKIE, LOCALE_QUERY_PARAMETER, PREVIEW_QUERY_PARAMETER, STORAGE_KEYS, type Locale } from '@softskills/domain/constants';
 /**
  * How many times a chunk that failed to load is asked for again (every build's assets retry,
  * shared-ui/chunk-retry.mjs); the boot script counts a chunk as failed only after that.

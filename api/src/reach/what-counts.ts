@@ -4,7 +4,7 @@
 import { parse as parseCookie } from 'cookie';
 import type { IncomingHttpHeaders } from 'node:http';
 import { isbot } from 'isbot';
-import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALES, type Locale } from '@softskills/domain';
+import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, type Locale } from '@softskills/domain';
 
 const header = (headers: IncomingHttpHeaders, name: string): string => {
   const value = headers[name];
@@ -50,8 +50,6 @@ export function referrerHost(referer: string | undefined, ownHost: string | null
   if (!host || host.length > 253 || host === ownHost?.toLowerCase()) return '';
   return host;
 }
-
-const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale);
 
 /** The page renderer's rule (shell/renderer/language.ts): the address's `?lang=`, else the visitor's locale cookie, else Slovak. */
 export function requestLanguage(named: unknown, cookieHeader: string | undefined): Locale {

@@ -7,10 +7,10 @@
 // shell starts from the language the server rendered; this store is the preference the shell
 // follows when it changes. It starts at the default and `restore()` reads the stored choice.
 import { create } from 'zustand';
-import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALES, STORAGE_KEYS, type Locale } from 'shared-ui/domain';
+import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, STORAGE_KEYS, type Locale } from 'shared-ui/domain';
 import { browserCookie, browserStorage } from './browser-storage';
 
-export const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale);
+export { isLocale };
 
 /** The stored choice, or null when the visitor never chose (the legacy key is migrated). */
 export function readStoredLocale(): Locale | null {

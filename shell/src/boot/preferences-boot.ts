@@ -11,6 +11,7 @@ import {
   CHUNK_RETRIES,
   EARLY_REMOTES_MANIFEST,
   isPageAlive,
+  isLocale,
   isServerRendered,
   LOCALE_COOKIE,
   LOCALE_QUERY_PARAMETER,
@@ -21,10 +22,9 @@ import {
   REMOTES_MANIFEST_REQUEST,
   ROOT_MARKS,
   STORAGE_KEYS,
+  type Locale,
 } from 'shared-ui/page-protocol';
 
-type Locale = 'sk' | 'en';
-const isLocale = (value: unknown): value is Locale => value === 'sk' || value === 'en';
 
 /**
  * The stored dark theme, high contrast and font size apply before the first paint, and scripts are
