@@ -9,7 +9,6 @@ import * as I18next from 'i18next';
 import * as Zustand from 'zustand';
 import * as SharedApi from 'shared-ui/api';
 import * as SharedApiBasics from 'shared-ui/api/basics';
-import * as SharedDomain from 'shared-ui/domain';
 import * as SharedPageData from 'shared-ui/page-data';
 import * as SharedRemoteAssets from 'shared-ui/remote-assets';
 import * as SharedRouter from 'shared-ui/router';
@@ -62,7 +61,6 @@ export function sharedScope(): Record<string, SharedModule> {
     zustand: provided(Zustand, zustandPackage.version),
     'shared-ui/api': provided(SharedApi, sharedUi),
     'shared-ui/api/basics': provided(SharedApiBasics, sharedUi),
-    'shared-ui/domain': provided(SharedDomain, sharedUi),
     'shared-ui/page-data': provided(SharedPageData, sharedUi),
     'shared-ui/remote-assets': provided(SharedRemoteAssets, sharedUi),
     'shared-ui/router': provided(SharedRouter, sharedUi),

@@ -31,7 +31,7 @@ describe('npm run test:lint: import boundaries', () => {
     assert.deepEqual(await boundaryFindings(path, ["import { labelKeyForPath } from '../../../../shell/src/lib/route-table';", 'void labelKeyForPath;']), [
       'import-x/no-restricted-paths: Unexpected path "../../../../shell/src/lib/route-table" imported in restricted zone. the shell and each remote are built and deployed on their own: import only shared-ui (the domain as shared-ui/domain)',
     ]);
-    // The domain comes through shared-ui/domain, the one federation singleton of it.
+    // The domain comes through shared-ui/domain, the frontends' one door to it.
     const [direct, ...others] = await boundaryFindings(path, ["import { SITE_CONTENT } from '@softskills/domain';", 'void SITE_CONTENT;']);
     assert.deepEqual(others, []);
     assert.match(direct, /^import-x\/no-restricted-paths: .*import only shared-ui \(the domain as shared-ui\/domain\)/);
