@@ -1,6 +1,6 @@
 // Module Federation `shared` settings used by the shell and every remote, so each shared
-// library loads once. react-router and react-i18next are shared through the
-// tree-shakable `shared-ui/router` and `shared-ui/i18n/react` instead.
+// library loads once. react-router is shared through the tree-shakable `shared-ui/router`
+// instead; the texts are shared-ui's own (`shared-ui/i18n/core` and `…/react`).
 //
 // shared-ui's subpaths that hold state or a library's single instance are shared as singletons
 // (a store module that is not shared forks silently): the stores, the texts, page data, the API
@@ -44,7 +44,6 @@ export const sharedDependencies = {
   // Shared too, or every chunk with JSX carries its own copy of the (small) runtime.
   'react/jsx-runtime': { ...singleton('react'), shareKey: 'react/jsx-runtime' },
   zustand: singleton('zustand'),
-  i18next: singleton('i18next'),
   ...sharedUiEntries(),
 };
 

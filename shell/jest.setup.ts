@@ -1,7 +1,6 @@
 // Testing Library matchers, the browser APIs jsdom lacks, and the site's i18next instance in Slovak.
 import '@testing-library/jest-dom';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { i18n } from 'shared-ui/i18n/core';
 import { uiResources } from 'shared-ui/i18n/ui-namespace';
 import { installBrowserStubs } from '../shared-ui/jest/browser-stubs';
 import { en } from './src/i18n/en';
@@ -24,13 +23,10 @@ if (typeof window !== 'undefined') {
       dispatchEvent: () => false,
     } as MediaQueryList;
   };
-  void i18next.use(initReactI18next).init({
+  void i18n.init({
     lng: 'sk',
     fallbackLng: 'sk',
-    ns: ['shell', 'ui'],
     defaultNS: 'shell',
     resources: { sk: { shell: sk, ui: uiResources.sk }, en: { shell: en, ui: uiResources.en } },
-    interpolation: { escapeValue: false },
-    initAsync: false,
   });
 }

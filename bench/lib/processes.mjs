@@ -57,7 +57,7 @@ async function waitForHealth(url, child, timeoutMs, path = '/api/health') {
  * A copy of a build folder with each file's times kept. The server sends a `.br`/`.gz` copy only
  * when it is not older than its file (api/src/site/compressed-static.ts); copied with new times,
  * whichever of the two was copied first looked stale, and the bench measured some scripts sent
- * uncompressed (i18next: 49.6 KB instead of 13.9) that `npm start` sends compressed.
+ * uncompressed (one library: 49.6 KB instead of 13.9) that `npm start` sends compressed.
  */
 export function copyBuild(from, to) {
   cpSync(from, to, { recursive: true, preserveTimestamps: true });

@@ -12,8 +12,8 @@ const LICENSE_MARKERS = {
 };
 
 const CODE_MARKERS = {
-  i18next: /appendNamespaceToMissingKey/,
-  'react-i18next': /You will need to pass in an i18next instance/,
+  // The texts' placeholder pattern, {{ name }}, as the minified regular expression keeps it.
+  'shared-ui/i18n/core': /\{\{\\s\*-\?\\s\*\(/,
   // zustand's vanilla store object, minified: {setState:a,getState:b,getInitialState:()=>c,subscribe:...}
   zustand: /getInitialState:\(\)=>[\w$]+,subscribe:/,
 };

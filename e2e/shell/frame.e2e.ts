@@ -90,7 +90,7 @@ test('the theme and the language survive a reload', async ({ page }) => {
   await page.getByRole('link', { name: 'EN – prepnúť jazyk na English' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Home', exact: true })).toBeVisible();
-  // The remote's page follows the shared i18next instance without a reload.
+  // The remote's page follows the shared texts without a reload.
   await expect(remoteHeading).not.toHaveText(slovakHeading ?? '');
   await page.reload();
   await expect(page.locator('body')).toHaveClass(/dark-mode/);

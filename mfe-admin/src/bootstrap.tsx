@@ -1,10 +1,9 @@
 // Standalone harness for developing the admin remote alone (`npm run dev -w mfe-admin`); the shell
 // never loads this file. `?lang=en` and `?theme=dark|contrast` preview the other variants; /api
 // is proxied to ADMIN_API_TARGET (see rsbuild.config.mts).
-import i18next from 'i18next';
+import { i18n } from 'shared-ui/i18n/core';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { initReactI18next } from 'shared-ui/i18n/react';
 import { BrowserRouter, Navigate, Route, Routes } from 'shared-ui/router';
 import 'shared-ui/styles/tokens.css';
 import 'shared-ui/styles/base.css';
@@ -16,10 +15,9 @@ const theme = params.get('theme');
 if (theme === 'dark') document.body.classList.add('dark-mode');
 if (theme === 'contrast') document.body.classList.add('high-contrast');
 
-void i18next.use(initReactI18next).init({
+void i18n.init({
   lng: params.get('lang') === 'en' ? 'en' : 'sk',
   fallbackLng: 'sk',
-  interpolation: { escapeValue: false },
   resources: {},
 });
 

@@ -1,2 +1,2 @@
-// Async boundary: shared singletons (react, i18next, the router) are negotiated before the app runs.
+// Async boundary: shared singletons (react, the texts, the router) are negotiated before the app runs.
 void import('./bootstrap');

@@ -1,9 +1,8 @@
 // Standalone dev harness of the public team (`rsbuild dev` / a built dist opened directly). The
 // shell never loads this file: it loads the exposed pages through mf-manifest.json.
-import i18next from 'i18next';
+import { i18n } from 'shared-ui/i18n/core';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { initReactI18next } from 'shared-ui/i18n/react';
 import { uiEn } from 'shared-ui/i18n/ui-en';
 import { uiSk } from 'shared-ui/i18n/ui-sk';
 import { HarnessApp, harnessPreferencesFromUrl } from './dev/harness-app';
@@ -12,11 +11,9 @@ import { sk } from './i18n/sk';
 
 const preferences = harnessPreferencesFromUrl(window.location.search);
 
-void i18next.use(initReactI18next).init({
+void i18n.init({
   lng: preferences.language,
   fallbackLng: 'sk',
-  initAsync: false,
-  interpolation: { escapeValue: false },
   resources: { sk: { public: sk, ui: uiSk }, en: { public: en, ui: uiEn } },
 });
 

@@ -1,2 +1,2 @@
-// Async boundary: shared modules (react, i18next, ...) are negotiated before the harness runs.
+// Async boundary: shared modules (react, the texts, ...) are negotiated before the harness runs.
 void import('./bootstrap');

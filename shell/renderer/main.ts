@@ -1,10 +1,8 @@
 // The page renderer: server-rendered HTML for every public route, composed at run time
 // from the remotes' server builds. `npm start` runs it beside the API; in production it is the
 // `renderer` compose service the gateway sends page navigations to. See README.md here.
-import i18next from 'i18next';
 import { createPublicReads } from 'shared-ui/api';
-import { initReactI18next } from 'shared-ui/i18n/react';
-import { namespaceBackend } from 'shared-ui/i18n/register-namespace';
+import { i18n } from 'shared-ui/i18n/core';
 import { i18nOptions } from '../src/i18n/init-i18n';
 import { loadRendererConfig } from './config';
 import { ContentVersionClient } from './content-version';
@@ -19,16 +17,16 @@ import { readShellBuild } from './shell-build';
 async function start(): Promise<void> {
   const config = loadRendererConfig();
   const shell = readShellBuild(config.shellDist);
-  // The one i18next of the process: remotes register their namespaces on it; each request renders
+  // The one set of texts of the process: remotes register their namespaces on it; each request renders
   // with a clone in its own language (same texts, no shared language state between requests).
-  await i18next.use(namespaceBackend).use(initReactI18next).init({ ...i18nOptions('sk'), initAsync: false });
+  await i18n.init(i18nOptions('sk'));
   const remotes = new RemoteServers({ upstreamUrl: config.upstreamUrl, checkIntervalMs: config.remoteCheckIntervalMs, shared: sharedScope });
   const renderer = new PageRenderer({
     shell,
     remotes,
     contentVersion: new ContentVersionClient(config.apiUrl),
     cache: new PageCache(config.pageCache),
-    i18n: i18next,
+    i18n,
     apiUrl: config.apiUrl,
     deadlineMs: config.renderDeadlineMs,
     log,

@@ -4,7 +4,7 @@
 // never a hung request. Answers are kept per (address, language, content version, remote versions),
 // and no longer than the moment the page says it changes by itself (the next meeting).
 import { createHash } from 'node:crypto';
-import type { i18n as I18n } from 'i18next';
+import type { I18n } from 'shared-ui/i18n/core';
 import { createPublicReads, type PublicReads } from 'shared-ui/api';
 import { LOCALE_QUERY_PARAMETER, LOCALES, PREVIEW_QUERY_PARAMETER, productNameIn, type Locale, type SiteContent } from 'shared-ui/domain';
 import { registeredNamespaces } from 'shared-ui/i18n/register-namespace';

@@ -3,10 +3,10 @@
 // renderer could not load throws inside its Suspense boundary: React then writes that boundary's
 // fallback and marks it for the browser to render (the one place a missing or slow remote goes).
 import { Writable } from 'node:stream';
-import type { i18n as I18n } from 'i18next';
+import type { I18n } from 'shared-ui/i18n/core';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { SiteContent } from 'shared-ui/domain';
-import { I18nextProvider } from 'shared-ui/i18n/react';
+import { I18nProvider } from 'shared-ui/i18n/react';
 import { SiteContentProvider } from 'shared-ui/page-data';
 import { StaticRouter } from 'shared-ui/router/server';
 import { SiteRoutes } from '../src/app/router';
@@ -48,7 +48,7 @@ export function renderApp({ url, i18n, pageSource, site, deadlineMs, onError }: 
       },
     });
     const stream = renderToPipeableStream(
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <SiteContentProvider content={site}>
           <PageSourceContext value={pageSource}>
             <StaticRouter location={url}>
@@ -56,7 +56,7 @@ export function renderApp({ url, i18n, pageSource, site, deadlineMs, onError }: 
             </StaticRouter>
           </PageSourceContext>
         </SiteContentProvider>
-      </I18nextProvider>,
+      </I18nProvider>,
       {
         // Everything in one answer (crawlers, link previews and pages read without JavaScript),
         // written in place: never a boundary sent later with an inline script to move it, which

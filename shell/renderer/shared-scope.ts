@@ -1,11 +1,10 @@
 // What the renderer shares with the remotes' server containers: the same singletons the
-// shell shares in the browser (shared-ui/federation.mjs) — React, i18next, zustand — and every
+// shell shares in the browser (shared-ui/federation.mjs) — React, zustand — and every
 // shared-ui module, so a remote's page finds the router, i18n, page data and stores of the render
 // it runs in, never a second copy of its own.
 import * as React from 'react';
 import * as ReactDom from 'react-dom';
 import * as JsxRuntime from 'react/jsx-runtime';
-import * as I18next from 'i18next';
 import * as Zustand from 'zustand';
 import * as SharedApi from 'shared-ui/api';
 import * as SharedApiBasics from 'shared-ui/api/basics';
@@ -13,7 +12,6 @@ import * as SharedPageData from 'shared-ui/page-data';
 import * as SharedRemoteAssets from 'shared-ui/remote-assets';
 import * as SharedRouter from 'shared-ui/router';
 import reactPackage from 'react/package.json';
-import i18nextPackage from 'i18next/package.json';
 import zustandPackage from 'zustand/package.json';
 import sharedUiPackage from 'shared-ui/package.json';
 
@@ -57,7 +55,6 @@ export function sharedScope(): Record<string, SharedModule> {
     react: provided(React, reactVersion),
     'react-dom': provided(ReactDom, reactVersion),
     'react/jsx-runtime': provided(JsxRuntime, reactVersion),
-    i18next: provided(I18next, i18nextPackage.version),
     zustand: provided(Zustand, zustandPackage.version),
     'shared-ui/api': provided(SharedApi, sharedUi),
     'shared-ui/api/basics': provided(SharedApiBasics, sharedUi),

@@ -28,8 +28,6 @@ void (serverRendered ? afterFirstContentfulPaint() : yieldToBrowser()).then(() =
     await yieldToBrowser();
     await import('shared-ui/router');
     await yieldToBrowser();
-    await import('i18next');
-    await yieldToBrowser();
     await import(/* webpackChunkName: "boot" */ './bootstrap');
   })();
 });

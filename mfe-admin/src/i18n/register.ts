@@ -1,4 +1,4 @@
-// Registers the `admin` namespace on the shell's shared i18next instance (brief: i18n contract).
+// Registers the `admin` namespace on the site's shared texts (shared-ui/i18n/core) (brief: i18n contract).
 import { registerNamespace } from 'shared-ui/i18n/register-namespace';
 import { en } from './en';
 import { sk } from './sk';

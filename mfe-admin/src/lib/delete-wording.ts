@@ -1,5 +1,5 @@
 // Spec 5: the confirmation wording of every delete, the album one extended with its item count.
-import type { TFunction } from 'i18next';
+import type { TFunction } from 'shared-ui/i18n/core';
 
 export type DeletableKind = 'material' | 'photo' | 'tool' | 'feedback' | 'message' | 'album' | 'subscriber' | 'meeting';
 

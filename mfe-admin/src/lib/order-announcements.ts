@@ -1,6 +1,6 @@
 // What a screen reader says while the administrator orders a list by hand: where the entry she
 // picked up is, where it would land, where it ended up, in the panel's language.
-import type { TFunction } from 'i18next';
+import type { TFunction } from 'shared-ui/i18n/core';
 import type { MoveStep } from './list-order';
 
 /** What is being ordered; the kind names it in the sentences ("Fotografia „Západ slnka“ je teraz…"). */

@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import { i18n } from 'shared-ui/i18n/core';
 import { useState } from 'react';
 
 const THEMES = { light: [], dark: ['dark-mode'], 'high-contrast': ['high-contrast'] } as const;
@@ -15,7 +15,7 @@ export function HarnessBar() {
   return (
     <nav aria-label="Harness" style={{ display: 'flex', gap: '0.5rem', padding: '0.5rem 1rem' }}>
       {(['sk', 'en'] as const).map((lng) => (
-        <button key={lng} type="button" onClick={() => void i18next.changeLanguage(lng)}>
+        <button key={lng} type="button" onClick={() => void i18n.changeLanguage(lng)}>
           {lng.toUpperCase()}
         </button>
       ))}

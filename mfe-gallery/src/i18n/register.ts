@@ -1,4 +1,4 @@
-// Adds the gallery namespace to the one i18next instance the shell initialised (shared singleton).
+// Adds the gallery namespace to the site's one set of texts the shell starts (shared singleton).
 import { registerNamespace } from 'shared-ui/i18n/register-namespace';
 import { en } from './en';
 import { GALLERY_NAMESPACE } from './resources';

@@ -1,6 +1,6 @@
 import { sk } from './sk';
 
-/** The gallery's i18next namespace (team brief: one namespace per remote). */
+/** The gallery's texts' namespace (team brief: one namespace per remote). */
 export const GALLERY_NAMESPACE = 'gallery';
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -1,19 +1,17 @@
-// i18next as the shell sets it up (sk default), with the gallery namespace registered.
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
+// The texts as the shell sets them up (sk default), with the gallery namespace registered.
+import { i18n } from 'shared-ui/i18n/core';
 import { registerGalleryTranslations } from '../i18n/register';
 
 export async function setUpTestI18n(language: 'sk' | 'en' = 'sk'): Promise<void> {
   registerGalleryTranslations();
-  if (!i18next.isInitialized) {
-    await i18next.use(initReactI18next).init({
+  if (!i18n.isInitialized) {
+    await i18n.init({
       lng: language,
       fallbackLng: 'sk',
       resources: {},
-      interpolation: { escapeValue: false },
     });
   } else {
-    await i18next.changeLanguage(language);
+    await i18n.changeLanguage(language);
   }
   registerGalleryTranslations();
 }

@@ -1,9 +1,9 @@
-// Registers the `public` namespace on the shared i18next instance the shell initialises. Every
+// Registers the `public` namespace on the site's shared texts the shell starts. Every
 // exposed page imports this module, so whichever page loads first registers the texts. Slovak is
-// the site's default and every visitor's fallback language (i18next reads it under English too),
+// the site's default and every visitor's fallback language (t() reads it under English too),
 // so it comes with the code: the sections every page shares here, a page's own section with that
-// page (addPageTexts). English is a chunk of its own, fetched only when read (the shell's i18next
-// backend).
+// page (addPageTexts). English is a chunk of its own, fetched only when read (the loader
+// registered here).
 import { addNamespaceTexts, registerNamespace } from 'shared-ui/i18n/register-namespace';
 import type { PublicResources } from './sk';
 import { common } from './sk/common';

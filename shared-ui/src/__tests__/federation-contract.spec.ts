@@ -1,8 +1,9 @@
-// react-router and react-i18next are shared through `shared-ui/router` and `shared-ui/i18n/react`
-// only (see src/router.ts). A source file that imports either library itself, or reaches a door
-// by a relative path, bundles a second copy in a remote: its links then throw "useHref() may be
-// used only in the context of a <Router>", its texts find no i18next instance. This walks every
-// package's sources to keep each door single.
+// react-router is shared through `shared-ui/router` only (see src/router.ts), the texts through
+// `shared-ui/i18n/core` and `shared-ui/i18n/react` (shared-ui's own; i18next is no longer used). A
+// source file that imports the router itself, or reaches a door by a relative path, bundles a
+// second copy in a remote: its links then throw "useHref() may be used only in the context of a
+// <Router>", its texts are an empty second set. This walks every package's sources to keep each
+// door single.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
@@ -22,7 +23,7 @@ const appSources = PACKAGES.flatMap((pkg) => sourceFiles(join(ROOT, pkg, 'src'))
   .filter((path) => !TEST_PATH.test(path))
   .map((path) => ({ path: relative(ROOT, path), code: readFileSync(path, 'utf8') }));
 
-describe('federation contract: one router and one react-i18next for the shell and every remote', () => {
+describe('federation contract: one router and one set of texts for the shell and every remote', () => {
   it('finds the sources of all packages', () => {
     for (const pkg of PACKAGES) expect(appSources.some((file) => file.path.startsWith(`${pkg}/`))).toBe(true);
   });
@@ -30,7 +31,8 @@ describe('federation contract: one router and one react-i18next for the shell an
   it.each([
     // The server door (StaticRouter) is the renderer's: the browser's shared router stays small.
     ['react-router', [join('shared-ui', 'src', 'router.ts'), join('shared-ui', 'src', 'router-server.ts')]],
-    ['react-i18next', [join('shared-ui', 'src', 'i18n', 'react.ts')]],
+    ['i18next', []],
+    ['react-i18next', []],
   ])('imports %s only in %s', (library, doors) => {
     const direct = new RegExp(`from\\s+['"]${library}(/[\\w-]+)?['"]`);
     const offenders = appSources.filter((file) => !doors.includes(file.path) && direct.test(file.code)).map((file) => file.path);
@@ -39,7 +41,7 @@ describe('federation contract: one router and one react-i18next for the shell an
 
   it('reaches the doors by their shared names, never by a relative path', () => {
     const offenders = appSources
-      .filter((file) => /from\s+['"](\.\.?\/)+(src\/|i18n\/)?(router|react)['"]/.test(file.code))
+      .filter((file) => /from\s+['"](\.\.?\/)+(src\/|i18n\/)?(router|react|core)['"]/.test(file.code))
       .map((file) => file.path);
     expect(offenders).toEqual([]);
   });

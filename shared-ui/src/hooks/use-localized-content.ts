@@ -1,5 +1,5 @@
 // What the administrator wrote, in the reader's language per field. The language comes
-// from i18next, which the server's render and the hydrating browser share, so both choose alike.
+// from the texts (useTranslation), which the server's render and the hydrating browser share, so both choose alike.
 import { langAttribute, localizedText, pictureAlt, type DescribedPicture, type Locale } from 'shared-ui/domain';
 import { useTranslation } from 'shared-ui/i18n/react';
 

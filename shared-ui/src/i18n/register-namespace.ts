@@ -1,13 +1,13 @@
-// Adds one package's translation namespace to the shared i18next instance (team brief, "i18n").
+// Adds one package's translation namespace to the site's texts (team brief, "i18n").
 // A package gives each language either as the texts themselves, added at once (before or after
-// the shell initialises i18next), or as a loader: then only the language being read is fetched,
-// by `namespaceBackend`, the i18next backend the shell installs (a visitor downloads
-// one language, not both). react-i18next suspends a component until its namespace is there, and
+// the shell starts the texts), or as a loader: then only the language being read is fetched,
+// through `registeredLoader`, which the shell starts the texts with (a visitor downloads
+// one language, not both). useTranslation suspends a component until its namespace is there, and
 // a language switch waits for the new language's texts before it re-renders.
-import i18next, { type BackendModule } from 'i18next';
 import type { Locale } from '../domain';
+import { i18n, type Texts } from 'shared-ui/i18n/core';
 
-export type NamespaceBundle = Record<string, unknown>;
+export type NamespaceBundle = Texts;
 export type NamespaceLoader = () => Promise<NamespaceBundle>;
 export type NamespaceResources = Record<Locale, NamespaceBundle | NamespaceLoader>;
 
@@ -34,36 +34,23 @@ export function registerNamespace(namespace: string, resources: NamespaceResourc
     }
   }
   for (const [locale, bundle] of bundles) addNamespaceTexts(namespace, locale, bundle);
-  if (!i18next.isInitialized) return;
-  const loaded = Object.keys(i18next.store?.data ?? {}).filter((language) => loaders.get(namespace)?.has(language) && i18next.hasResourceBundle(language, namespace));
-  if (again && loaded.length > 0) void i18next.reloadResources(loaded, [namespace]);
+  if (!i18n.isInitialized) return;
+  const loaded = [...(loaders.get(namespace)?.keys() ?? [])].filter((language) => i18n.hasResourceBundle(language, namespace));
+  if (again && loaded.length > 0) void i18n.reloadResources(loaded, [namespace]);
   // Ask for the language being read now (when it is a loader), before a component suspends on it.
-  else if (loaders.has(namespace)) void i18next.loadNamespaces(namespace);
+  else if (loaders.has(namespace)) void i18n.loadNamespaces(namespace);
 }
 
 /**
  * Adds texts to a namespace in one language, merged into what is there: a package's bundle, or a
  * part of it that comes with the code that reads it (a page's own section), so that a visitor
- * downloads the texts of the page they read. Before i18next starts, waits for it.
+ * downloads the texts of the page they read.
  */
 export function addNamespaceTexts(namespace: string, locale: string, bundle: NamespaceBundle): void {
-  if (i18next.isInitialized) i18next.addResourceBundle(locale, namespace, bundle, true, true);
-  else i18next.on('initialized', () => i18next.addResourceBundle(locale, namespace, bundle, true, true));
+  i18n.addResourceBundle(locale, namespace, bundle);
 }
 
-/** Reads a namespace in one language from the loader its package registered. */
-export const namespaceBackend: BackendModule = {
-  type: 'backend',
-  init() {},
-  read(language, namespace, callback) {
-    const load = loaders.get(namespace)?.get(language);
-    if (!load) {
-      callback(new Error(`No texts registered for "${namespace}" in "${language}"`), false);
-      return;
-    }
-    load().then(
-      (bundle) => callback(null, bundle),
-      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
-    );
-  },
-};
+/** The loader a package registered for a namespace in one language, if any (the texts' `loaderOf`). */
+export function registeredLoader(language: string, namespace: string): NamespaceLoader | undefined {
+  return loaders.get(namespace)?.get(language);
+}

@@ -3,7 +3,7 @@
 // moved to `locale`. Every choice is mirrored into the `locale` cookie, so the server renders the
 // next page in that language.
 //
-// Components render the language i18next is in (`useTranslation().i18n.language`), which the
+// Components render the language the texts are in (`useTranslation().i18n.language`), which the
 // shell starts from the language the server rendered; this store is the preference the shell
 // follows when it changes. It starts at the default and `restore()` reads the stored choice.
 import { create } from 'zustand';

@@ -2,8 +2,7 @@
 // The renderer's one decision about failure: a page whose remote is missing, throws or
 // is slow is left to the browser, the frame is still rendered, the answer is on time and never
 // kept; a complete page is kept until the content or the remote changes.
-import i18next from 'i18next';
-import { initReactI18next } from 'shared-ui/i18n/react';
+import { i18n as siteTexts } from 'shared-ui/i18n/core';
 import { publicReadsStub } from 'shared-ui/jest/page-harness';
 import type { SiteContent } from 'shared-ui/domain';
 import { TEST_SITE_DETAILS } from 'shared-ui/jest/site-content';
@@ -40,7 +39,7 @@ function renderer({ page, version = () => 'v1', contentVersion = () => 1, site =
     contentVersion: { current: async () => contentVersion() } as unknown as ContentVersionClient,
     siteContent: { current: async () => site() },
     cache,
-    i18n: i18next,
+    i18n: siteTexts,
     apiUrl: 'http://api.invalid/api',
     deadlineMs: 400,
     log,
@@ -53,7 +52,7 @@ function renderer({ page, version = () => 'v1', contentVersion = () => 1, site =
 const url = (path: string) => new URL(path, 'https://skola.example');
 
 beforeAll(async () => {
-  await i18next.use(initReactI18next).init({ ...i18nOptions('sk'), initAsync: false });
+  await siteTexts.init({ ...i18nOptions('sk') });
 });
 
 describe('the page renderer', () => {

@@ -1,4 +1,4 @@
-// The language the page is in (i18next's), which the server rendered and the browser starts from,
+// The language the page is in (the texts'), which the server rendered and the browser starts from,
 // not the stored preference: the two differ only for the moment a change is loading.
 import { useTranslation } from 'shared-ui/i18n/react';
 import { DEFAULT_LOCALE, type Locale } from 'shared-ui/domain';

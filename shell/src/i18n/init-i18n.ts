@@ -1,12 +1,11 @@
-// The one i18next instance of the site (team brief, "i18n"): sk default and fallback, en. The
+// The site's texts (team brief, "i18n"; shared-ui/i18n/core): sk default and fallback, en. The
 // shell brings its own `shell` namespace and the components' `ui`; each remote adds its own
 // namespaces when its pages load. The page starts in the language the server rendered (or, for a
 // client-rendered page, the stored choice); the locale store is the visitor's choice, followed
 // from then on.
-import i18next, { type InitOptions } from 'i18next';
-import { initReactI18next } from 'shared-ui/i18n/react';
-import { DEFAULT_LOCALE, LOCALE_QUERY_PARAMETER, LOCALES, type Locale } from 'shared-ui/domain';
-import { namespaceBackend } from 'shared-ui/i18n/register-namespace';
+import { DEFAULT_LOCALE, LOCALE_QUERY_PARAMETER, type Locale } from 'shared-ui/domain';
+import { i18n, type I18n, type InitOptions } from 'shared-ui/i18n/core';
+import { registeredLoader } from 'shared-ui/i18n/register-namespace';
 import { uiResources } from 'shared-ui/i18n/ui-namespace';
 import { useLocaleStore } from 'shared-ui/stores/locale-store';
 import { en } from './en';
@@ -14,28 +13,23 @@ import { sk } from './sk';
 
 export const SHELL_NAMESPACE = 'shell';
 
-/** The options the browser and the renderer both start i18next with. */
+/** The options the browser and the renderer both start the texts with. */
 export function i18nOptions(locale: Locale): InitOptions {
   return {
     lng: locale,
     fallbackLng: DEFAULT_LOCALE,
-    supportedLngs: [...LOCALES],
-    ns: [SHELL_NAMESPACE, 'ui'],
     defaultNS: SHELL_NAMESPACE,
     resources: {
       sk: { [SHELL_NAMESPACE]: sk, ui: uiResources.sk },
       en: { [SHELL_NAMESPACE]: en, ui: uiResources.en },
     },
-    // The shell's texts are bundled; a remote's namespaces come through namespaceBackend.
-    partialBundledLanguages: true,
-    interpolation: { escapeValue: false },
-    // Components re-render when the language changes (react-i18next's default), and one whose
-    // namespace has not arrived suspends until it has. Not on every bundle added as well (it was
-    // `bindI18nStore: 'added'`): react-i18next re-renders on its events through
-    // useSyncExternalStore, which React does at once and in one piece, so each page's texts
-    // arriving re-rendered every translated component of the frame and the page, in the middle
-    // of hydration, in one long task. A page adds its
-    // own texts when its module loads, before it renders (mfe-public/src/i18n/register.ts).
+    // The shell's texts are bundled; a remote's namespaces come through the loaders it registered.
+    loaderOf: registeredLoader,
+    // Components re-render when the language changes, and one whose namespace has not arrived
+    // suspends until it has; not when texts are added (useSyncExternalStore re-renders at once
+    // and in one piece: each page's texts arriving would re-render every translated component of
+    // the frame and the page in the middle of hydration, in one long task). A page adds its own
+    // texts when its module loads, before it renders (mfe-public/src/i18n/register.ts).
   };
 }
 
@@ -52,15 +46,15 @@ function applyAddressLanguage(locale: Locale): void {
   window.history.replaceState(window.history.state, '', url);
 }
 
-export async function initI18n(locale: Locale): Promise<typeof i18next> {
-  await i18next.use(namespaceBackend).use(initReactI18next).init(i18nOptions(locale));
+export async function initI18n(locale: Locale): Promise<I18n> {
+  await i18n.init(i18nOptions(locale));
   applyDocumentLanguage(locale);
-  return i18next;
+  return i18n;
 }
 
 async function switchTo(locale: Locale): Promise<void> {
   // changeLanguage first fetches the remotes' texts in the new language, then re-renders.
-  await i18next.changeLanguage(locale);
+  await i18n.changeLanguage(locale);
   if (useLocaleStore.getState().locale !== locale) return;
   applyDocumentLanguage(locale);
   applyAddressLanguage(locale);
@@ -76,5 +70,5 @@ export function followLocalePreference(): void {
     if (state.locale !== previous.locale) void switchTo(state.locale);
   });
   const chosen = useLocaleStore.getState().locale;
-  if (chosen !== i18next.language) void switchTo(chosen);
+  if (chosen !== i18n.language) void switchTo(chosen);
 }

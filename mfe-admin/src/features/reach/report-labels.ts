@@ -1,6 +1,6 @@
 // How the Reach section names what the report counts: a period in the reader's language, a page by
 // its name (an album by its own), a file by its material's or tool's title.
-import type { TFunction } from 'i18next';
+import type { TFunction } from 'shared-ui/i18n/core';
 import { DATE_LOCALE, DATE_WRITERS, type Locale, PUBLIC_PAGE_PATHS, type PublicPage, type ReachPeriod, type ReachRankedItem, type ReachSeriesRow } from 'shared-ui/domain';
 
 const dayOf = (key: string) => {

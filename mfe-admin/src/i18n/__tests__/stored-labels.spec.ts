@@ -2,7 +2,7 @@ import { contactSubjectText, workshopText } from '../stored-labels';
 import { en } from '../en';
 import { sk } from '../sk';
 
-// A t() over one language's texts, as i18next resolves a `section.key` path.
+// A t() over one language's texts, as the site's t() resolves a `section.key` path.
 const translate = (texts: typeof sk) => (key: string) => {
   const [section, name] = key.split('.') as [keyof typeof sk, string];
   return (texts[section] as Record<string, string>)[name] ?? key;

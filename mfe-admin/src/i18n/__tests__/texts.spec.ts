@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import { createInstance } from 'shared-ui/i18n/core';
 import { CONTACT_SUBJECT_KEYS, WORKSHOP_LABELS } from 'shared-ui/domain';
 import { en } from '../en';
 import { sk } from '../sk';
@@ -35,7 +35,7 @@ describe('admin texts', () => {
   });
 
   it('count people in the grammatical number Slovak needs', async () => {
-    const i18n = i18next.createInstance();
+    const i18n = createInstance();
     await i18n.init({ lng: 'sk', resources: { sk: { translation: sk } } });
     expect(i18n.t('newsletter.sendQuestion', { count: 1 })).toMatch(/^E-mail dostane 1 potvrdený odberateľ /);
     expect(i18n.t('newsletter.sendQuestion', { count: 4 })).toMatch(/^E-mail dostanú 4 potvrdení odberatelia,/);

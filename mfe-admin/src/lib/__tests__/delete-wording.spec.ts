@@ -1,8 +1,8 @@
-import i18next from 'i18next';
+import { i18n } from 'shared-ui/i18n/core';
 import { deleteConfirmationText } from '../delete-wording';
 
 describe('delete confirmation wording', () => {
-  const t = i18next.getFixedT('sk', 'admin');
+  const t = i18n.getFixedT('sk', 'admin');
 
   it('uses the spec sentence for each kind', () => {
     expect(deleteConfirmationText(t, 'material')).toBe('Naozaj chceš vymazať tento materiál?');
@@ -25,7 +25,7 @@ describe('delete confirmation wording', () => {
   });
 
   it('has an English wording with the count', () => {
-    const english = i18next.getFixedT('en', 'admin');
+    const english = i18n.getFixedT('en', 'admin');
     expect(deleteConfirmationText(english, 'album', 12)).toBe(
       'Do you really want to delete this album? 12 photos in it will be deleted too!',
     );

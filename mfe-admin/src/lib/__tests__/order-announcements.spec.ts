@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import { i18n } from 'shared-ui/i18n/core';
 import { orderAnnouncer, type OrderedEntry } from '../order-announcements';
 
 const photo: OrderedEntry = { id: 4, name: 'Západ slnka', kind: 'photo' };
@@ -6,7 +6,7 @@ const video: OrderedEntry = { id: 5, name: 'Štafeta', kind: 'video' };
 const album: OrderedEntry = { id: 6, name: 'Letný tábor', kind: 'album' };
 
 describe('what a screen reader hears while she orders', () => {
-  const sk = orderAnnouncer(i18next.getFixedT('sk', 'admin'), 12);
+  const sk = orderAnnouncer(i18n.getFixedT('sk', 'admin'), 12);
 
   it('says where an entry is now, named by its kind, counting places from 1', () => {
     expect(sk.moved(photo, 2)).toBe('Fotografia „Západ slnka“ je teraz na 3. mieste z 12.');
@@ -32,7 +32,7 @@ describe('what a screen reader hears while she orders', () => {
   });
 
   it('speaks English in an English panel', () => {
-    const en = orderAnnouncer(i18next.getFixedT('en', 'admin'), 4);
+    const en = orderAnnouncer(i18n.getFixedT('en', 'admin'), 4);
     expect(en.moved(photo, 2)).toBe('Photo “Západ slnka” is now in position 3 of 4.');
     expect(en.over(0)).toBe('New place: position 1 of 4.');
     expect(en.cancelled(video, 1)).toBe('Video “Štafeta” stays in position 2 of 4; the move is cancelled.');

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import i18next from 'i18next';
+import { i18n } from 'shared-ui/i18n/core';
 import { MemoryRouter } from 'react-router';
 import type { PublicReads } from 'shared-ui/api';
 import { TEST_SITE_DETAILS } from 'shared-ui/jest/site-content';
@@ -34,7 +34,7 @@ describe('a page\'s texts', () => {
   });
 
   it('mark a Slovak text on an English page with its language, and only then', async () => {
-    await i18next.changeLanguage('en');
+    await i18n.changeLanguage('en');
     render(
       <p>
         <Words value={{ text: 'Ahoj', lang: 'sk' }} /> <Words value={{ text: 'Hello', lang: 'en' }} />

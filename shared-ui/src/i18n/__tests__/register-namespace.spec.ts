@@ -1,15 +1,14 @@
-import i18next from 'i18next';
-import { namespaceBackend, registerNamespace } from '../register-namespace';
+import { createInstance } from 'shared-ui/i18n/core';
+import { registeredLoader, registerNamespace } from '../register-namespace';
 
 async function siteI18n(language: 'sk' | 'en') {
-  const instance = i18next.createInstance();
-  await instance.use(namespaceBackend).init({
+  const instance = createInstance();
+  await instance.init({
     lng: language,
     fallbackLng: 'sk',
-    ns: ['frame'],
     defaultNS: 'frame',
+    loaderOf: registeredLoader,
     resources: { sk: { frame: { hello: 'Ahoj' } }, en: { frame: { hello: 'Hello' } } },
-    partialBundledLanguages: true,
   });
   return instance;
 }

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import i18next from 'i18next';
+import { i18n } from 'shared-ui/i18n/core';
 import { keyPaths } from '../key-paths';
 import { uiEn } from '../ui-en';
 import { uiSk } from '../ui-sk';
@@ -21,11 +21,11 @@ describe('keyPaths', () => {
 });
 
 describe('registerNamespace', () => {
-  it('adds the bundles once i18next is initialised, even when called before', async () => {
+  it('adds the bundles given before the texts start, and after', async () => {
     registerNamespace('early', { sk: { hello: 'Ahoj' }, en: { hello: 'Hello' } });
-    await i18next.init({ lng: 'en', fallbackLng: 'sk', resources: {} });
-    expect(i18next.t('hello', { ns: 'early' })).toBe('Hello');
+    await i18n.init({ lng: 'en', fallbackLng: 'sk', resources: {} });
+    expect(i18n.t('hello', { ns: 'early' })).toBe('Hello');
     registerNamespace('late', { sk: { bye: 'Zbohom' }, en: { bye: 'Bye' } });
-    expect(i18next.t('bye', { ns: 'late', lng: 'sk' })).toBe('Zbohom');
+    expect(i18n.t('bye', { ns: 'late', lng: 'sk' })).toBe('Zbohom');
   });
 });

@@ -1,7 +1,7 @@
 // Spec 2.4's language control, as a link: with two languages, the switch is a link to
 // this page's address in the other one (`?lang=en`), which the server renders in that language.
 // It works before any script has run and without JavaScript; once the page has hydrated, a press
-// switches the language in place, without a reload (the stores and i18next follow). The globe and
+// switches the language in place, without a reload (the stores and the texts follow). The globe and
 // the code of the language it switches to show; its name starts with that code (WCAG 2.5.3).
 import { Globe } from 'lucide-react';
 import type { MouseEvent } from 'react';

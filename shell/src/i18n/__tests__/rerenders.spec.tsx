@@ -1,10 +1,10 @@
 // What re-renders a translated component: a language switch does; a remote's texts
-// arriving do not. react-i18next re-renders on its events synchronously, in one piece, so a bundle
-// added while the page hydrated re-rendered the whole frame in one long task.
+// arriving do not. useTranslation re-renders synchronously, in one piece (useSyncExternalStore), so
+// a re-render on each bundle added while the page hydrated would re-render the whole frame in one long task.
 import { Profiler } from 'react';
 import { act, render, screen } from '@testing-library/react';
-import i18next from 'i18next';
-import { initReactI18next, useTranslation } from 'shared-ui/i18n/react';
+import { i18n } from 'shared-ui/i18n/core';
+import { useTranslation } from 'shared-ui/i18n/react';
 import { i18nOptions, SHELL_NAMESPACE } from '../init-i18n';
 
 function SkipLinkText() {
@@ -21,7 +21,7 @@ const counted = () => (
 );
 
 beforeAll(async () => {
-  await i18next.use(initReactI18next).init({ ...i18nOptions('sk'), initAsync: false });
+  await i18n.init({ ...i18nOptions('sk') });
 });
 
 beforeEach(() => {
@@ -29,7 +29,7 @@ beforeEach(() => {
 });
 
 afterEach(async () => {
-  await act(() => i18next.changeLanguage('sk'));
+  await act(() => i18n.changeLanguage('sk'));
 });
 
 describe('a translated component', () => {
@@ -37,8 +37,8 @@ describe('a translated component', () => {
     render(counted());
     const before = renders;
     act(() => {
-      i18next.addResourceBundle('sk', 'public', { common: { title: 'Mäkké zručnosti' } }, true, true);
-      i18next.addResourceBundle('sk', 'public', { home: { hero: 'Vitajte' } }, true, true);
+      i18n.addResourceBundle('sk', 'public', { common: { title: 'Mäkké zručnosti' } }, true, true);
+      i18n.addResourceBundle('sk', 'public', { home: { hero: 'Vitajte' } }, true, true);
     });
     expect(renders).toBe(before);
     expect(screen.getByText('Preskočiť na hlavný obsah')).toBeInTheDocument();
@@ -46,7 +46,7 @@ describe('a translated component', () => {
 
   it('renders again in the other language when the language changes', async () => {
     render(counted());
-    await act(() => i18next.changeLanguage('en'));
+    await act(() => i18n.changeLanguage('en'));
     expect(screen.getByText('Skip to main content')).toBeInTheDocument();
   });
 });

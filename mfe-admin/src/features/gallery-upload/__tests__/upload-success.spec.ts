@@ -1,9 +1,9 @@
-import i18next from 'i18next';
+import { i18n } from 'shared-ui/i18n/core';
 import { uploadSuccessText } from '../upload-success';
 
 function wording(language: 'sk' | 'en', ...args: Parameters<typeof uploadSuccessText>): string {
   const { key, values } = uploadSuccessText(...args);
-  return i18next.getFixedT(language, 'admin')(key, values);
+  return i18n.getFixedT(language, 'admin')(key, values);
 }
 
 describe('gallery upload success message', () => {

@@ -1,8 +1,8 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from 'shared-ui/i18n/core';
 import { fileName, pageName, periodName, periodTick } from '../report-labels';
 import { rangeProblem } from '../report-range';
 
-const t = ((key: string, options?: Record<string, unknown>) => (options ? `${key} ${JSON.stringify(options)}` : key)) as unknown as TFunction;
+const t: TFunction = (key: string, options?: Record<string, unknown>) => (options ? `${key} ${JSON.stringify(options)}` : key);
 const item = (address: string, title: string | null = null, titleEn: string | null = null) => ({ address, title, titleEn, sk: 1, en: 0, total: 1 });
 
 describe('how the Reach section names what it counts', () => {

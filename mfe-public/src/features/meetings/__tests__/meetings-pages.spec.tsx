@@ -1,5 +1,5 @@
 import { cleanup, screen, within } from '@testing-library/react';
-import i18next from 'i18next';
+import { i18n } from 'shared-ui/i18n/core';
 import type { Meeting } from 'shared-ui/domain';
 import { publicReadsStub, renderPage } from 'shared-ui/jest/page-harness';
 import { TEST_SITE_DETAILS } from 'shared-ui/jest/site-content';
@@ -34,7 +34,7 @@ const card = (title: string) => screen.getByRole('heading', { level: 2, name: ti
 describe('workshop meetings on the public pages', () => {
   afterEach(async () => {
     cleanup();
-    await i18next.changeLanguage('sk');
+    await i18n.changeLanguage('sk');
   });
 
   it('shows each workshop card’s next held meeting, and the full list with past, cancelled (struck through, in words) and moved meetings', async () => {
@@ -77,7 +77,7 @@ describe('workshop meetings on the public pages', () => {
     expect(within(card('Fotografia')).getByText('Termíny stretnutí sa momentálne nepodarilo načítať. Skús to prosím neskôr.')).toBeInTheDocument();
     expect(screen.queryByText('Termíny stretnutí doplníme čoskoro.')).not.toBeInTheDocument();
     cleanup();
-    await i18next.changeLanguage('en');
+    await i18n.changeLanguage('en');
     await renderPage(homePage, { locale: 'en', reads: down });
     const section = screen.getByRole('heading', { level: 2, name: 'Next meetings' }).closest('section') as HTMLElement;
     expect(within(section).getByText('The meeting dates could not be loaded right now. Please try again later.')).toBeInTheDocument();
@@ -87,7 +87,7 @@ describe('workshop meetings on the public pages', () => {
   });
 
   it('writes dates, states and the school in English on the English page, with an English webcal subscription', async () => {
-    await i18next.changeLanguage('en');
+    await i18n.changeLanguage('en');
     const reads = publicReadsStub({ meetings: async () => SCHEDULE });
     await renderPage({ ...workshopsPage, loadPageData: (request) => workshopsPage.loadPageData({ ...request, origin: 'https://example.org' }) }, { locale: 'en', reads });
     const design = card('Graphic design');
@@ -123,7 +123,7 @@ describe('workshop meetings on the public pages', () => {
   });
 
   it('writes the English Event data with the English product, school and place', async () => {
-    await i18next.changeLanguage('en');
+    await i18n.changeLanguage('en');
     const { container } = await renderPage(workshopsPage, { locale: 'en', reads: publicReadsStub({ meetings: async () => SCHEDULE }) });
     const events = [...container.querySelectorAll('script[type="application/ld+json"]')].flatMap((script) => JSON.parse(script.textContent ?? '[]'));
     expect(events.find((event) => event.startDate === '2098-02-10T15:00:00+01:00')).toMatchObject({
@@ -154,7 +154,7 @@ describe('workshop meetings on the public pages', () => {
 describe('subscribing to the newsletter beside the dates', () => {
   afterEach(async () => {
     cleanup();
-    await i18next.changeLanguage('sk');
+    await i18n.changeLanguage('sk');
   });
 
   const expectSubscribeForm = (name: string, privacyLink: string) => {
@@ -173,7 +173,7 @@ describe('subscribing to the newsletter beside the dates', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Novinky z projektu' })).toBeInTheDocument();
     expect(form).toHaveTextContent('Súhlasím');
     cleanup();
-    await i18next.changeLanguage('en');
+    await i18n.changeLanguage('en');
     await renderPage(homePage, { locale: 'en', reads: publicReadsStub({ meetings: async () => SCHEDULE, approvedFeedback: async () => [] }) });
     const section = screen.getByRole('heading', { level: 2, name: 'Next meetings' }).closest('section') as HTMLElement;
     const english = expectSubscribeForm('Project news', 'How we protect your data');

@@ -1,6 +1,6 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
+import { i18n } from 'shared-ui/i18n/core';
 import type { InteractiveTool } from 'shared-ui/domain';
 import { publicReadsStub, renderPage } from 'shared-ui/jest/page-harness';
 import * as toolsPage from '../interactive-tools-page';
@@ -25,7 +25,7 @@ describe('Interactive tools page', () => {
   // The page goes before the language changes back, so nothing re-renders outside the test.
   afterEach(async () => {
     cleanup();
-    await i18next.changeLanguage('sk');
+    await i18n.changeLanguage('sk');
   });
 
   it('filters the tools by workshop and by type', async () => {
@@ -46,7 +46,7 @@ describe('Interactive tools page', () => {
 
   it('renders the filters the address names (?dielna=&typ=) in a GET form the server answers, keeping ?lang=', async () => {
     const three = async () => [tool(1, 'kahoot', 'Marketing'), tool(2, 'miro', 'Marketing'), tool(3, 'miro', 'Všeobecné')];
-    await i18next.changeLanguage('en');
+    await i18n.changeLanguage('en');
     await renderPage(toolsPage, { path: '/interaktivne-nastroje?lang=en&dielna=Marketing&typ=miro', locale: 'en', reads: publicReadsStub({ tools: three }) });
     await screen.findByRole('heading', { name: 'Nástroj 2' });
     expect(titles()).toEqual(['Nástroj 2']);
@@ -94,7 +94,7 @@ describe('Interactive tools page', () => {
   it('shows an English reader the English texts on the card and in the dialog, and Slovak marked lang="sk" where missing', async () => {
     const user = userEvent.setup();
     const english = { ...tool(4, 'mentimeter', 'Všeobecné', 'https://example.com/embed/4'), titleEn: 'Tool four' };
-    await i18next.changeLanguage('en');
+    await i18n.changeLanguage('en');
     await renderPage(toolsPage, { locale: 'en', reads: publicReadsStub({ tools: async () => [english] }) });
     expect(await screen.findByRole('heading', { level: 3, name: 'Tool four' })).not.toHaveAttribute('lang');
     expect(screen.getByText('Popis 4')).toHaveAttribute('lang', 'sk');

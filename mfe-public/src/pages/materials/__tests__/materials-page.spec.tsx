@@ -1,6 +1,6 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
+import { i18n } from 'shared-ui/i18n/core';
 import type { Material } from 'shared-ui/domain';
 import { publicReadsStub, renderPage } from 'shared-ui/jest/page-harness';
 import * as materialsPage from '../materials-page';
@@ -25,7 +25,7 @@ describe('Materials page', () => {
   // The page goes before the language changes back, so nothing re-renders outside the test.
   afterEach(async () => {
     cleanup();
-    await i18next.changeLanguage('sk');
+    await i18n.changeLanguage('sk');
   });
 
   it('shows the three placeholder materials when the server has none', async () => {
@@ -43,7 +43,7 @@ describe('Materials page', () => {
 
   it('shows an English reader the English title and description, and Slovak marked lang="sk" where English is missing', async () => {
     const english = { ...material(1, 'pdf', 'Príručka A'), titleEn: 'Handbook A', descriptionEn: null };
-    await i18next.changeLanguage('en');
+    await i18n.changeLanguage('en');
     await renderPage(materialsPage, { locale: 'en', reads: publicReadsStub({ materials: async () => [english, material(2, 'video', 'Video B')] }) });
     const heading = await screen.findByRole('heading', { level: 3, name: 'Handbook A' });
     expect(heading).not.toHaveAttribute('lang');

@@ -1,5 +1,5 @@
 import { cleanup, screen } from '@testing-library/react';
-import i18next from 'i18next';
+import { i18n } from 'shared-ui/i18n/core';
 import type { RetentionPeriods } from 'shared-ui/domain';
 import { publicReadsStub, renderPage } from 'shared-ui/jest/page-harness';
 import { TEST_SITE_DETAILS } from 'shared-ui/jest/site-content';
@@ -21,7 +21,7 @@ const howLong = (purpose: string) => screen.getByRole('region', { name: purpose 
 describe('the privacy page’s retention periods', () => {
   afterEach(async () => {
     cleanup();
-    await i18next.changeLanguage('sk');
+    await i18n.changeLanguage('sk');
   });
 
   it('states the periods the API enforces, each with its unit in the right Slovak form', async () => {
@@ -44,7 +44,7 @@ describe('the privacy page’s retention periods', () => {
   });
 
   it('states them in English too', async () => {
-    await i18next.changeLanguage('en');
+    await i18n.changeLanguage('en');
     await renderPage(privacyPage, { reads: publicReadsStub({ retention: async () => OPERATOR_PERIODS }), locale: 'en' });
     expect(howLong('Contact form')).toBe('A resolved message is erased 6 months after it was resolved, an unresolved one at the latest 3 months after it arrived.');
     expect(howLong('Workshop feedback')).toMatch(/erased 60 days after it was sent\. For approved feedback the e-mail is erased 1 day after approval;/);
