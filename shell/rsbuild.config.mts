@@ -28,9 +28,10 @@ const FRAME_SHARED = new RegExp(
 
 export default defineConfig({
   // Each text asset of the browser build gets .br and .gz beside it (the servers send them as they are).
-  // script-graph.json: the scripts the `boot` chunk group (src/index.ts) needs, for the renderer's preloads.
+  // script-graph.json: the scripts the `boot` chunk group (src/index.ts) and the English texts
+  // (`i18n-en`, src/i18n/init-i18n.ts) need, for the renderer's preloads.
   // A chunk that fails to load is requested again before it counts as failed (chunk-retry.mjs).
-  plugins: [pluginReact(), pluginPrecompress(), pluginScriptGraph({ groups: (name) => name === 'boot' }), pluginChunkRetry()],
+  plugins: [pluginReact(), pluginPrecompress(), pluginScriptGraph({ groups: (name) => name === 'boot' || name.startsWith('i18n-') }), pluginChunkRetry()],
   environments: {
     web: {
       plugins: [

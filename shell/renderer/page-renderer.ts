@@ -261,7 +261,7 @@ export class PageRenderer {
       stylesheets,
       scripts: this.options.shell.scripts,
       scriptHints: scriptHints(
-        { publicFolder: '/', graph: this.options.shell.scriptGraph ?? null },
+        { publicFolder: '/', graph: this.options.shell.scriptGraph ?? null, locale },
         route && page ? this.pageScripts(page.build, route, locale) : null,
         [...this.options.shell.scripts, ...stylesheets.map(({ href }) => href)],
       ),

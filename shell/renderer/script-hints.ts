@@ -9,7 +9,8 @@
 // requests then find them there.
 //
 // The lists come from each build's script-graph.json (shared-ui/script-graph.mjs): the shell's
-// `boot` chunk group, the exposed page's chunk group, the remote's texts in the page's language,
+// `boot` chunk group and its texts in the page's language, the exposed page's chunk group, the
+// remote's texts in the page's language,
 // and for each shared module they consume the chunks of the copy the federation runtime will use:
 // the shell's when the shell provides it (the shell registers its modules first and the strategy
 // is 'loaded-first'), else the remote's own, else the consumer's fallback.
@@ -22,6 +23,8 @@ export interface ScriptSource {
   /** The URL folder of the build's files, ending in `/` (`/` for the shell, `/remotes/public/` for a remote). */
   publicFolder: string;
   graph: ScriptGraph | null;
+  /** The page's language: the build's texts in it may be a chunk group of their own (`i18n-en`). */
+  locale?: string;
 }
 
 /** The route's remote page: the remote's build, its manifest's address and its entry script. */
@@ -32,13 +35,12 @@ export interface PageScripts extends ScriptSource {
   entry: string | null;
   /** The exposed module's name, e.g. `Home`. */
   expose: string;
-  /** The page's language: a remote's texts in it may be a chunk group of their own (`i18n-en`). */
   locale: string;
 }
 
 export const SHELL_BOOT_GROUP = 'boot';
 export const exposeGroup = (expose: string) => `__federation_expose_${expose}`;
-/** A remote's texts in one language, when they load on demand (mfe-public/src/i18n/register.ts). */
+/** A build's texts in one language, when they load on demand (the shell's English, mfe-public/src/i18n/register.ts). */
 export const textsGroup = (locale: string) => `i18n-${locale}`;
 
 /**
@@ -60,6 +62,7 @@ export function pageScriptFiles(shell: ScriptSource, page: PageScripts | null): 
     }
   };
   collect(shell.graph?.groups[SHELL_BOOT_GROUP], shell);
+  if (shell.locale) collect(shell.graph?.groups[textsGroup(shell.locale)], shell);
   if (page) {
     if (page.entry) files.add(page.entry);
     collect(page.graph?.groups[exposeGroup(page.expose)], page);

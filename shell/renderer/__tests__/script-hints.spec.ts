@@ -5,7 +5,10 @@ import type { ScriptGraph } from 'shared-ui/script-graph.mjs';
 import { pageScriptFiles, scriptHints, type PageScripts, type ScriptSource } from '../script-hints';
 
 const shellGraph: ScriptGraph = {
-  groups: { boot: { files: ['static/js/async/boot.js', 'static/js/async/m4.js'], consumes: ['default:react', 'default:shared-ui/router'] } },
+  groups: {
+    boot: { files: ['static/js/async/boot.js', 'static/js/async/m4.js'], consumes: ['default:react', 'default:shared-ui/router'] },
+    'i18n-en': { files: ['static/js/async/shell-en.js'], consumes: [] },
+  },
   provides: {
     'default:react': { files: ['static/js/async/react.js'], consumes: [] },
     'default:shared-ui/router': { files: ['static/js/async/router.js'], consumes: ['default:react'] },
@@ -57,6 +60,12 @@ describe('the scripts a page names in its head', () => {
       '/remotes/public/static/js/async/public-en.js',
       '/remotes/public/static/js/async/site-texts-en.js',
     ]);
+  });
+
+  it("adds the shell's own texts in the page's language after its start, also on a page without a remote page", () => {
+    expect(pageScriptFiles({ ...shell, locale: 'en' }, null)).toEqual([...pageScriptFiles(shell, null), '/static/js/async/shell-en.js']);
+    expect(pageScriptFiles({ ...shell, locale: 'sk' }, null)).toEqual(pageScriptFiles(shell, null));
+    expect(pageScriptFiles({ ...shell, locale: 'en' }, home).indexOf('/static/js/async/shell-en.js')).toBe(4);
   });
 
   it("names only the exposed page's own chunks, not another page's", () => {

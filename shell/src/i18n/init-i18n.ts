@@ -5,13 +5,19 @@
 // from then on.
 import { DEFAULT_LOCALE, LOCALE_QUERY_PARAMETER, type Locale } from 'shared-ui/domain';
 import { i18n, type I18n, type InitOptions } from 'shared-ui/i18n/core';
-import { registeredLoader } from 'shared-ui/i18n/register-namespace';
+import { registeredLoader, registerNamespace } from 'shared-ui/i18n/register-namespace';
 import { uiResources } from 'shared-ui/i18n/ui-namespace';
 import { useLocaleStore } from 'shared-ui/stores/locale-store';
-import { en } from './en';
 import { sk } from './sk';
 
 export const SHELL_NAMESPACE = 'shell';
+
+// Slovak, the default and every reader's fallback, comes with the code; English is a chunk of its
+// own, read only on an English page (named: the renderer preloads the group `i18n-en` there).
+registerNamespace(SHELL_NAMESPACE, {
+  sk,
+  en: () => import(/* webpackChunkName: "i18n-en" */ './en').then((texts) => texts.en),
+});
 
 /** The options the browser and the renderer both start the texts with. */
 export function i18nOptions(locale: Locale): InitOptions {
@@ -19,11 +25,8 @@ export function i18nOptions(locale: Locale): InitOptions {
     lng: locale,
     fallbackLng: DEFAULT_LOCALE,
     defaultNS: SHELL_NAMESPACE,
-    resources: {
-      sk: { [SHELL_NAMESPACE]: sk, ui: uiResources.sk },
-      en: { [SHELL_NAMESPACE]: en, ui: uiResources.en },
-    },
-    // The shell's texts are bundled; a remote's namespaces come through the loaders it registered.
+    resources: { sk: { ui: uiResources.sk }, en: { ui: uiResources.en } },
+    // The shell's English and a remote's namespaces come through the loaders registered for them.
     loaderOf: registeredLoader,
     // Components re-render when the language changes, and one whose namespace has not arrived
     // suspends until it has; not when texts are added (useSyncExternalStore re-renders at once
@@ -48,6 +51,8 @@ function applyAddressLanguage(locale: Locale): void {
 
 export async function initI18n(locale: Locale): Promise<I18n> {
   await i18n.init(i18nOptions(locale));
+  // The frame's texts in the page's language before it hydrates.
+  await i18n.loadNamespaces(SHELL_NAMESPACE);
   applyDocumentLanguage(locale);
   return i18n;
 }
