@@ -122,7 +122,6 @@ export class I18n {
       for (const [namespace, texts] of Object.entries(namespaces)) this.addResourceBundle(language, namespace, texts);
     }
     this.isInitialized = true;
-    this.emit('initialized', this.language);
     return Promise.resolve(this.t);
   }
 
@@ -139,9 +138,8 @@ export class I18n {
   readonly t: TFunction = ((key: string, options: TOptions = {}) => {
     const language = options.lng ?? this.language;
     const namespace = options.ns ?? this.defaultNS;
-    const languages = language === this.fallbackLanguage || !this.fallbackLanguage ? [language] : [language, this.fallbackLanguage];
     const parts = key.split('.');
-    for (const code of languages) {
+    for (const code of this.languagesOf(language)) {
       const texts = this.store.data[code]?.[namespace];
       if (texts === undefined) continue;
       const candidates = typeof options.count === 'number' ? [`${key}_${pluralCategory(code, options.count)}`, key] : [key];
@@ -177,7 +175,8 @@ export class I18n {
     return this.t;
   }
 
-  addResourceBundle(language: string, namespace: string, texts: Texts, _deep = true, _overwrite = true): this {
+  /** Merges texts into a namespace in one language (deep, the new ones winning). */
+  addResourceBundle(language: string, namespace: string, texts: Texts): this {
     const languages = (this.store.data[language] ??= {});
     languages[namespace] = merge({ ...(languages[namespace] ?? {}) }, texts);
     this.store.namespaces.add(namespace);
@@ -226,19 +225,19 @@ export class I18n {
     return Promise.all(languages.flatMap((code) => namespaces.map((namespace) => this.read(code, namespace, true)))).then(() => undefined);
   }
 
-  on(event: 'languageChanged' | 'initialized', listener: Listener): this {
+  on(event: 'languageChanged', listener: Listener): this {
     const listeners = this.listeners.get(event) ?? new Set<Listener>();
     listeners.add(listener);
     this.listeners.set(event, listeners);
     return this;
   }
 
-  off(event: 'languageChanged' | 'initialized', listener: Listener): this {
+  off(event: 'languageChanged', listener: Listener): this {
     this.listeners.get(event)?.delete(listener);
     return this;
   }
 
-  private emit(event: string, language: string): void {
+  private emit(event: 'languageChanged', language: string): void {
     for (const listener of this.listeners.get(event) ?? []) listener(language);
   }
 

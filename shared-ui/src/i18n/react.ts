@@ -27,11 +27,11 @@ function subscribeTo(i18n: I18n): (onChange: () => void) => () => void {
   return subscribe;
 }
 
-export function useTranslation(namespace?: string): { t: TFunction; i18n: I18n; ready: true } {
+export function useTranslation(namespace?: string): { t: TFunction; i18n: I18n } {
   const i18n = useContext(I18nContext) ?? siteTexts;
   const language = useSyncExternalStore(subscribeTo(i18n), () => i18n.language, () => i18n.language);
   const ns = namespace ?? i18n.defaultNS;
   // Suspense: the nearest boundary shows its fallback (or keeps the server's HTML) meanwhile.
   if (!i18n.isReady(ns, language)) use(i18n.whenReady(ns, language));
-  return { t: i18n.getFixedT(language, ns), i18n, ready: true };
+  return { t: i18n.getFixedT(language, ns), i18n };
 }

@@ -52,7 +52,7 @@ function renderer({ page, version = () => 'v1', contentVersion = () => 1, site =
 const url = (path: string) => new URL(path, 'https://skola.example');
 
 beforeAll(async () => {
-  await siteTexts.init({ ...i18nOptions('sk') });
+  await siteTexts.init(i18nOptions('sk'));
 });
 
 describe('the page renderer', () => {

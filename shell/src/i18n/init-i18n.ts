@@ -6,7 +6,8 @@
 import { DEFAULT_LOCALE, LOCALE_QUERY_PARAMETER, type Locale } from 'shared-ui/domain';
 import { i18n, type I18n, type InitOptions } from 'shared-ui/i18n/core';
 import { registeredLoader, registerNamespace } from 'shared-ui/i18n/register-namespace';
-import { uiResources } from 'shared-ui/i18n/ui-namespace';
+// The components' `ui` namespace registers itself (both languages) when imported.
+import 'shared-ui/i18n/ui-namespace';
 import { useLocaleStore } from 'shared-ui/stores/locale-store';
 import { sk } from './sk';
 
@@ -25,7 +26,6 @@ export function i18nOptions(locale: Locale): InitOptions {
     lng: locale,
     fallbackLng: DEFAULT_LOCALE,
     defaultNS: SHELL_NAMESPACE,
-    resources: { sk: { ui: uiResources.sk }, en: { ui: uiResources.en } },
     // The shell's English and a remote's namespaces come through the loaders registered for them.
     loaderOf: registeredLoader,
     // Components re-render when the language changes, and one whose namespace has not arrived
