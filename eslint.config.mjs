@@ -193,8 +193,6 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
       // Callbacks (stream, multer, React's onShellError) hand over `unknown` errors; they are passed on as they are.
       '@typescript-eslint/prefer-promise-reject-errors': ['error', { allowThrowingUnknown: true }],
-      // react-router's NavigationType is a string enum compared with its documented values ('POP').
-      '@typescript-eslint/no-unsafe-enum-comparison': 'off',
     },
   },
   {

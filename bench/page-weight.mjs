@@ -175,7 +175,7 @@ function summarise(page, entries, sharedVersions) {
 // The shared singletons of shared-ui/federation.mjs, as the chunks show them. react-dom/client and
 // scheduler are files of the react-dom package; react/jsx-runtime is not configured as shared,
 // so each build inlines its own (a few hundred bytes, harmless: it imports the shared react).
-const MUST_BE_ONCE = ['react', 'react-dom/client', 'react-router', 'shared-ui/i18n/core', 'zustand'];
+const MUST_BE_ONCE = ['react', 'react-dom/client', 'shared-ui/router', 'shared-ui/i18n/core', 'zustand'];
 const AT_MOST_ONCE = ['react-dom', 'scheduler'];
 const INFORMATIONAL = ['react/jsx-runtime'];
 

@@ -1,12 +1,10 @@
 // The site's texts in Slovak with the admin texts, as the shell provides it at run time, and
-// the browser APIs jsdom lacks but react-router and Radix use.
+// the browser APIs jsdom lacks but Radix uses.
 import '@testing-library/jest-dom';
 import { i18n } from 'shared-ui/i18n/core';
-import { TextDecoder, TextEncoder } from 'node:util';
 import 'shared-ui/i18n/ui-namespace';
 import { registerAdminTranslations } from './src/i18n/register';
 
-Object.assign(globalThis, { TextEncoder, TextDecoder });
 class ResizeObserverStub {
   observe(): void {}
   unobserve(): void {}

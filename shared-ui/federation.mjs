@@ -1,6 +1,6 @@
 // Module Federation `shared` settings used by the shell and every remote, so each shared
-// library loads once. react-router is shared through the tree-shakable `shared-ui/router`
-// instead; the texts are shared-ui's own (`shared-ui/i18n/core` and `…/react`).
+// library loads once. The router and the texts are shared-ui's own (`shared-ui/router`,
+// `shared-ui/i18n/core` and `…/react`), shared as its singleton subpaths below.
 //
 // shared-ui's subpaths that hold state or a library's single instance are shared as singletons
 // (a store module that is not shared forks silently): the stores, the texts, page data, the API

@@ -1,5 +1,5 @@
 // Which shared singletons a fetched JS chunk carries. The builds extract license comments into
-// `<chunk>.LICENSE.txt`, which names React's files and react-router; libraries without a
+// `<chunk>.LICENSE.txt`, which names React's files; libraries without a
 // license banner are recognised by code that only they contain (checked against the builds).
 
 const LICENSE_MARKERS = {
@@ -8,10 +8,11 @@ const LICENSE_MARKERS = {
   'react-dom/client': /\breact-dom-client\.production\.js/,
   scheduler: /\bscheduler\.production\.js/,
   'react/jsx-runtime': /\breact-jsx-runtime\.production\.js/,
-  'react-router': /\breact-router v\d/,
 };
 
 const CODE_MARKERS = {
+  // The router's message for a hook used outside it, which minification keeps.
+  'shared-ui/router': /may be used only inside a router/,
   // The texts' placeholder pattern, {{ name }}, as the minified regular expression keeps it.
   'shared-ui/i18n/core': /\{\{\\s\*-\?\\s\*\(/,
   // zustand's vanilla store object, minified: {setState:a,getState:b,getInitialState:()=>c,subscribe:...}

@@ -4,7 +4,8 @@
 // unlike the sample's, unless the test gives its own).
 import { act, render, type RenderResult } from '@testing-library/react';
 import { Suspense, type ComponentType } from 'react';
-import { MemoryRouter, Route, Routes, useLocation, useParams } from 'react-router';
+import { Route, Routes, useLocation, useParams } from 'shared-ui/router';
+import { MemoryRouter } from 'shared-ui/router/server';
 import type { PublicReads } from '../src/api/client';
 import type { Locale, SiteContent } from '../src/domain';
 import { placeholderValues, showPageTexts, type PageTextsPage } from '../src/page-texts';

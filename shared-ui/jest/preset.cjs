@@ -16,30 +16,26 @@ const swcOptions = {
 };
 /** @type {[string, object]} */
 const swc = ['@swc/jest', swcOptions];
-// Packages published as ES modules only are transformed too: react-router 8 and its dependencies
-// everywhere, plus what a package names in `esmPackages`.
-const ESM_ONLY_PACKAGES = ['react-router', '@remix-run', 'cookie-es'];
-/** @type {[string, object]} */
-const esmPackageTransform = [path.join(__dirname, 'esm-package-transform.cjs'), swcOptions];
+// Packages published as ES modules only, which a package names in `esmPackages`, are transformed too.
 
 /**
  * @param {import('jest').Config & { moduleNameMapper?: Record<string, string>, transform?: Record<string, unknown>, esmPackages?: string[] }} [options]
  * @returns {import('jest').Config}
  */
 function frontendJestConfig({ moduleNameMapper = {}, transform = {}, esmPackages = [], ...overrides } = {}) {
-  const esmOnlyPackages = `(${[...ESM_ONLY_PACKAGES, ...esmPackages].join('|')})`;
+  const esmOnlyPackages = `(${esmPackages.join('|')})`;
   return {
     testEnvironment: 'jsdom',
     roots: ['<rootDir>/src'],
     testMatch: ['**/__tests__/**/*.(spec|test).(ts|tsx)', '**/*.spec.(ts|tsx)'],
     transform: {
-      [`/node_modules/${esmOnlyPackages}/.+\\.m?js$`]: esmPackageTransform,
+      ...(esmPackages.length ? { [`/node_modules/${esmOnlyPackages}/.+\\.m?js$`]: swc } : {}),
       '^.+\\.(t|j)sx?$': swc,
       '^.+\\.mjs$': swc,
       '\\.(png|jpe?g|gif|webp|avif|svg|mp4|webm)$': path.join(__dirname, 'file-transform.cjs'),
       ...transform,
     },
-    transformIgnorePatterns: [`/node_modules/(?!${esmOnlyPackages}/)`],
+    transformIgnorePatterns: esmPackages.length ? [`/node_modules/(?!${esmOnlyPackages}/)`] : ['/node_modules/'],
     moduleNameMapper: {
       '\\.css$': path.join(__dirname, 'style-stub.js'),
       '^@softskills/domain$': `${domainPackage}/src/index.ts`,
@@ -62,4 +58,4 @@ function frontendJestConfig({ moduleNameMapper = {}, transform = {}, esmPackages
   };
 }
 
-module.exports = { frontendJestConfig, textEncoderPolyfill: path.join(__dirname, 'polyfills.js') };
+module.exports = { frontendJestConfig };

@@ -1,4 +1,5 @@
-// The server-side door to react-router: the renderer's StaticRouter, from the same react-router
-// module the shared `shared-ui/router` door re-exports (one copy, one set of contexts). Kept apart
-// from that door so the browser's shared router chunk does not carry it.
-export { StaticRouter } from 'react-router';
+// The routers without an address bar, from the same module the shared `shared-ui/router` door
+// re-exports (one set of contexts): the renderer's StaticRouter and the tests' MemoryRouter. Kept
+// apart from that door so the browser's shared router chunk does not carry them.
+export { MemoryRouter, StaticRouter } from './routing/memory';
+export type { InitialEntry } from './routing/memory';

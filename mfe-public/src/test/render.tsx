@@ -1,6 +1,6 @@
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from 'shared-ui/router/server';
 import { SiteContentProvider } from 'shared-ui/page-data';
 import { TEST_SITE_DETAILS } from 'shared-ui/jest/site-content';
 

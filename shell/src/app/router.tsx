@@ -1,5 +1,4 @@
-// The route table of spec 2.1, rendered in react-router's declarative mode (see
-// shared-ui/router.ts). Each remote page is keyed by its module, so moving between pages never
+// The route table of spec 2.1, rendered by shared-ui's router (shared-ui/router.ts). Each remote page is keyed by its module, so moving between pages never
 // reuses another page's state.
 import { useRoutes, type RouteObject } from 'shared-ui/router';
 import { RemotePage } from '../federation/remote-page';

@@ -1,6 +1,5 @@
 // A new page starts at the top; Back and Forward return to where the visitor was on that entry,
-// also after a reload. react-router's own <ScrollRestoration> needs its data router, which is
-// 18 KB more gzip JS on every page, so the frame does it itself.
+// also after a reload. The frame does it itself (the router keeps a key per history entry).
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { keepsScroll, useLocation, useNavigationType } from 'shared-ui/router';
 

@@ -1,5 +1,5 @@
-// jsdom without Node's fetch classes breaks react-router's data router (router.navigate builds a
-// Request). This environment lends jsdom the ones Node already has.
+// jsdom has no fetch classes; the specs of the remotes' manifest, the page files and the retry
+// plugins build Responses. This environment lends jsdom the ones Node already has.
 const JsdomEnvironment = require('jest-environment-jsdom').default;
 
 class JsdomWithFetchEnvironment extends JsdomEnvironment {

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { i18n } from 'shared-ui/i18n/core';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from 'shared-ui/router/server';
 import type { PublicReads } from 'shared-ui/api';
 import { TEST_SITE_DETAILS } from 'shared-ui/jest/site-content';
 import type { PageRequest } from 'shared-ui/page-data';

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from 'shared-ui/router/server';
 import { Button } from '../button';
 import { IconButton } from '../icon-button';
 

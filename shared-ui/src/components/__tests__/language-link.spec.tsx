@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from 'shared-ui/router/server';
 import { withPageLanguage } from 'shared-ui/domain';
 import { Button } from '../button';
 import { LanguageLink } from '../language-link';

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { Route, Routes } from 'shared-ui/router';
+import { MemoryRouter } from 'shared-ui/router/server';
 import { RequireAdmin } from '../require-admin';
 
 function renderAt(path: string) {

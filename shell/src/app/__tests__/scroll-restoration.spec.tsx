@@ -1,7 +1,7 @@
 // A position is stored for the history entry it belongs to. The entry a page is loaded
 // into has the router's key 'default' on every load, so it needs a key of its own.
 import { act, render } from '@testing-library/react';
-import { BrowserRouter, useNavigate } from 'react-router';
+import { BrowserRouter, useNavigate } from 'shared-ui/router';
 import { KEEP_SCROLL } from 'shared-ui/router';
 import { ScrollRestoration } from '../scroll-restoration';
 

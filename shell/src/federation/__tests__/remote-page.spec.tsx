@@ -2,7 +2,7 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { use } from 'react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from 'shared-ui/router/server';
 import type { PublicReads } from 'shared-ui/api';
 import { publicReadsStub } from 'shared-ui/jest/page-harness';
 import { usePageData, type PageRequest } from 'shared-ui/page-data';

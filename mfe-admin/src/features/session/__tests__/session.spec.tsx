@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { Route, Routes, useLocation } from 'shared-ui/router';
+import { MemoryRouter } from 'shared-ui/router/server';
 import { setUnauthorizedHandler } from 'shared-ui/api';
 import { useUnsavedInputStore } from '../../../hooks/use-unsaved-input';
 import { SessionDialogs } from '../components/session-dialogs';

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link, MemoryRouter, Route, Routes, useParams } from 'react-router';
+import { Link, Route, Routes, useParams } from 'shared-ui/router';
+import { MemoryRouter } from 'shared-ui/router/server';
 import type { GalleryItem } from 'shared-ui/domain';
 import { makeAlbum, makeItem, variantsFor } from '../../../test/fixtures';
 import { setUpTestI18n } from '../../../test/i18n';

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from 'shared-ui/router/server';
 import { makeAlbum, variantsFor } from '../../../test/fixtures';
 import { setUpTestI18n } from '../../../test/i18n';
 import { AlbumList } from '../components/album-list';

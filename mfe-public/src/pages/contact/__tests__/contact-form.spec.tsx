@@ -93,7 +93,7 @@ describe('ContactForm', () => {
 describe('ContactForm in the server’s HTML', () => {
   it('can be sent without JavaScript: a form posted to the API with every field named, its button enabled', async () => {
     const { renderToString } = await import('react-dom/server');
-    const { MemoryRouter } = await import('react-router');
+    const { MemoryRouter } = await import('shared-ui/router/server');
     const html = renderToString(
       <MemoryRouter>
         <ContactForm />
@@ -150,7 +150,7 @@ describe('ContactForm opened from a photo', () => {
 
   it('is filled in in the server’s HTML, so the link works without JavaScript', async () => {
     const { renderToString } = await import('react-dom/server');
-    const { MemoryRouter } = await import('react-router');
+    const { MemoryRouter } = await import('shared-ui/router/server');
     const html = renderToString(
       <MemoryRouter>
         <ContactForm photo={photo} />

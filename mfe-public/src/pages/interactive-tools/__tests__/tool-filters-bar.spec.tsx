@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from 'shared-ui/router/server';
 import { ALL, type ToolFilters } from '../tool-filter';
 import { ToolFiltersBar } from '../tool-filters-bar';
 

@@ -1,20 +1,20 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { TEST_SITE_DETAILS } from 'shared-ui/jest/site-content';
 import { SiteContentProvider } from 'shared-ui/page-data';
 import { useLocaleStore } from 'shared-ui/stores/locale-store';
 import { useThemeStore } from 'shared-ui/stores/theme-store';
+import { testRouter } from '../../../test/test-router';
 import { AppBar } from '../app-bar';
 
 function renderAppBar(width = 1024) {
   window.innerWidth = width;
-  const router = createMemoryRouter([{ path: '*', element: <AppBar /> }], { initialEntries: ['/'] });
+  const { element, router } = testRouter('/', <AppBar />);
   render(
     <SiteContentProvider content={TEST_SITE_DETAILS}>
-      <RouterProvider router={router} />
+      {element}
     </SiteContentProvider>,
   );
   return router;
