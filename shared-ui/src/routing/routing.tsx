@@ -188,25 +188,14 @@ function rank(branches: Branch[]): Branch[] {
   return branches.map((branch, order) => ({ branch, order })).sort((a, b) => b.branch.score - a.branch.score || a.order - b.order).map(({ branch }) => branch);
 }
 
-function decodePathname(pathname: string): string {
-  try {
-    return pathname
-      .split('/')
-      .map((segment) => decodeURIComponent(segment).replace(/\//g, '%2F'))
-      .join('/');
-  } catch {
-    return pathname;
-  }
-}
-
 /** The element of the route `routes` give the current address, with its layouts around it; null when none matches. */
 export function useRoutes(routes: RouteObject[]): ReactElement | null {
   const { pathname } = useLocation();
   const parent = useContext(RouteContext);
   const branches = useMemo(() => rank(flatten(routes)), [routes]);
-  const decoded = decodePathname(pathname);
   for (const branch of branches) {
-    const match = matchPath({ path: branch.path, caseSensitive: branch.caseSensitive, end: true }, decoded);
+    // matchPath decodes the parameters (once: '%2520' stays '%20').
+    const match = matchPath({ path: branch.path, caseSensitive: branch.caseSensitive, end: true }, pathname);
     if (!match) continue;
     const params = { ...parent.params, ...match.params };
     return branch.routes.reduceRight<ReactElement | null>(

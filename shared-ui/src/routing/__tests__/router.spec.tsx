@@ -69,6 +69,8 @@ describe('useRoutes', () => {
   it.each([
     ['/', 'domov'],
     ['/galeria/7', 'album 7'],
+    ['/galeria/jar%202026', 'album jar 2026'],
+    ['/galeria/100%2525', 'album 100%25'],
     ['/galeria/novy', 'nový album'],
     ['/galeria/7/8', 'nenájdené'],
     ['/neexistuje', 'nenájdené'],
