@@ -2,7 +2,7 @@
 // same state react-router kept ({ usr: state, key, idx }), so entries made before a deploy of this
 // router still restore their state and scroll position.
 import { startTransition, useLayoutEffect, useMemo, useState, type AnchorHTMLAttributes, type MouseEvent, type ReactNode, type Ref } from 'react';
-import { createPath, isExternal, resolveTo, type Location, type NavigationType, type To } from './paths';
+import { createPath, resolveTo, type Location, type NavigationType, type To } from './paths';
 import { Router, useLocation, useNavigate, type Navigator } from './routing';
 
 interface EntryState {
@@ -84,18 +84,11 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
 
 const isModified = (event: MouseEvent) => event.metaKey || event.altKey || event.ctrlKey || event.shiftKey;
 
-/** A link inside the site: an ordinary <a href>, which moves in place when clicked as a plain click. */
-export function Link(props: LinkProps) {
-  if (!isExternal(props.to)) return <RoutedLink {...props} />;
-  const { to, replace: _replace, state: _state, reloadDocument: _reload, children, ...rest } = props;
-  return (
-    <a {...rest} href={to as string}>
-      {children}
-    </a>
-  );
-}
-
-function RoutedLink({ to, replace, state, reloadDocument, onClick, target, children, ...rest }: LinkProps) {
+/**
+ * A link inside the site (its caller decides that: Button sends other sites to a plain <a>): an
+ * ordinary <a href>, which moves in place when clicked as a plain click.
+ */
+export function Link({ to, replace, state, reloadDocument, onClick, target, children, ...rest }: LinkProps) {
   const location = useLocation();
   const navigate = useNavigate();
   const href = createPath(resolveTo(to, location.pathname));

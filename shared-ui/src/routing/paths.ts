@@ -56,15 +56,11 @@ export function parsePath(path: string): Partial<Path> {
   return parsed;
 }
 
-export function createPath({ pathname = '/', search = '', hash = '' }: Partial<Path>): string {
-  const query = search && search !== '?' ? (search.startsWith('?') ? search : `?${search}`) : '';
-  const fragment = hash && hash !== '#' ? (hash.startsWith('#') ? hash : `#${hash}`) : '';
-  return pathname + query + fragment;
-}
+/** A query or fragment with its leading '?' or '#', or '' when it is empty. */
+const withPrefix = (prefix: '?' | '#', part: string) => (!part || part === prefix ? '' : part.startsWith(prefix) ? part : prefix + part);
 
-/** Whether `to` names another site or scheme (it is then an ordinary link). */
-export function isExternal(to: To): boolean {
-  return typeof to === 'string' && /^(?:[a-z][a-z\d+.-]*:|\/\/)/i.test(to);
+export function createPath({ pathname = '/', search = '', hash = '' }: Partial<Path>): string {
+  return pathname + withPrefix('?', search) + withPrefix('#', hash);
 }
 
 /** `relative` read below `from` (react-router's relative="path": '..' leaves one segment, '.' stays). */
@@ -89,13 +85,11 @@ export function resolveTo(to: To, fromPathname: string): Path {
   const { pathname } = parts;
   return {
     pathname: !pathname ? fromPathname : pathname.startsWith('/') ? pathname : resolvePathname(pathname, fromPathname),
-    search: normalizeSearch(parts.search ?? ''),
-    hash: normalizeHash(parts.hash ?? ''),
+    search: withPrefix('?', parts.search ?? ''),
+    hash: withPrefix('#', parts.hash ?? ''),
   };
 }
 
-const normalizeSearch = (search: string) => (!search || search === '?' ? '' : search.startsWith('?') ? search : `?${search}`);
-const normalizeHash = (hash: string) => (!hash || hash === '#' ? '' : hash.startsWith('#') ? hash : `#${hash}`);
 
 function decodeSegment(value: string): string {
   try {
