@@ -5,6 +5,8 @@ import type { RsbuildPlugin } from '@rsbuild/core';
 export interface ScriptGraphNode {
   files: string[];
   consumes: string[];
+  /** A named group's parts hydrated later (chunks named `deferred-…`): their stylesheets, which the page links from the start. */
+  deferredStyles?: string[];
 }
 /** script-graph.json. Keys of provides and fallbacks: `<share scope>:<share key>`, e.g. `default:react`. */
 export interface ScriptGraph {
@@ -13,5 +15,6 @@ export interface ScriptGraph {
   fallbacks: Record<string, ScriptGraphNode>;
 }
 export declare const SCRIPT_GRAPH_FILE: string;
+export declare const DEFERRED_CHUNK_PREFIX: string;
 export declare function shareKeyOf(identifier: string): string | null;
 export declare function pluginScriptGraph(options: { groups: (name: string) => boolean; environments?: string[] }): RsbuildPlugin;

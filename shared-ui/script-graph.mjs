@@ -9,6 +9,13 @@
 // provider. The page renderer follows the graph (shell/renderer/script-hints.ts) and lists every
 // file in the page's head; the shell's entry script preloads them at low priority, side by side.
 export const SCRIPT_GRAPH_FILE = 'script-graph.json';
+
+/**
+ * The chunk name prefix of a page's parts hydrated later (shared-ui/components/deferred.tsx):
+ * `import(/* webpackChunkName: "deferred-…" *\/ …)`. Their scripts wait, but the server renders them,
+ * so their stylesheets are the page's own: a named group lists them as `deferredStyles`.
+ */
+export const DEFERRED_CHUNK_PREFIX = 'deferred-';
 const NAME = 'softskills:script-graph';
 
 /** `default:react-dom` from "consume shared module (default) react-dom@^19 (strict) (fallback: …)" or "provide shared module (default) react-dom@19.3.1 = …". */
@@ -53,8 +60,21 @@ export class ScriptGraphPlugin {
           pendingFallbacks.push(fallbacks);
           return node;
         };
+        /** The stylesheets of a group's deferred parts, and of theirs. */
+        const deferredStyles = (group, styles = new Set(), seen = new Set()) => {
+          for (const child of group.childrenIterable) {
+            if (seen.has(child) || !child.name?.startsWith(DEFERRED_CHUNK_PREFIX)) continue;
+            seen.add(child);
+            for (const chunk of child.chunks) for (const file of chunk.files) if (file.endsWith('.css')) styles.add(file);
+            deferredStyles(child, styles, seen);
+          }
+          return styles;
+        };
         for (const [name, group] of compilation.namedChunkGroups) {
-          if (this.groups(name)) graph.groups[name] = add(group.chunks);
+          if (!this.groups(name)) continue;
+          const node = add(group.chunks);
+          const styles = deferredStyles(group);
+          graph.groups[name] = styles.size > 0 ? { ...node, deferredStyles: [...styles] } : node;
         }
         for (const entrypoint of compilation.entrypoints.values()) {
           for (const chunk of entrypoint.chunks) {

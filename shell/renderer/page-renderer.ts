@@ -20,7 +20,7 @@ import type { ContentVersionClient } from './content-version';
 import { addressIn, pageLanguage } from './language';
 import type { Logger } from './logger';
 import { renderPageDocument, type Stylesheet } from './page-document';
-import { scriptHints, type PageScripts } from './script-hints';
+import { exposeGroup, scriptHints, type PageScripts } from './script-hints';
 import type { CachedPage, PageCache } from './page-cache';
 import { ClientRenderedPage, renderApp } from './render-app';
 import type { RemoteBuild, RemoteServers } from './remote-servers';
@@ -295,10 +295,15 @@ export class PageRenderer {
     };
   }
 
-  /** The page's own stylesheets from the remote's browser manifest (the shell's come from its build). */
+  /**
+   * The page's own stylesheets from the remote's browser manifest (the shell's come from its build),
+   * then those of the parts it hydrates later, from its script graph: the server renders those parts
+   * too, so they are styled from the first paint (their chunk's loader finds the link by `data-href`).
+   */
   private pageStylesheets(build: RemoteBuild, route: SiteRoute): Stylesheet[] {
-    const expose = route.moduleId.split('/')[1];
+    const expose = route.moduleId.split('/')[1] ?? '';
     const assets = build.browserManifest.exposes?.find((candidate) => candidate.name === expose)?.assets?.css;
-    return (assets?.sync ?? []).map((file) => ({ href: `${build.publicFolder}${file}`, runtimeName: file }));
+    const files = [...(assets?.sync ?? []), ...(build.scriptGraph?.groups[exposeGroup(expose)]?.deferredStyles ?? [])];
+    return [...new Set(files)].map((file) => ({ href: `${build.publicFolder}${file}`, runtimeName: file }));
   }
 }

@@ -27,3 +27,15 @@ for (const [pkg, group] of [['shell', 'boot'], ['mfe-public', '__federation_expo
     assert.ok(Object.keys(graph.provides).includes('default:react'), 'the build provides react');
   });
 }
+
+const mfePublicGraph = join(ROOT, 'mfe-public', 'dist', SCRIPT_GRAPH_FILE);
+test("Home's parts hydrated later have their stylesheets named, so the server links them from the first paint", { skip: existsSync(mfePublicGraph) ? false : 'mfe-public is not built' }, () => {
+  const graph = JSON.parse(readFileSync(mfePublicGraph, 'utf8'));
+  const styles = graph.groups.__federation_expose_Home.deferredStyles ?? [];
+  for (const part of ['deferred-home-meetings', 'deferred-home-closing']) {
+    assert.ok(styles.some((file) => file.includes(`/${part}.`) && file.endsWith('.css')), `${part} has no stylesheet named`);
+  }
+  for (const file of styles) assert.ok(existsSync(join(ROOT, 'mfe-public', 'dist', file)), `${file} is missing`);
+  // Only the page's own parts: the other pages' are theirs.
+  assert.ok(!styles.some((file) => file.includes('workshops')), 'Home names a stylesheet of Workshops');
+});

@@ -2,12 +2,12 @@
 // with the fade transition, footer, accessibility toolbar, scroll restoration. On /admin* the
 // public app bar and footer are hidden (spec 2.1).
 import { useEffect, useRef } from 'react';
+import { deferred } from 'shared-ui/components/deferred';
 import { ROOT_MARKS } from 'shared-ui/page-protocol';
 import { Outlet, useLocation } from 'shared-ui/router';
 import { AccessibilityToolbar } from '../features/accessibility-toolbar/accessibility-toolbar';
 import { LiveRegion } from '../features/announcer/live-region';
 import { useRouteAnnouncements } from '../features/announcer/use-route-announcements';
-import { Footer } from '../features/footer/footer';
 import { AppBar } from '../features/navigation/app-bar';
 import { usePageViewBeacon } from '../features/reach/use-page-view-beacon';
 import { useVoiceReader } from '../features/voice-reader/use-voice-reader';
@@ -15,6 +15,13 @@ import { isAdminPath } from '../lib/route-table';
 import { ScrollRestoration } from './scroll-restoration';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import './site-layout.css';
+
+/**
+ * The footer: links, addresses and logos, below every page. Hydrated when a visitor can reach it
+ * (shared-ui's deferred): until then it is the server's HTML, its links plain links. Its styles are
+ * in the shell's one stylesheet.
+ */
+const Footer = deferred<object>(() => import(/* webpackChunkName: "deferred-footer" */ '../features/footer/footer').then((module) => ({ default: module.Footer })));
 
 /** Pages of one section (e.g. /galeria and /galeria/3) share a transition key, so an album opens without a fade. */
 const sectionOf = (pathname: string) => pathname.split('/')[1] ?? '';

@@ -5,12 +5,17 @@ import { Button } from 'shared-ui/components/button';
 import { Section } from 'shared-ui/components/section';
 import { homeMeetings, workshopById, type Locale, type Meeting } from 'shared-ui/domain';
 import { usePageData } from 'shared-ui/page-data';
-import { PUBLIC_NAMESPACE } from '../../i18n/register';
+import { addPageTexts, PUBLIC_NAMESPACE } from '../../i18n/register';
+import { meetings } from '../../i18n/sk/meetings';
+import { newsletter } from '../../i18n/sk/newsletter';
 import { DatesNewsletter } from '../../components/dates-newsletter';
 import { MeetingItem } from './meeting-item';
 import { MeetingEventsJsonLd } from './meeting-events-json-ld';
 import { subscriptionUrl, type MeetingsData } from './meetings-data';
 import './meetings.css';
+
+// Home loads this part when a visitor can reach it (home-page.tsx): its texts come with it.
+addPageTexts({ meetings, contact: { newsletter } });
 
 /** Home shows this many meetings that take place; a cancelled one among them takes no place. */
 export const HOME_MEETINGS_LIMIT = 3;

@@ -1,28 +1,32 @@
 import { ArrowRight, Info } from 'lucide-react';
-import { Suspense, use } from 'react';
+import { use } from 'react';
+import { deferred } from 'shared-ui/components/deferred';
 import { useTranslation } from 'shared-ui/i18n/react';
 import { Button } from 'shared-ui/components/button';
 import { productNameIn, type Locale } from 'shared-ui/domain';
 import { usePageData, useSiteContent } from 'shared-ui/page-data';
-import { CallToAction } from '../../features/call-to-action/call-to-action';
 import { Carousel } from '../../features/carousel/carousel';
 import { addPageTexts, PUBLIC_NAMESPACE } from '../../i18n/register';
 import { home } from '../../i18n/sk/home';
-import { meetings } from '../../i18n/sk/meetings';
-import { newsletter } from '../../i18n/sk/newsletter';
-import { UpcomingMeetings } from '../../features/meetings/upcoming-meetings';
-import { FocusAreas } from './focus-areas';
 import type { HomeData } from './home-data';
-import { InfoCards } from './info-cards';
-import { ReviewsSection } from './reviews-section';
 import '../pages.css';
 import './home.css';
 
-addPageTexts({ home, meetings, contact: { newsletter } });
+addPageTexts({ home });
 
 export { describeHome as describePage, loadHomeData as loadPageData } from './home-data';
 
-/** Home (spec 2.8): carousel, info cards, focus areas, participant reviews, call to action. */
+// Below the carousel, Home is three parts hydrated when a visitor can reach them (shared-ui's
+// deferred): the first screen is the carousel, and only its script is needed to use it. Their
+// chunks are named `deferred-…`, so the server links their stylesheets (shared-ui/script-graph.mjs).
+// The overview and the closing hold text and links only: they wake when touched, not when seen.
+const HomeOverview = deferred(() => import(/* webpackChunkName: "deferred-home-overview" */ './home-overview'), { static: true });
+const UpcomingMeetings = deferred<object>(() =>
+  import(/* webpackChunkName: "deferred-home-meetings" */ '../../features/meetings/upcoming-meetings').then((module) => ({ default: module.UpcomingMeetings })),
+);
+const HomeClosing = deferred(() => import(/* webpackChunkName: "deferred-home-closing" */ './home-closing'), { static: true });
+
+/** Home (spec 2.8): carousel, info cards, focus areas, next meetings, participant reviews, call to action. */
 export default function HomePage() {
   const { t, i18n } = useTranslation(PUBLIC_NAMESPACE);
   const product = productNameIn(useSiteContent(), i18n.language as Locale);
@@ -43,16 +47,9 @@ export default function HomePage() {
           </>
         }
       />
-      <InfoCards texts={texts.infoCards} />
-      <FocusAreas texts={texts.focus} />
-      <Suspense fallback={null}>
-        <UpcomingMeetings />
-      </Suspense>
-      {/* Hidden until the reviews are there (spec 2.8), so nothing stands in for it meanwhile. */}
-      <Suspense fallback={null}>
-        <ReviewsSection />
-      </Suspense>
-      <CallToAction texts={texts.cta} />
+      <HomeOverview texts={texts} />
+      <UpcomingMeetings />
+      <HomeClosing cta={texts.cta} />
     </div>
   );
 }
