@@ -61,6 +61,36 @@ describe('JobRunner', () => {
     expect(calls).toBe(2);
   });
 
+  it('runs anew after a running pass that began before the news, so the news is in the pass it answers', async () => {
+    const gate = deferred();
+    const news: string[] = [];
+    const seen: string[][] = [];
+    const job = runner.define({
+      name: 'anew',
+      cron: hourlyAt(0),
+      run: async () => {
+        const taken = news.splice(0);
+        seen.push(taken);
+        if (seen.length === 1) await gate.promise;
+        return taken;
+      },
+    });
+    const running = job.run();
+    news.push('late');
+    const anew = job.runAnew();
+    gate.resolve();
+    expect(await running).toEqual([]);
+    expect(await anew).toEqual(['late']);
+    expect(seen).toEqual([[], ['late']]);
+  });
+
+  it('runs anew at once when no pass runs', async () => {
+    const run = jest.fn().mockResolvedValue('fresh');
+    const job = runner.define({ name: 'fresh', cron: hourlyAt(0), run });
+    expect(await job.runAnew()).toBe('fresh');
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+
   it('skips an exclusive pass while another replica holds the job', async () => {
     const run = jest.fn().mockResolvedValue('mine');
     expect(await runner.define({ name: 'held', cron: hourlyAt(0), exclusive: true, run }).run()).toBeNull();

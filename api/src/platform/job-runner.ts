@@ -66,6 +66,16 @@ export class Job<Result> {
     return this.running;
   }
 
+  /**
+   * A pass that begins after this call, so it sees everything that happened before it: one running
+   * now may have read its work before the news came, so it is waited for first (a pass started
+   * after it, by a trigger, began late enough and is joined).
+   */
+  async runAnew(): Promise<Result | null> {
+    if (this.running) await this.running;
+    return this.run();
+  }
+
   /** Asks for a pass: now, or once more after the one running (which may have missed the news). */
   trigger(): void {
     if (this.running) this.again = true;

@@ -70,7 +70,7 @@ export class ReachCounter implements OnModuleDestroy {
 
   /** Writes what this replica counted so far (the report asks first, so it includes the last seconds). */
   async flushNow(): Promise<void> {
-    await this.flushJob.run();
+    await this.flushJob.runAnew();
   }
 
   /** On shutdown, after the last scheduled pass: the counts in memory are written before the database closes. */
