@@ -1,7 +1,7 @@
 // "Nahrané fotografie" (spec 2.17) with the album filter; 'Všetky albumy' means no filter. Each
 // photo has a checkbox (Shift+click sets a range) for the bulk tools above the list.
 import { EyeOff } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { api, imageUrl } from 'shared-ui/api';
 import { Card } from 'shared-ui/components/card';
 import { CheckboxField } from 'shared-ui/components/checkbox-field';
@@ -68,6 +68,15 @@ export function GalleryItemList({ albums, items, albumFilter, onAlbumFilterChang
   const selectedIds = new Set(selectedShown(selection, shownIds));
   // Whether Shift was held on the click (or key press) that changes a checkbox: read before Radix's own handler runs.
   const withShift = useRef(false);
+  // The last photos gone (deleted, moved, hidden from a filter), the tools that had the focus are gone
+  // with them: the focus waits on the list's heading instead of falling to the page. Checked after
+  // the render that emptied the list, whenever the change that emptied it finished.
+  const emptied = shown.length === 0;
+  const wasEmpty = useRef(emptied);
+  useEffect(() => {
+    if (emptied && !wasEmpty.current && (document.activeElement === document.body || !document.activeElement?.isConnected)) document.getElementById(headingId)?.focus();
+    wasEmpty.current = emptied;
+  }, [emptied, headingId]);
 
   return (
     <section className="adm-panel-card" aria-labelledby={headingId}>
