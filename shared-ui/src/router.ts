@@ -7,7 +7,7 @@
 // direct import would bundle a second, unshared router whose contexts the shell's router never
 // fills (federation-contract.spec.ts checks this). The routers without an address bar (the
 // renderer's StaticRouter, the tests' MemoryRouter) are behind 'shared-ui/router/server'.
-export { BrowserRouter, Link, NavLink } from './routing/browser';
+export { BrowserRouter, isPlainPress, Link, NavLink } from './routing/browser';
 export type { LinkProps, NavLinkProps } from './routing/browser';
 export { matchPath } from './routing/paths';
 export type { Location, NavigationType, Params, To } from './routing/paths';

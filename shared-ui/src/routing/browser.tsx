@@ -82,7 +82,24 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
   ref?: Ref<HTMLAnchorElement>;
 }
 
-const isModified = (event: MouseEvent) => event.metaKey || event.altKey || event.ctrlKey || event.shiftKey;
+/** The parts of a press, React's or the DOM's, that say whether it asks for a move in place. */
+export interface Press {
+  defaultPrevented: boolean;
+  button: number;
+  metaKey: boolean;
+  altKey: boolean;
+  ctrlKey: boolean;
+  shiftKey: boolean;
+}
+
+/**
+ * A plain press on a link opening in this window: the press a link of the site answers by moving in
+ * place (a modified press, another button, another window or one already handled stays the browser's).
+ */
+export function isPlainPress(event: Press, target?: string | null): boolean {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return false;
+  return !target || target === '_self';
+}
 
 /**
  * A link inside the site (its caller decides that: Button sends other sites to a plain <a>): an
@@ -94,7 +111,7 @@ export function Link({ to, replace, state, reloadDocument, onClick, target, chil
   const href = createPath(resolveTo(to, location.pathname));
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
-    if (event.defaultPrevented || reloadDocument || event.button !== 0 || (target && target !== '_self') || isModified(event)) return;
+    if (reloadDocument || !isPlainPress(event, target)) return;
     event.preventDefault();
     navigate(href, { replace: replace ?? createPath(location) === href, state });
   };

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { BrowserRouter, Link, matchPath, Navigate, NavLink, Outlet, Route, Routes, useLocation, useNavigate, useNavigationType, useParams, useRoutes, useSearchParams, type RouteObject } from 'shared-ui/router';
+import { BrowserRouter, isPlainPress, Link, matchPath, Navigate, NavLink, Outlet, Route, Routes, useLocation, useNavigate, useNavigationType, useParams, useRoutes, useSearchParams, type RouteObject } from 'shared-ui/router';
 import { MemoryRouter, StaticRouter } from 'shared-ui/router/server';
 import { resolveTo } from '../paths';
 
@@ -123,6 +123,17 @@ describe('links and moves', () => {
     expect(where()).toBe('PUSH /kontakt {"from":"domov"}');
     fireEvent.click(screen.getByRole('button', { name: 'späť' }));
     expect(where()).toBe('POP /');
+  });
+
+  it('takes a press as a move in place only when it is plain and opens in this window', () => {
+    const plain = { defaultPrevented: false, button: 0, metaKey: false, altKey: false, ctrlKey: false, shiftKey: false };
+    expect(isPlainPress(plain)).toBe(true);
+    expect(isPlainPress(plain, '_self')).toBe(true);
+    expect(isPlainPress(plain, '_blank')).toBe(false);
+    expect(isPlainPress({ ...plain, button: 1 })).toBe(false);
+    expect(isPlainPress({ ...plain, shiftKey: true })).toBe(false);
+    expect(isPlainPress({ ...plain, metaKey: true })).toBe(false);
+    expect(isPlainPress({ ...plain, defaultPrevented: true })).toBe(false);
   });
 
   it('gives a query-only link the current page, and replaces the entry when told to', () => {
