@@ -1,11 +1,10 @@
-// While the voice reader is on, elements are read aloud on hover, click and focus (spec 4).
+// While the voice reader is on, elements are read aloud on hover, click and focus (spec 4; the
+// reading is in read-aloud.ts, fetched when the reader is first on: a few milliseconds after the
+// visitor turns it on, or after the delay below when it was on at the last visit).
 // A reader that was on at the last visit comes back 500 ms after load.
 import { useEffect, useState } from 'react';
 import { TIMINGS } from 'shared-ui/domain';
 import { useAccessibilityStore } from 'shared-ui/stores/accessibility-store';
-import { useLocaleStore } from 'shared-ui/stores/locale-store';
-import { findReadableElement, textToRead } from './readable-text';
-import { isSpeechAvailable, speak } from '../../lib/speech';
 
 export function useVoiceReader(): void {
   const enabled = useAccessibilityStore((state) => state.voiceReaderMode);
@@ -17,27 +16,19 @@ export function useVoiceReader(): void {
   }, []);
 
   useEffect(() => {
-    if (!enabled || !restored || !isSpeechAvailable()) return;
-    let lastHovered: Element | null = null;
-    const read = (target: EventTarget | null, isHover: boolean) => {
-      // The store is read at event time: a click that turns the reader off is not read any more.
-      const { voiceReaderMode, selectedVoice } = useAccessibilityStore.getState();
-      if (!voiceReaderMode) return;
-      const element = findReadableElement(target);
-      if (!element || (isHover && element === lastHovered)) return;
-      if (isHover) lastHovered = element;
-      const text = textToRead(element);
-      if (text) speak(text, selectedVoice, useLocaleStore.getState().locale);
-    };
-    const onHover = (event: Event) => read(event.target, true);
-    const onClickOrFocus = (event: Event) => read(event.target, false);
-    document.addEventListener('mouseover', onHover);
-    document.addEventListener('click', onClickOrFocus);
-    document.addEventListener('focusin', onClickOrFocus);
+    if (!enabled || !restored) return undefined;
+    let stop: (() => void) | null = null;
+    let over = false;
+    void import(/* webpackChunkName: "voice-reader" */ './read-aloud').then(
+      ({ readAloud }) => {
+        if (!over) stop = readAloud();
+      },
+      // Not fetched (offline): the page is read by no one, as in a browser without speech.
+      () => undefined,
+    );
     return () => {
-      document.removeEventListener('mouseover', onHover);
-      document.removeEventListener('click', onClickOrFocus);
-      document.removeEventListener('focusin', onClickOrFocus);
+      over = true;
+      stop?.();
     };
   }, [enabled, restored]);
 }

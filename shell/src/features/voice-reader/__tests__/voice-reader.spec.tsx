@@ -17,6 +17,11 @@ const synthesis = { speak: jest.fn(), cancel: jest.fn(), getVoices: () => voices
 const spoken = () => synthesis.speak.mock.calls.map(([utterance]) => (utterance as FakeUtterance).text);
 const PHRASES = { on: 'Hlasové čítanie zapnuté.', off: 'Hlasové čítanie vypnuté' };
 
+/** Lets the reader's own module arrive (it is fetched when the reader is first on). */
+const arrived = () => act(async () => {
+  await import('../read-aloud');
+});
+
 function Reader() {
   useVoiceReader();
   return (
@@ -42,10 +47,11 @@ beforeEach(() => {
 afterEach(() => jest.useRealTimers());
 
 describe('voice reader (spec 4)', () => {
-  it('says it is on, then reads hovered, clicked and focused elements with the Slovak voice', () => {
+  it('says it is on, then reads hovered, clicked and focused elements with the Slovak voice', async () => {
     render(<Reader />);
     act(() => jest.advanceTimersByTime(500));
     act(() => setVoiceReader(true, PHRASES));
+    await arrived();
     expect(spoken()).toEqual(['Hlasové čítanie zapnuté.']);
     expect((synthesis.speak.mock.calls[0][0] as FakeUtterance).voice).toBe(voices[1]);
 
@@ -56,10 +62,11 @@ describe('voice reader (spec 4)', () => {
     expect(spoken().slice(1)).toEqual(['Workshopy sú zadarmo.', 'Odoslať', 'Odoslať']);
   });
 
-  it('when turned off says so, stops listening, and cancels speech again after 2 s', () => {
+  it('when turned off says so, stops listening, and cancels speech again after 2 s', async () => {
     render(<Reader />);
     act(() => jest.advanceTimersByTime(500));
     act(() => setVoiceReader(true, PHRASES));
+    await arrived();
     act(() => setVoiceReader(false, PHRASES));
     expect(spoken()).toEqual(['Hlasové čítanie zapnuté.', 'Hlasové čítanie vypnuté']);
     const cancelsAtOff = synthesis.cancel.mock.calls.length;
@@ -71,20 +78,22 @@ describe('voice reader (spec 4)', () => {
     expect(synthesis.cancel.mock.calls.length).toBe(cancelsAtOff + 1);
   });
 
-  it('comes back 500 ms after load when it was on, without the announcement', () => {
+  it('comes back 500 ms after load when it was on, without the announcement', async () => {
     useAccessibilityStore.setState({ voiceReaderMode: true });
     render(<Reader />);
     document.getElementById('button')!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
     expect(spoken()).toEqual([]);
     act(() => jest.advanceTimersByTime(500));
+    await arrived();
     document.getElementById('button')!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
     expect(spoken()).toEqual(['Odoslať']);
   });
 
-  it('uses the voice chosen in the toolbar', () => {
+  it('uses the voice chosen in the toolbar', async () => {
     useAccessibilityStore.setState({ voiceReaderMode: true, selectedVoice: 0 });
     render(<Reader />);
     act(() => jest.advanceTimersByTime(500));
+    await arrived();
     document.getElementById('button')!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
     expect((synthesis.speak.mock.calls[0][0] as FakeUtterance).voice).toBe(voices[0]);
   });
