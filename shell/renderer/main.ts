@@ -3,7 +3,7 @@
 // `renderer` compose service the gateway sends page navigations to. See README.md here.
 import { createPublicReads } from 'shared-ui/api';
 import { i18n } from 'shared-ui/i18n/core';
-import { i18nOptions } from '../src/i18n/init-i18n';
+import { initRendererTexts } from './texts';
 import { loadRendererConfig } from './config';
 import { ContentVersionClient } from './content-version';
 import { createRendererServer } from './http-server';
@@ -19,7 +19,7 @@ async function start(): Promise<void> {
   const shell = readShellBuild(config.shellDist);
   // The one set of texts of the process: remotes register their namespaces on it; each request renders
   // with a clone in its own language (same texts, no shared language state between requests).
-  await i18n.init(i18nOptions('sk'));
+  await initRendererTexts(i18n);
   const remotes = new RemoteServers({ upstreamUrl: config.upstreamUrl, checkIntervalMs: config.remoteCheckIntervalMs, shared: sharedScope });
   const renderer = new PageRenderer({
     shell,

@@ -7,7 +7,7 @@ import { publicReadsStub } from 'shared-ui/jest/page-harness';
 import type { SiteContent } from 'shared-ui/domain';
 import { TEST_SITE_DETAILS } from 'shared-ui/jest/site-content';
 import { useSiteContent, type PageModule } from 'shared-ui/page-data';
-import { i18nOptions } from '../../src/i18n/init-i18n';
+import { initRendererTexts } from '../texts';
 import type { ContentVersionClient } from '../content-version';
 import { PageCache } from '../page-cache';
 import { PageRenderer } from '../page-renderer';
@@ -52,7 +52,7 @@ function renderer({ page, version = () => 'v1', contentVersion = () => 1, site =
 const url = (path: string) => new URL(path, 'https://skola.example');
 
 beforeAll(async () => {
-  await siteTexts.init(i18nOptions('sk'));
+  await initRendererTexts(siteTexts);
 });
 
 describe('the page renderer', () => {

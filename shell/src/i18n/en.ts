@@ -71,6 +71,7 @@ export const en: ShellResources = {
     coFunded: 'The project was co-financed by the European Solidarity Corps programme of the European Union.',
     copyright: '© {{year}} {{product}}. All rights reserved.',
     euValues: 'The project supports EU values: respect for human dignity, equality, solidarity, democracy and the rule of law.',
+    otherLanguage: 'Slovenská verzia',
   },
   toolbar: {
     open: 'Accessibility',
@@ -134,6 +135,5 @@ export const en: ShellResources = {
       privacy: 'What personal data the site collects, why, how long it keeps it and how to use your rights.',
       notFound: 'This page does not exist or has moved.',
     },
-    otherLanguage: 'Slovenská verzia',
   },
 };

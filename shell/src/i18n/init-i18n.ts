@@ -5,20 +5,28 @@
 // from then on.
 import { DEFAULT_LOCALE, LOCALE_QUERY_PARAMETER, type Locale } from 'shared-ui/domain';
 import { i18n, type I18n, type InitOptions } from 'shared-ui/i18n/core';
-import { registeredLoader, registerNamespace } from 'shared-ui/i18n/register-namespace';
+import { addNamespaceTexts, registeredLoader, registerNamespace } from 'shared-ui/i18n/register-namespace';
 // The components' `ui` namespace registers itself (both languages) when imported.
 import 'shared-ui/i18n/ui-namespace';
 import { useLocaleStore } from 'shared-ui/stores/locale-store';
-import { sk } from './sk';
+import { frame } from './sk-frame';
+import type { ShellResources } from './sk';
 
 export const SHELL_NAMESPACE = 'shell';
 
-// Slovak, the default and every reader's fallback, comes with the code; English is a chunk of its
-// own, read only on an English page (named: the renderer preloads the group `i18n-en` there).
+// Slovak, the default and every reader's fallback, comes with the code: the frame's texts here,
+// the footer's and the accessibility panel's with their modules (`addShellTexts`), the page head's
+// in the renderer only. English is a chunk of its own, read only on an English page (named: the
+// renderer preloads the group `i18n-en` there).
 registerNamespace(SHELL_NAMESPACE, {
-  sk,
+  sk: frame,
   en: () => import(/* webpackChunkName: "i18n-en" */ './en').then((texts) => texts.en),
 });
+
+/** Slovak texts of the shell that come with the module reading them (the footer, the accessibility panel). */
+export function addShellTexts(texts: { [Section in keyof ShellResources]?: Partial<ShellResources[Section]> }): void {
+  addNamespaceTexts(SHELL_NAMESPACE, 'sk', texts);
+}
 
 /** The options the browser and the renderer both start the texts with. */
 export function i18nOptions(locale: Locale): InitOptions {

@@ -1,140 +1,17 @@
-// Texts of the frame (namespace `shell`), Slovak: verbatim from the spec where it gives them.
+// Every Slovak text of the shell (namespace `shell`): the frame's, which the browser starts with
+// (sk-frame.ts), and those that come with the modules that read them: the footer's, the
+// accessibility panel's, and the page head's, which only the renderer reads. The renderer and the
+// English texts' shape (en.ts) take them all from here.
+import { footerSk } from './sk-footer';
+import { frame } from './sk-frame';
+import { metaSk } from './sk-meta';
+import { toolbarPanelSk } from './sk-toolbar-panel';
+
 export const sk = {
-  nav: {
-    home: 'Domov',
-    about: 'O projekte',
-    workshops: 'Workshopy',
-    materials: 'Materiály',
-    gallery: 'Galéria',
-    interactive_tools: 'Interaktívne nástroje',
-    contact: 'Kontakt',
-    feedback: 'Hodnotenie',
-    privacy: 'Ochrana osobných údajov',
-    main: 'Hlavné menu',
-  },
-  routes: {
-    home: 'Domov',
-    about: 'O projekte',
-    workshops: 'Workshopy',
-    materials: 'Materiály',
-    gallery: 'Galéria',
-    feedback: 'Hodnotenie',
-    contact: 'Kontakt',
-    interactiveTools: 'Interaktívne nástroje',
-    privacy: 'Ochrana osobných údajov',
-    adminLogin: 'Admin prihlásenie',
-    admin: 'Admin Panel',
-    notFound: 'Stránka nenájdená',
-  },
-  skipLink: 'Preskočiť na hlavný obsah',
-  announce: {
-    skipped: 'Preskočené na hlavný obsah stránky',
-    pageLoaded: 'Načítaná stránka: {{label}}',
-  },
-  appBar: {
-    home: '{{product}} – domov',
-    switchToLight: 'Prepnúť na svetlý režim',
-    switchToDark: 'Prepnúť na tmavý režim',
-    language: 'Jazyk',
-    switchLanguage: '{{code}} – prepnúť jazyk na {{language}}',
-    openMenu: 'Otvoriť menu',
-    themeBlocked: '{{action}} – nedostupné pri vysokom kontraste; vypni ho v paneli Prístupnosť',
-    themeBlockedNote: 'Vysoký kontrast je zapnutý: je to tmavá téma sama o sebe, preto tmavý režim nič nezmení. Ak chceš prepínať svetlý a tmavý režim, vypni vysoký kontrast.',
-    turnOffHighContrast: 'Vypnúť vysoký kontrast',
-  },
-  languages: {
-    sk: 'Slovenčina',
-    en: 'English',
-  },
-  drawer: {
-    title: 'Menu',
-    close: 'Zavrieť menu',
-    lightMode: 'Svetlý režim',
-    darkMode: 'Tmavý režim',
-    themeBlocked: 'Nedostupné pri vysokom kontraste; vypni ho v paneli Prístupnosť.',
-  },
-  footer: {
-    tagline: 'Rozvíjaj mäkké zručnosti, ktoré otvárajú dvere k úspechu.',
-    social: 'Sociálne siete',
-    socialLink: '{{network}} (otvorí sa v novom okne)',
-    quickLinks: 'Rýchle odkazy',
-    contact: 'Kontakt',
-    email: 'E-mail',
-    organisation: 'Organizácia',
-    phone: 'Telefón',
-    place: 'Miesto realizácie',
-    duration: 'Trvanie: 12 mesiacov (2025-2026)',
-    euLogo: 'Európska únia',
-    euLogoAlt: 'Vlajka Európskej únie',
-    coFunded: 'Projekt bol spolufinancovaný z programu Európskeho zboru solidarity Európskej únie.',
-    copyright: '© {{year}} {{product}}. Všetky práva vyhradené.',
-    euValues: 'Projekt podporuje hodnoty EÚ: rešpektovanie ľudskej dôstojnosti, rovnosť, solidaritu, demokraciu a právny štát.',
-  },
-  toolbar: {
-    open: 'Prístupnosť',
-    openHint: 'Otvoriť panel prístupnosti (Alt+A)',
-    title: 'Prístupnosť',
-    close: 'Zavrieť panel prístupnosti',
-    language: 'Jazyk',
-    fontSize: 'Veľkosť písma',
-    increaseFont: 'Zväčšiť písmo',
-    decreaseFont: 'Zmenšiť písmo',
-    currentFontSize: 'Aktuálna veľkosť písma: {{size}} %',
-    reset: 'Reset',
-    resetFont: 'Reset: obnoviť predvolenú veľkosť písma',
-    highContrast: 'Vysoký kontrast',
-    screenReader: 'Čítanie nahlas',
-    voice: 'Hlas',
-    voiceSlovak: 'Slovenský hlas',
-    voiceEnglish: 'Anglický hlas',
-    noVoices: 'Tento prehliadač neponúka hlasy na čítanie.',
-    voiceHint: 'Pohybom myši nad textom alebo kliknutím na prvky sa budú čítať nahlas.',
-    shortcuts: 'Klávesové skratky',
-    skipToContent: 'Preskočiť na obsah',
-    shortcut: {
-      tab: 'Ďalší prvok',
-      shiftTab: 'Predchádzajúci prvok',
-      enter: 'Aktivovať prvok',
-      escape: 'Zavrieť dialógy',
-      altA: 'Otvoriť tento panel',
-    },
-  },
-  voiceReader: {
-    on: 'Hlasové čítanie zapnuté.',
-    off: 'Hlasové čítanie vypnuté',
-  },
-  remote: {
-    loading: 'Načítava sa stránka…',
-    failedTitle: 'Túto časť stránky sa nepodarilo načítať',
-    failedText: 'Zvyšok stránky funguje. Skontroluj pripojenie a skús to znova o chvíľu.',
-    retry: 'Skúsiť znova',
-    serverCopyText: 'Jej obsah si môžeš prečítať nižšie, ale tlačidlá a formuláre v nej nefungujú. Skontroluj pripojenie a skús to znova.',
-  },
-  site: {
-    unavailableTitle: 'Stránku sa teraz nepodarilo zobraziť',
-    unavailableText: 'Nepodarilo sa načítať údaje stránky. Skontroluj pripojenie a skús to znova o chvíľu.',
-  },
-  notFound: {
-    title: 'Stránka nenájdená',
-    text: 'Stránka, ktorú hľadáš, neexistuje alebo bola presunutá.',
-    home: 'Späť na hlavnú stránku',
-  },
-  // What a search result and a shared link say about each page.
-  meta: {
-    descriptions: {
-      home: 'Mäkké zručnosti pre budúcnosť: bezplatné workshopy mäkkých zručností pre stredoškolákov, projekt solidarity 2025–2026.',
-      about: 'Misia, ciele a hodnoty projektu solidarity Mäkké zručnosti pre budúcnosť a partneri, s ktorými ho robíme.',
-      workshops: 'Šesť workshopov mäkkých zručností: grafický dizajn, argumentácia, marketing, facilitácia a ďalšie, pre študentov strednej školy.',
-      materials: 'Príručky, videonávody a metodiky z workshopov na stiahnutie zadarmo.',
-      gallery: 'Fotografie a videá z workshopov a podujatí projektu, podľa albumov.',
-      feedback: 'Hodnotenia účastníkov workshopov a formulár, ktorým pridáš svoje.',
-      contact: 'Napíš nám: e-mail, telefón, adresa školy a odpovede na časté otázky.',
-      interactiveTools: 'Interaktívne nástroje z workshopov: kvízy, nástenky a hlasovania, ktoré si môžeš hneď vyskúšať.',
-      privacy: 'Aké osobné údaje stránka zbiera, prečo, ako dlho ich uchováva a ako si uplatníš svoje práva.',
-      notFound: 'Táto stránka neexistuje alebo bola presunutá.',
-    },
-    otherLanguage: 'English version',
-  },
+  ...frame,
+  toolbar: { ...frame.toolbar, ...toolbarPanelSk },
+  footer: footerSk,
+  meta: metaSk,
 };
 
 export type ShellResources = typeof sk;

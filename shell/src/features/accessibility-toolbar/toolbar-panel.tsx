@@ -13,7 +13,12 @@ import { useAccessibilityStore } from 'shared-ui/stores/accessibility-store';
 import { useLocaleStore } from 'shared-ui/stores/locale-store';
 import { FontSizeControl } from './font-size-control';
 import { ShortcutHelp } from './shortcut-help';
+import { addShellTexts } from '../../i18n/init-i18n';
+import { toolbarPanelSk } from '../../i18n/sk-toolbar-panel';
 import { VoiceReaderSettings } from './voice-reader-settings';
+
+// The panel's texts, beside the button's `toolbar.openHint`, which the frame has.
+addShellTexts({ toolbar: toolbarPanelSk });
 
 /**
  * Whether the panel's content goes on below what it shows (`data-more-below`, drawn as a fade with an

@@ -10,7 +10,11 @@ import { SocialIcon } from 'shared-ui/components/social-icon';
 import { LOCALE_QUERY_PARAMETER, PUBLIC_PAGE_PATHS, copyrightYears, productNameIn, siteDetailsIn, type SiteContent } from 'shared-ui/domain';
 import { useSiteContent } from 'shared-ui/page-data';
 import { usePageLocale } from '../../hooks/use-page-locale';
+import { addShellTexts } from '../../i18n/init-i18n';
+import { footerSk } from '../../i18n/sk-footer';
 import './footer.css';
+
+addShellTexts({ footer: footerSk });
 
 // Every public page but Home (the logo leads there); the feedback page is in no menu, so the footer
 // is its way in.
@@ -38,7 +42,7 @@ function OtherLanguageLink() {
   const other = usePageLocale() === 'sk' ? 'en' : 'sk';
   return (
     <a href={`${pathname}?${LOCALE_QUERY_PARAMETER}=${other}`} hrefLang={other} lang={other}>
-      {t('meta.otherLanguage')}
+      {t('footer.otherLanguage')}
     </a>
   );
 }
