@@ -1,9 +1,9 @@
 // Parts of a page hydrated when a visitor can reach them (shared-ui/components/deferred.tsx):
-// Home below its carousel, the footer. Their HTML and styles are there from the first paint; their
-// scripts come when they are reached; nothing pressed in them before that is lost.
+// Home below its carousel, the footer, the nav drawer. Their HTML and styles are there from the
+// first paint; their scripts come when they are reached; nothing pressed in them before that is lost.
 import type { Page } from '@playwright/test';
 import { BOOT_SUBMIT_ATTRIBUTE } from 'shared-ui/page-protocol';
-import { expect, test } from '../support/test';
+import { expect, test, waitForInteractive } from '../support/test';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -67,4 +67,47 @@ test('the other language chosen before the parts woke: they read in English at o
   await expect(page.locator('#oblasti').getByRole('heading', { level: 2 })).toHaveText('Focus areas');
   await expect(page.getByRole('contentinfo').getByRole('heading', { name: 'Quick links' })).toBeVisible();
   expect(problems).toEqual([]);
+});
+
+test("the drawer's script comes as the menu button is reached, and its first opening takes the focus in", async ({ page }) => {
+  const fetched = deferredScripts(page);
+  await page.goto('/materialy');
+  await waitForInteractive(page);
+  expect(fetched).not.toContain('deferred-nav-drawer');
+  const menu = page.getByRole('button', { name: 'Otvoriť menu' });
+  // A keyboard user reaches the button: the script is on its way before Enter.
+  await menu.focus();
+  await expect.poll(() => fetched.includes('deferred-nav-drawer')).toBe(true);
+  await page.keyboard.press('Enter');
+  const drawer = page.getByRole('dialog', { name: 'Menu' });
+  await expect(drawer).toBeVisible();
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await expect(drawer.getByRole('button', { name: 'Zavrieť menu' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(menu).toBeFocused();
+});
+
+test('a drawer opened before its script came takes the focus in once it has, and its link closes it as it moves', async ({ page }) => {
+  // The drawer's script is held back until the drawer is open.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/deferred-nav-drawer\.[0-9a-f]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/materialy');
+  await waitForInteractive(page);
+  await markDocument(page);
+  const menu = page.getByRole('button', { name: 'Otvoriť menu' });
+  await menu.click();
+  const drawer = page.getByRole('dialog', { name: 'Menu' });
+  await expect(drawer).toBeVisible();
+  release();
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await expect(drawer.getByRole('button', { name: 'Zavrieť menu' })).toBeFocused();
+  await drawer.getByRole('link', { name: 'Kontakt' }).click();
+  await expect(drawer).toBeHidden();
+  await expect(page).toHaveURL(/\/kontakt$/);
+  expect(await isSameDocument(page)).toBe(true);
 });

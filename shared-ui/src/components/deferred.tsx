@@ -4,7 +4,8 @@
 // its own Suspense boundary, until it comes within a quarter of a screen of the viewport, or the
 // visitor focuses or presses something in it; then its module is fetched and React hydrates it in
 // place. A part with no control of its own (`{ static: true }`: text, pictures, links) is not woken
-// by being seen, only by a touch. Until a part has woken, a press on one of its links moves in place
+// by being seen, only by a touch. A control outside the part that opens it (the drawer's menu
+// button) calls the part's `wake` as a visitor reaches for it. Until a part has woken, a press on one of its links moves in place
 // as any link of the site does, and its forms are kept by the boot script (the page protocol: a send
 // waits for the form's "ready" mark): nothing pressed there is lost.
 //
@@ -17,7 +18,7 @@
 // once: the move waits for it as it waits for the page's own module.
 import { lazy, memo, Suspense, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'shared-ui/i18n/react';
-import { useLocation, useNavigate } from 'shared-ui/router';
+import { isPlainPress, useLocation, useNavigate } from 'shared-ui/router';
 import { isPageAlive, isServerRendered } from '../page-protocol';
 
 /** How far below the viewport a part starts to wake: a quarter of a screen, so it is alive when it is seen. */
@@ -38,8 +39,9 @@ function hydratingServerHtml(): boolean {
 
 /** The site's own address a plain press on this link goes to, or null (another site, a new tab, a download, a modified press). */
 function inPlaceAddress(event: MouseEvent, link: HTMLAnchorElement | null): string | null {
-  if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
-  if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return null;
+  // A link to the page in another language is a page load, as it is without JavaScript (the part,
+  // once alive, switches the language in place itself).
+  if (!link || !isPlainPress(event, link.target) || link.hasAttribute('download') || link.hasAttribute('hreflang')) return null;
   const url = new URL(link.href, location.href);
   return url.origin === location.origin ? `${url.pathname}${url.search}${url.hash}` : null;
 }
@@ -54,13 +56,26 @@ function Hydrated({ onHydrated }: { onHydrated: () => void }) {
  * The component `load` resolves to, hydrated when a visitor can reach it (see the header).
  * Its props must be what the server rendered it with (they are, from the page's data).
  */
-export function deferred<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, options: DeferredOptions = {}): ComponentType<P> {
-  let wake: () => void = () => undefined;
+/** A deferred part; `wake` fetches its script now (a control outside it is about to open or use it). */
+export type DeferredComponent<P> = ComponentType<P> & { wake: () => void };
+
+export function deferred<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, options: DeferredOptions = {}): DeferredComponent<P> {
+  let release: () => void = () => undefined;
   const woken = new Promise<void>((resolve) => {
-    wake = resolve;
+    release = resolve;
   });
-  const Part = lazy(() => woken.then(load));
-  if (typeof document === 'undefined') wake();
+  let fetching: Promise<{ default: ComponentType<P> }> | null = null;
+  const fetchPart = () => (fetching ??= load());
+  const Part = lazy(() => woken.then(fetchPart));
+  // On the server the part renders at once (the renderer waits for it); in the browser its script
+  // is fetched the moment it is needed, whether or not React is rendering it then (`wake` from a
+  // control outside the part: the drawer's menu button).
+  const server = typeof document === 'undefined';
+  const wake = () => {
+    release();
+    if (!server) fetchPart().catch(() => undefined);
+  };
+  if (server) release();
 
   /** Rendered only when React shows the fallback, that is once the server's HTML of the part is gone: the part is needed now. */
   function Needed() {
@@ -104,6 +119,9 @@ export function deferred<P extends object>(load: () => Promise<{ default: Compon
         const address = inPlaceAddress(event as MouseEvent, event.target.closest('a[href]'));
         if (address === null) return;
         event.preventDefault();
+        // A link chosen in a popover (the drawer) closes it, as the part does once alive.
+        const popover = event.target.closest<HTMLElement>('[popover]');
+        if (popover?.matches(':popover-open')) popover.hidePopover();
         navigate(address);
       };
       for (const type of WAKING_EVENTS) window.addEventListener(type, onEvent, { capture: true });
@@ -138,5 +156,5 @@ export function deferred<P extends object>(load: () => Promise<{ default: Compon
   }
   // A parent's render with the same props leaves the part alone: an update reaching a part still
   // dehydrated would make React drop its server HTML.
-  return memo(Deferred);
+  return Object.assign(memo(Deferred), { wake });
 }

@@ -199,6 +199,49 @@ describe('deferred', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('is fetched when told to by a control outside it; before it is alive, a link in its open popover closes it as it moves, and a link to the other language is a page load', async () => {
+    const load = jest.fn(async () => ({ default: LinkPart }));
+    const Later = deferred(load, { static: true });
+    container.innerHTML =
+      '<div class="ui-deferred"><!--$--><div popover="auto"><a href="/workshopy?lang=en">Workshops</a><a href="/?lang=en" hreflang="en">EN</a></div><!--/$--></div><output>/</output>';
+    const popover = container.querySelector<HTMLElement>('[popover]')!;
+    let open = true;
+    popover.matches = (selector: string) => (selector === ':popover-open' ? open : Element.prototype.matches.call(popover, selector));
+    popover.hidePopover = () => {
+      open = false;
+    };
+    await act(async () => {
+      root = hydrateRoot(
+        container,
+        inSite(
+          <>
+            <Later />
+            <Where />
+          </>,
+        ),
+      );
+    });
+    const language = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    container.querySelector('a[hreflang]')!.dispatchEvent(language);
+    expect(language.defaultPrevented).toBe(false);
+    expect(open).toBe(true);
+
+    const press = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    await act(async () => {
+      container.querySelector('a:not([hreflang])')!.dispatchEvent(press);
+    });
+    expect(press.defaultPrevented).toBe(true);
+    expect(open).toBe(false);
+    expect(container.querySelector('output')).toHaveTextContent('/workshopy');
+
+    const fetched = jest.fn(async () => ({ default: WordsPart }));
+    const Woken = deferred(fetched, { static: true });
+    expect(fetched).not.toHaveBeenCalled();
+    Woken.wake();
+    await act(async () => undefined);
+    expect(fetched).toHaveBeenCalledTimes(1);
+  });
+
   it('the other language chosen before the part woke: the part is rendered anew (not hydrated with words the server did not send), the server copy standing in meanwhile', async () => {
     let arrive: (module: { default: typeof LanguagePart }) => void = () => undefined;
     const load = jest.fn(() => new Promise<{ default: typeof LanguagePart }>((resolve) => (arrive = resolve)));

@@ -12,10 +12,14 @@ import { productNameIn } from 'shared-ui/domain';
 import { useSiteContent } from 'shared-ui/page-data';
 import { usePageLocale } from '../../hooks/use-page-locale';
 import { LanguageMenu } from './language-menu';
-import { NAV_DRAWER_ID, NavDrawer } from './nav-drawer';
-import { NavItemList, useLanguageSearch } from './nav-items';
+import { deferred } from 'shared-ui/components/deferred';
+import type { NavDrawerProps } from './nav-drawer';
+import { NAV_DRAWER_ID, NavItemList, useLanguageSearch } from './nav-items';
 import { ThemeToggle } from './theme-toggle';
 import './app-bar.css';
+
+/** The drawer: in the server's HTML, its script fetched when it is about to be used (nav-drawer.tsx). */
+const NavDrawer = deferred<NavDrawerProps>(() => import(/* webpackChunkName: "deferred-nav-drawer" */ './nav-drawer').then((module) => ({ default: module.NavDrawer })));
 
 /**
  * The sticky bar's height as `--sh-header-height` on <html>: the page's scroll padding
@@ -81,6 +85,10 @@ export function AppBar() {
             aria-controls={NAV_DRAWER_ID}
             aria-expanded={drawerOpen}
             aria-haspopup="dialog"
+            // About to be pressed: the drawer's script is on its way before it opens.
+            onPointerEnter={NavDrawer.wake}
+            onPointerDown={NavDrawer.wake}
+            onFocus={NavDrawer.wake}
           />
         </div>
       </div>

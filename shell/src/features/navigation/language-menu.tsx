@@ -10,7 +10,7 @@ import { LOCALES } from 'shared-ui/domain';
 import { useLocation } from 'shared-ui/router';
 import { useLocaleStore } from 'shared-ui/stores/locale-store';
 import { usePageLocale } from '../../hooks/use-page-locale';
-import { addressInLanguage } from './nav-drawer';
+import { addressInLanguage } from './nav-items';
 
 export function LanguageMenu() {
   const { t } = useTranslation('shell');

@@ -4,6 +4,8 @@
 // The drawer is in the server's HTML as a popover (`popover="auto"`), opened by the
 // menu button's `popovertarget`: it opens, and Esc or a press outside closes it, before any script
 // has run and without JavaScript at all. Its languages are links to this page in that language.
+// Its script is fetched when the drawer is first opened, or when the menu button is pointed at or
+// focused (a deferred part, shared-ui/components/deferred.tsx; app-bar.tsx).
 // Hydration enhances the same elements in place: the button's aria-expanded follows the popover,
 // the focus moves into the drawer and stays there while it is open, returns to the button when it
 // closes, and choosing an item or a language happens without a reload and closes the drawer.
@@ -12,26 +14,19 @@ import { Check, Moon, Sun, X } from 'lucide-react';
 import { useTranslation } from 'shared-ui/i18n/react';
 import { THEME_SWITCH_MARK } from 'shared-ui/page-protocol';
 import { IconButton } from 'shared-ui/components/icon-button';
-import { LOCALE_QUERY_PARAMETER, LOCALES, type Locale } from 'shared-ui/domain';
+import { LOCALES, type Locale } from 'shared-ui/domain';
 import { useLocation } from 'shared-ui/router';
 import { useLocaleStore } from 'shared-ui/stores/locale-store';
 import { usePageLocale } from '../../hooks/use-page-locale';
-import { NavItemList } from './nav-items';
+import { addressInLanguage, NAV_DRAWER_ID, NavItemList } from './nav-items';
 import { useDarkModeToggle } from './use-dark-mode-toggle';
 import './nav-drawer.css';
 
-export const NAV_DRAWER_ID = 'sh-nav-drawer';
-
 const FOCUSABLE = 'a[href], button:not([disabled])';
 
-interface NavDrawerProps {
+export interface NavDrawerProps {
   /** Called with the popover's state whenever it opens or closes. */
   onOpenChange: (open: boolean) => void;
-}
-
-/** The address of this page in a language (the server renders ?lang= in that language). */
-export function addressInLanguage(pathname: string, locale: Locale): string {
-  return `${pathname}?${LOCALE_QUERY_PARAMETER}=${locale}`;
 }
 
 export function NavDrawer({ onOpenChange }: NavDrawerProps) {
@@ -59,8 +54,15 @@ export function NavDrawer({ onOpenChange }: NavDrawerProps) {
       }
     };
     element.addEventListener('toggle', onToggle);
-    // Opened before hydration: the state catches up.
-    if (element.matches(':popover-open')) onOpenChange(true);
+    // Opened before hydration (the drawer's script comes when it is first opened, or when the menu
+    // button is pointed at or focused): the state catches up, and the focus goes in as on an opening.
+    if (element.matches(':popover-open')) {
+      onOpenChange(true);
+      if (!element.contains(document.activeElement)) {
+        returnFocusTo.current = document.querySelector<HTMLElement>(`[popovertarget="${NAV_DRAWER_ID}"]`);
+        element.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+      }
+    }
     return () => element.removeEventListener('toggle', onToggle);
   }, [onOpenChange]);
 

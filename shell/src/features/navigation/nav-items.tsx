@@ -1,9 +1,17 @@
 // Spec 2.4: the main menu, in this order, with its icons; the app bar and the drawer list it alike.
 import { FileText, House, Images, Info, Mail, Puzzle, School, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'shared-ui/i18n/react';
-import { LOCALE_QUERY_PARAMETER, PUBLIC_PAGE_PATHS as PAGES } from 'shared-ui/domain';
+import { LOCALE_QUERY_PARAMETER, PUBLIC_PAGE_PATHS as PAGES, type Locale } from 'shared-ui/domain';
 import { NavLink, useLocation } from 'shared-ui/router';
 import { usePageLocale } from '../../hooks/use-page-locale';
+
+/** The drawer's element (nav-drawer.tsx), which the app bar's menu button opens. */
+export const NAV_DRAWER_ID = 'sh-nav-drawer';
+
+/** The address of this page in a language (the server renders ?lang= in that language). */
+export function addressInLanguage(pathname: string, locale: Locale): string {
+  return `${pathname}?${LOCALE_QUERY_PARAMETER}=${locale}`;
+}
 
 export interface NavItem {
   /** Key in the `shell` namespace. */
