@@ -1,5 +1,5 @@
 import { FileQuestion } from 'lucide-react';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'shared-ui/i18n/react';
 import { useLocation, useSearchParams } from 'shared-ui/router';
 import { Button } from 'shared-ui/components/button';
@@ -7,24 +7,9 @@ import { EmptyState } from 'shared-ui/components/empty-state';
 import { idFromQuery, PHOTO_QUERY_PARAMETER, type Album, type GalleryItem } from 'shared-ui/domain';
 import { AlbumView } from '../../features/album-view/components/album-view';
 import { PhotoPanel } from '../../features/lightbox/photo-panel';
-import { VideoModal } from '../../features/video-modal/video-modal';
 import { GALLERY_NAMESPACE } from '../../i18n/resources';
 import { GALLERY_PATH } from '../../lib/gallery-paths';
-
-// The viewer library is not part of the page's first load: it is fetched once the album is on
-// screen and the browser is idle, so the first photo opens at once.
-const loadPhotoLightbox = () => import('../../features/lightbox/photo-lightbox');
-const PhotoLightbox = lazy(() => loadPhotoLightbox().then((module) => ({ default: module.PhotoLightbox })));
-
-function preloadWhenIdle(load: () => Promise<unknown>): () => void {
-  const start = () => void load().catch(() => undefined);
-  if ('requestIdleCallback' in window) {
-    const handle = window.requestIdleCallback(start, { timeout: 2000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const timer = setTimeout(start, 500);
-  return () => clearTimeout(timer);
-}
+import { loadPhotoLightbox, loadViewerOf, PhotoLightbox, prepareViewerOf, VideoModal } from './album-viewers';
 
 interface AlbumScreenProps {
   /** Null when there is no such album. */
@@ -45,16 +30,29 @@ export function AlbumScreen({ album, items: albumItems }: AlbumScreenProps) {
   const focused = photos.find((photo) => photo.id === focusedId) ?? null;
   const [photoIndex, setPhotoIndex] = useState<number | null>(null);
   const [lightboxUsed, setLightboxUsed] = useState(false);
+  const [videoModalUsed, setVideoModalUsed] = useState(false);
   const [video, setVideo] = useState<GalleryItem | null>(null);
   const openedTile = useRef<HTMLElement | null>(null);
+  // The latest click waiting for its viewer's script: an earlier one, or one on a page left since, opens nothing.
+  const opening = useRef(0);
+  useEffect(
+    () => () => {
+      opening.current += 1;
+    },
+    [],
+  );
 
-  useEffect(() => (photos.length > 0 ? preloadWhenIdle(loadPhotoLightbox) : undefined), [photos.length]);
-
-  // Once, after hydration: the address named a photo of this album.
+  // Once, after hydration: the address named a photo of this album. Without the lightbox's
+  // script the server's panel keeps showing the photo.
   useEffect(() => {
     if (!focused) return;
-    setLightboxUsed(true);
-    setPhotoIndex(photos.indexOf(focused));
+    loadPhotoLightbox().then(
+      () => {
+        setLightboxUsed(true);
+        setPhotoIndex(photos.indexOf(focused));
+      },
+      () => undefined,
+    );
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
@@ -66,14 +64,29 @@ export function AlbumScreen({ album, items: albumItems }: AlbumScreenProps) {
     window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
   }, []);
 
+  // The viewer opens once its script is there (mostly fetched already, on the hover or the press
+  // that came before the click). If it cannot be fetched, the click goes where the tile's link
+  // leads (the photo's own page, the video's file), as it would without scripts: a tap is never lost.
   const openItem = useCallback(
     (item: GalleryItem, tile: HTMLElement) => {
       openedTile.current = tile;
-      if (item.type === 'video') setVideo(item);
-      else {
-        setLightboxUsed(true);
-        setPhotoIndex(photos.findIndex((photo) => photo.id === item.id));
-      }
+      opening.current += 1;
+      const request = opening.current;
+      loadViewerOf(item)().then(
+        () => {
+          if (request !== opening.current) return;
+          if (item.type === 'video') {
+            setVideoModalUsed(true);
+            setVideo(item);
+          } else {
+            setLightboxUsed(true);
+            setPhotoIndex(photos.findIndex((photo) => photo.id === item.id));
+          }
+        },
+        () => {
+          if (request === opening.current && tile instanceof HTMLAnchorElement) window.location.assign(tile.href);
+        },
+      );
     },
     [photos],
   );
@@ -97,7 +110,7 @@ export function AlbumScreen({ album, items: albumItems }: AlbumScreenProps) {
   return (
     <>
       {focused && <PhotoPanel albumId={album.id} photo={focused} />}
-      <AlbumView album={album} items={albumItems} backTo={backTo} onOpenItem={openItem} />
+      <AlbumView album={album} items={albumItems} backTo={backTo} onOpenItem={openItem} onPrepareItem={prepareViewerOf} />
       {lightboxUsed && (
         <Suspense fallback={null}>
           <PhotoLightbox
@@ -114,7 +127,11 @@ export function AlbumScreen({ album, items: albumItems }: AlbumScreenProps) {
           />
         </Suspense>
       )}
-      <VideoModal video={video} onClose={() => setVideo(null)} />
+      {videoModalUsed && (
+        <Suspense fallback={null}>
+          <VideoModal video={video} onClose={() => setVideo(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

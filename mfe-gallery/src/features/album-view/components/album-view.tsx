@@ -19,10 +19,12 @@ interface AlbumViewProps {
   /** Where 'Späť na albumy' leads (the list, with its search restored). */
   backTo: string;
   onOpenItem: (item: GalleryItem, tile: HTMLElement) => void;
+  /** A visitor is about to open the item (its tile hovered, focused or pressed). */
+  onPrepareItem?: (item: GalleryItem) => void;
 }
 
 /** The album view of spec 2.12: back link, name, media filter, the grid or its empty message. */
-export function AlbumView({ album, items, backTo, onOpenItem }: AlbumViewProps) {
+export function AlbumView({ album, items, backTo, onOpenItem, onPrepareItem }: AlbumViewProps) {
   const { t } = useTranslation(GALLERY_NAMESPACE);
   const { pick, pickRequired } = useLocalizedContent();
   const name = pickRequired(album.name, album.nameEn);
@@ -57,7 +59,7 @@ export function AlbumView({ album, items, backTo, onOpenItem }: AlbumViewProps) 
           {t(EMPTY_MESSAGE_KEY[filter])}
         </p>
       ) : (
-        <MediaGrid items={visibleItems} onOpen={onOpenItem} />
+        <MediaGrid items={visibleItems} onOpen={onOpenItem} onPrepare={onPrepareItem} />
       )}
     </section>
   );

@@ -8,14 +8,15 @@ const EAGER_TILES = 8;
 interface MediaGridProps {
   items: GalleryItem[];
   onOpen: (item: GalleryItem, tile: HTMLElement) => void;
+  onPrepare?: (item: GalleryItem) => void;
 }
 
-export function MediaGrid({ items, onOpen }: MediaGridProps) {
+export function MediaGrid({ items, onOpen, onPrepare }: MediaGridProps) {
   return (
     <ul className="gal-grid">
       {items.map((item, index) => (
         <li key={item.id} className="gal-grid__cell">
-          <MediaTile item={item} onOpen={onOpen} eager={index < EAGER_TILES} />
+          <MediaTile item={item} onOpen={onOpen} onPrepare={onPrepare} eager={index < EAGER_TILES} />
         </li>
       ))}
     </ul>

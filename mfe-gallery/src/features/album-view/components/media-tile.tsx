@@ -14,6 +14,8 @@ export const TILE_SIZES = '(min-width: 80rem) 18rem, (min-width: 60rem) 25vw, (m
 interface MediaTileProps {
   item: GalleryItem;
   onOpen: (item: GalleryItem, tile: HTMLElement) => void;
+  /** The visitor is about to open it (a hover, a focus, the press before a tap's click): its viewer can be fetched. */
+  onPrepare?: (item: GalleryItem) => void;
   /** Load at once instead of lazily (tiles visible without scrolling). */
   eager?: boolean;
 }
@@ -28,7 +30,7 @@ interface MediaTileProps {
  * hidden from screen readers that already hear it in the link's name, and clickable through the
  * link's stretched hit area. Inside the link it would repeat the name (axe image-redundant-alt).
  */
-export function MediaTile({ item, onOpen, eager = false }: MediaTileProps) {
+export function MediaTile({ item, onOpen, onPrepare, eager = false }: MediaTileProps) {
   const { t } = useTranslation(GALLERY_NAMESPACE);
   const source = imageSourceOfItem(item);
   const isVideo = item.type === 'video';
@@ -38,6 +40,7 @@ export function MediaTile({ item, onOpen, eager = false }: MediaTileProps) {
   const description = alt(item);
   // Only an alt text of its own describes more than the title the name already says.
   const describedBy = description.text !== title.text ? `gal-tile-alt-${item.id}` : undefined;
+  const prepare = onPrepare ? () => onPrepare(item) : undefined;
   return (
     <div className="gal-tile-card">
       <a
@@ -47,6 +50,9 @@ export function MediaTile({ item, onOpen, eager = false }: MediaTileProps) {
         aria-label={t(isVideo ? 'album.playVideo' : 'album.openPhoto', { title: title.text })}
         aria-describedby={describedBy}
         lang={title.lang}
+        onPointerEnter={prepare}
+        onPointerDown={prepare}
+        onFocus={prepare}
         onClick={(event) => {
           if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
           event.preventDefault();
