@@ -92,6 +92,11 @@ test('a remote redeployed with a changed text shows it on the next visit, the sh
   try {
     const manifest = await request.get('/remotes/public/mf-manifest.json');
     expect(manifest.headers()['cache-control']).toBe('no-cache');
+    // The renderer takes the release up at its next check of remotes.json, without holding a page
+    // for a slow one (renderer/remote-servers.ts): until then it renders with the build it has. A
+    // part of the page hydrated only when touched keeps the server's words, so the visit below is
+    // made once the server renders the new ones.
+    await expect.poll(async () => (await request.get('/')).text(), { timeout: 30_000 }).toContain(changed);
     // The same browser, as a returning visitor: only the no-cache manifest and entry are asked
     // again; the changed chunk has a new name, so no immutable cached copy can hide it.
     await page.goto('/');
