@@ -5,9 +5,9 @@
 // visitor focuses or presses something in it; then its module is fetched and React hydrates it in
 // place. A part with no control of its own (`{ static: true }`: text, pictures, links) is not woken
 // by being seen, only by a touch. A control outside the part that opens it (the drawer's menu
-// button) calls the part's `wake` as a visitor reaches for it. Until a part has woken, a press on one of its links moves in place
-// as any link of the site does, and its forms are kept by the boot script (the page protocol: a send
-// waits for the form's "ready" mark): nothing pressed there is lost.
+// button) calls the part's `wake` as a visitor reaches for it. Until a part has woken, a press on
+// one of its links moves in place as any link of the site does, and its forms are kept by the boot
+// script (the page protocol: a send waits for the form's "ready" mark): nothing pressed there is lost.
 //
 // A part's chunk is named `deferred-…` (`import(/* webpackChunkName: "deferred-home-meetings" */ …)`):
 // the page renderer then links its stylesheets from the start (shared-ui/script-graph.mjs), so the

@@ -1,4 +1,4 @@
-import { act, createContext, use, type ReactNode } from 'react';
+import { act, createContext, use, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'shared-ui/i18n/react';
 import { useLocation } from 'shared-ui/router';
 import { i18n } from '../../i18n/core';
@@ -70,6 +70,21 @@ const marks = document.documentElement.dataset;
 let container: HTMLElement;
 let root: Root | null;
 let recoverable: unknown[];
+
+/** Hydrates the container's server HTML: the part, then where the router is. */
+async function hydrateWithWhere(Later: ComponentType) {
+  await act(async () => {
+    root = hydrateRoot(
+      container,
+      inSite(
+        <>
+          <Later />
+          <Where />
+        </>,
+      ),
+    );
+  });
+}
 
 beforeEach(() => {
   TestIntersectionObserver.all = [];
@@ -176,17 +191,7 @@ describe('deferred', () => {
     const load = jest.fn(async () => ({ default: LinkPart }));
     const Later = deferred(load, { static: true });
     container.innerHTML = '<div class="ui-deferred"><!--$--><a href="/workshopy?lang=en">Workshops</a><!--/$--></div><output>/</output>';
-    await act(async () => {
-      root = hydrateRoot(
-        container,
-        inSite(
-          <>
-            <Later />
-            <Where />
-          </>,
-        ),
-      );
-    });
+    await hydrateWithWhere(Later);
     await act(async () => TestIntersectionObserver.scrollIntoView());
     expect(load).not.toHaveBeenCalled();
 
@@ -210,17 +215,7 @@ describe('deferred', () => {
     popover.hidePopover = () => {
       open = false;
     };
-    await act(async () => {
-      root = hydrateRoot(
-        container,
-        inSite(
-          <>
-            <Later />
-            <Where />
-          </>,
-        ),
-      );
-    });
+    await hydrateWithWhere(Later);
     const language = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
     container.querySelector('a[hreflang]')!.dispatchEvent(language);
     expect(language.defaultPrevented).toBe(false);

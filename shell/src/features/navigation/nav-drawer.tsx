@@ -43,12 +43,16 @@ export function NavDrawer({ onOpenChange }: NavDrawerProps) {
   useEffect(() => {
     const element = drawer.current;
     if (!element) return undefined;
+    /** The focus goes in, and comes back to `from` when the drawer closes. */
+    const focusIn = (from: HTMLElement | null) => {
+      returnFocusTo.current = from;
+      element.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+    };
     const onToggle = (event: Event) => {
       const open = (event as ToggleEvent).newState === 'open';
       onOpenChange(open);
       if (open) {
-        returnFocusTo.current = document.activeElement as HTMLElement | null;
-        element.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+        focusIn(document.activeElement as HTMLElement | null);
       } else if (element.contains(document.activeElement) || document.activeElement === document.body) {
         returnFocusTo.current?.focus();
       }
@@ -58,10 +62,7 @@ export function NavDrawer({ onOpenChange }: NavDrawerProps) {
     // button is pointed at or focused): the state catches up, and the focus goes in as on an opening.
     if (element.matches(':popover-open')) {
       onOpenChange(true);
-      if (!element.contains(document.activeElement)) {
-        returnFocusTo.current = document.querySelector<HTMLElement>(`[popovertarget="${NAV_DRAWER_ID}"]`);
-        element.querySelector<HTMLElement>(FOCUSABLE)?.focus();
-      }
+      if (!element.contains(document.activeElement)) focusIn(document.querySelector<HTMLElement>(`[popovertarget="${NAV_DRAWER_ID}"]`));
     }
     return () => element.removeEventListener('toggle', onToggle);
   }, [onOpenChange]);
