@@ -2,7 +2,7 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { remoteFederationOptions } from 'shared-ui/federation.mjs';
+import { pluginFederationRuntimeEsm, remoteFederationOptions } from 'shared-ui/federation.mjs';
 import { pluginChunkRetry } from 'shared-ui/chunk-retry.mjs';
 import { pluginPrecompress } from 'shared-ui/precompress.mjs';
 
@@ -13,6 +13,8 @@ export default defineConfig({
     pluginPrecompress(),
     // A chunk that fails to load is requested again before it counts as failed (chunk-retry.mjs).
     pluginChunkRetry(),
+    // The federation runtime's ES build, so unused parts of it are dropped (federation.mjs).
+    pluginFederationRuntimeEsm(),
     pluginModuleFederation({
       name: 'mfe_admin',
       exposes: {

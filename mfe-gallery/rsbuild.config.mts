@@ -3,7 +3,7 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { publicRemoteWebTools, remoteFederationOptions, serverEnvironment, serverRemoteFederationOptions } from 'shared-ui/federation.mjs';
+import { pluginFederationRuntimeEsm, publicRemoteWebTools, remoteFederationOptions, serverEnvironment, serverRemoteFederationOptions } from 'shared-ui/federation.mjs';
 import { pluginChunkRetry } from 'shared-ui/chunk-retry.mjs';
 import { pluginPrecompress } from 'shared-ui/precompress.mjs';
 import { pluginScriptGraph } from 'shared-ui/script-graph.mjs';
@@ -16,9 +16,10 @@ const exposes = { './Gallery': './src/pages/gallery/gallery-page.tsx' };
 const apiTarget = process.env.GALLERY_API_URL ?? 'http://127.0.0.1:8502';
 
 export default defineConfig({
+  // pluginFederationRuntimeEsm: the federation runtime from its ES modules, so what is unused is dropped (federation.mjs).
   // Each text asset of the browser build gets .br and .gz beside it (the servers send them as they are); script-graph.json
-  // names each exposed page's scripts for the renderer's preloads.
-  plugins: [pluginReact(), pluginPrecompress(), pluginScriptGraph({ groups: (group) => group.startsWith('__federation_expose_') }), pluginChunkRetry()],
+  // names each exposed page's scripts and each language's texts (src/i18n/register.ts) for the renderer's preloads.
+  plugins: [pluginReact(), pluginPrecompress(), pluginScriptGraph({ groups: (group) => group.startsWith('__federation_expose_') || group.startsWith('i18n-') }), pluginChunkRetry(), pluginFederationRuntimeEsm()],
   environments: {
     web: {
       plugins: [pluginModuleFederation({ name, exposes, ...remoteFederationOptions }, { environment: 'web' })],

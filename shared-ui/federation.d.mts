@@ -19,3 +19,5 @@ export declare const serverRemoteFederationOptions: {
 };
 import type { EnvironmentConfig, RsbuildPlugin } from '@rsbuild/core';
 export declare function serverEnvironment(plugin: RsbuildPlugin): EnvironmentConfig;
+/** The federation runtime's packages from their ES builds in every browser build (the Node builds keep theirs). */
+export declare function pluginFederationRuntimeEsm(): RsbuildPlugin;

@@ -6,7 +6,7 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { shareStrategy, sharedDependencies, sharedRuntimePlugins } from 'shared-ui/federation.mjs';
+import { pluginFederationRuntimeEsm, shareStrategy, sharedDependencies, sharedRuntimePlugins } from 'shared-ui/federation.mjs';
 import { pluginChunkRetry } from 'shared-ui/chunk-retry.mjs';
 import { pluginPrecompress } from 'shared-ui/precompress.mjs';
 import { pluginScriptGraph } from 'shared-ui/script-graph.mjs';
@@ -17,12 +17,14 @@ import { staticDocumentHead } from './renderer/page-document';
 /**
  * The modules of the `frame-shared` chunk, by path: React's core and react-dom's index (not its
  * client), zustand, react-i18next; shared-ui's stores, texts, page data and domain, its remote
- * assets, router door and API basics.
+ * assets, router door and API basics; and the domain's rules the shell uses (left out, a rule the
+ * shared modules read was copied into a small file of each one's own, four on every page).
  */
 const FRAME_SHARED = new RegExp(
   [
     String.raw`[\\/]node_modules[\\/](react[\\/]|react-dom[\\/](index\.js|cjs[\\/]react-dom\.production\.js)|zustand[\\/]|react-i18next[\\/])`,
     String.raw`[\\/]shared-ui[\\/]src[\\/]((stores|i18n|page-data|domain)[\\/]|(remote-assets|router|api[\\/]basics)\.ts$)`,
+    String.raw`[\\/]domain[\\/]src[\\/]`,
   ].join('|'),
 );
 
@@ -31,7 +33,8 @@ export default defineConfig({
   // script-graph.json: the scripts the `boot` chunk group (src/index.ts) and the English texts
   // (`i18n-en`, src/i18n/init-i18n.ts) need, for the renderer's preloads.
   // A chunk that fails to load is requested again before it counts as failed (chunk-retry.mjs).
-  plugins: [pluginReact(), pluginPrecompress(), pluginScriptGraph({ groups: (name) => name === 'boot' || name.startsWith('i18n-') }), pluginChunkRetry()],
+  // The federation runtime is built from its ES modules, so what is unused is dropped (federation.mjs).
+  plugins: [pluginReact(), pluginPrecompress(), pluginScriptGraph({ groups: (name) => name === 'boot' || name.startsWith('i18n-') }), pluginChunkRetry(), pluginFederationRuntimeEsm()],
   environments: {
     web: {
       plugins: [

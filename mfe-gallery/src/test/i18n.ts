@@ -1,6 +1,9 @@
-// The texts as the shell sets them up (sk default), with the gallery namespace registered.
+// The texts as the shell sets them up (sk default, a language's loader read as the shell reads
+// it), with the gallery namespace registered.
 import { i18n } from 'shared-ui/i18n/core';
+import { registeredLoader } from 'shared-ui/i18n/register-namespace';
 import { registerGalleryTranslations } from '../i18n/register';
+import { GALLERY_NAMESPACE } from '../i18n/resources';
 
 export async function setUpTestI18n(language: 'sk' | 'en' = 'sk'): Promise<void> {
   registerGalleryTranslations();
@@ -9,9 +12,11 @@ export async function setUpTestI18n(language: 'sk' | 'en' = 'sk'): Promise<void>
       lng: language,
       fallbackLng: 'sk',
       resources: {},
+      loaderOf: registeredLoader,
     });
   } else {
     await i18n.changeLanguage(language);
   }
   registerGalleryTranslations();
+  await i18n.loadNamespaces(GALLERY_NAMESPACE);
 }
