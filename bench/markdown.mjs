@@ -12,5 +12,6 @@ console.log('');
 console.log(
   `Measured ${latest.startedAt.slice(0, 16).replace('T', ' ')} UTC${latest.quick ? ' (BENCH_QUICK: short loops, not for publishing)' : ''} on ` +
     `${machine.cpu}, ${machine.cores} cores, ${machine.memoryGb} GB RAM, Node ${machine.node}, commit ${machine.commit}; ` +
+    (machine.coreMs ? `one core's fixed work (bench/lib/machine.mjs) ${machine.coreMs} ms; ` : '') +
     `load average ${load.start[0]} at start, ${load.end[0]} at end.`,
 );

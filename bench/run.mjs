@@ -164,7 +164,7 @@ mkdirSync(join(ROOT, 'bench', 'results'), { recursive: true });
 writeFileSync(join(ROOT, 'bench', 'results', 'latest.json'), `${JSON.stringify(raw, null, 2)}\n`);
 const { machine } = raw;
 console.log(`\n${renderTable(rows)}\n`);
-console.log(`Machine: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGb} GB, Node ${machine.node}, commit ${machine.commit}`);
+console.log(`Machine: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGb} GB, Node ${machine.node}, commit ${machine.commit}; one core's fixed work ${machine.coreMs} ms (lower is faster)`);
 console.log(`Load average (1/5/15 min) at start ${raw.load.start.join(' / ')}, at end ${raw.load.end.join(' / ')}`);
 console.log('Raw figures: bench/results/latest.json');
 if (!config.keepWorkDir && existsSync(config.workDir)) rmSync(config.workDir, { recursive: true, force: true });

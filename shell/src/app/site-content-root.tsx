@@ -4,11 +4,9 @@
 // There is nothing to fall back on: a compiled sample shown as the site's phone or school would be
 // wrong, so without the API's answer the frame says the site cannot be shown and offers to try again.
 import { useState, type ReactNode } from 'react';
-import { Alert } from 'shared-ui/components/alert';
-import { Button } from 'shared-ui/components/button';
 import type { SiteContent } from 'shared-ui/domain';
-import { useTranslation } from 'shared-ui/i18n/react';
 import { SiteContentProvider } from 'shared-ui/page-data';
+import { RemoteUnavailable } from '../federation/remote-unavailable';
 
 /** The site's details from the API (its client is loaded only now: a server-rendered page never needs it to hydrate). */
 export async function loadSiteContent(): Promise<SiteContent | null> {
@@ -21,17 +19,14 @@ export async function loadSiteContent(): Promise<SiteContent | null> {
   }
 }
 
+const SITE_UNAVAILABLE_TEXTS = { title: 'site.unavailableTitle', text: 'site.unavailableText' };
+
+/** The frame's own card of a page that could not load, said of the whole site. */
 function SiteUnavailable({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation('shell');
   const [trying, setTrying] = useState(false);
   return (
-    <main className="sh-site-unavailable">
-      <Alert severity="error" title={t('site.unavailableTitle')}>
-        <p>{t('site.unavailableText')}</p>
-        <Button loading={trying} onClick={() => (setTrying(true), onRetry())}>
-          {t('remote.retry')}
-        </Button>
-      </Alert>
+    <main>
+      <RemoteUnavailable texts={SITE_UNAVAILABLE_TEXTS} trying={trying} onRetry={() => (setTrying(true), onRetry())} />
     </main>
   );
 }
