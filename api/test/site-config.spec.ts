@@ -51,7 +51,7 @@ describe('GET /api/site', () => {
     expect((await site()).phone).toBe('+421 45 555 0199');
   });
 
-  it('keeps the defaults of wrong values and logs each, naming the field; a file that is no JSON gives the defaults', async () => {
+  it('keeps the defaults of wrong values and logs each, naming the field; a file that is no JSON keeps the values last read', async () => {
     const logged = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
     writeSite({ phone: 'call us', email: 'nobody', town: 'Banská Bystrica', social: [{ network: 'myspace', url: 'https://myspace.com/x' }, { network: 'youtube', url: 'http://youtube.com/x' }], colour: 'red' });
     const partly = await site();
@@ -64,14 +64,18 @@ describe('GET /api/site', () => {
       expect(messages.some((message) => message.includes(field))).toBe(true);
     }
 
+    // Caught in the middle of a save (or mistyped): visitors keep seeing the operator's town, never the sample's.
     logged.mockClear();
     writeSite('{ "phone": "+421 45 555 0101", ');
-    expect(await site()).toEqual(SITE_CONTENT);
-    expect(logged.mock.calls.map(([message]) => String(message)).join('\n')).toMatch(/site\.json could not be read as JSON/);
+    expect(await site()).toEqual(partly);
+    expect(logged.mock.calls.map(([message]) => String(message)).join('\n')).toMatch(/site\.json could not be read as JSON.*the details last read from it are kept/);
     // Logged once per version of the file, not on every request.
     await site();
     expect(logged).toHaveBeenCalledTimes(1);
     await t.http().get('/api/health').expect(200);
+    // The save finishes: its values are served.
+    writeSite({ town: 'Zvolen' });
+    expect((await site()).town).toBe('Zvolen');
   });
 
   it('writes one log line for a file with 200,000 unknown keys, naming a few and counting the rest', async () => {
@@ -96,6 +100,21 @@ describe('SITE_CONFIG_FILE', () => {
       expect((await t.http().get('/api/site').expect(200)).body.email).toBe('info@school.example');
     } finally {
       await t.close();
+    }
+  });
+
+  it('starts on the sample values when the file is no JSON from the first read, and says so', async () => {
+    const logged = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+    const folder = mkdtempSync(join(__dirname, '..', '..', '.tmp', 'site-'));
+    const file = join(folder, 'details.json');
+    writeFileSync(file, '{ "email": ');
+    const t = await startTestApp('sqlite', { env: { SITE_CONFIG_FILE: file } });
+    try {
+      expect((await t.http().get('/api/site').expect(200)).body).toEqual(SITE_CONTENT);
+      expect(logged.mock.calls.map(([message]) => String(message)).join('\n')).toMatch(/details\.json could not be read as JSON.*the sample site details are used/);
+    } finally {
+      await t.close();
+      logged.mockRestore();
     }
   });
 });

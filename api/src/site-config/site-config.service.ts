@@ -4,9 +4,10 @@
 // the operator's file (SITE_CONFIG_FILE, by default DATA_DIR/site.json) and what the administrator
 // saved in Settings (the site_settings row). The file is looked at on every read (one stat) and read
 // again when it changed; the saved row is read again when the content version moved (a save bumps
-// it), so every replica serves a change on its next request. A file that is no JSON or holds a wrong
-// value is reported once in the log, naming the field, and the defaults are used for what is wrong:
-// never a crash.
+// it), so every replica serves a change on its next request. A file that holds a wrong value is
+// reported once in the log, naming the field, and the defaults are used for what is wrong: never a
+// crash. A file that is no JSON (being written at that moment, or mistyped) keeps the values last
+// read from it: a visitor is never shown the sample school's phone in the middle of a save.
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { readFile, stat } from 'node:fs/promises';
@@ -114,8 +115,11 @@ export class SiteConfigService {
     try {
       parsed = JSON.parse(await readFile(file, 'utf8')) as unknown;
     } catch (error) {
-      this.logger.error(`${file} could not be read as JSON (${error instanceof Error ? error.message : String(error)}); the sample site details are used until it is fixed`);
-      return { version, content: SITE_CONTENT };
+      // The values of the last version that could be read (the sample only when none could).
+      const kept = this.operator?.content ?? SITE_CONTENT;
+      const what = kept === SITE_CONTENT ? 'the sample site details are used' : 'the details last read from it are kept';
+      this.logger.error(`${file} could not be read as JSON (${error instanceof Error ? error.message : String(error)}); ${what} until it is fixed`);
+      return { version, content: kept };
     }
     const { content, problems } = parseSiteContent(parsed);
     // One line per version of the file, however many problems it has (the first few named).
