@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, Route, Routes, useParams } from 'shared-ui/router';
 import { MemoryRouter } from 'shared-ui/router/server';
@@ -142,5 +142,17 @@ describe('AlbumView', () => {
     const tile = screen.getByRole('link', { name: 'Otvoriť fotografiu Tabuľa' });
     await userEvent.click(tile);
     expect(onOpenItem).toHaveBeenCalledWith(photo, tile);
+  });
+
+  it('leaves a press with a modifier key or the middle button to the browser (a new tab, a download)', () => {
+    const { onOpenItem } = renderView([photo]);
+    const tile = screen.getByRole('link', { name: 'Otvoriť fotografiu Tabuľa' });
+    for (const press of [{ ctrlKey: true }, { metaKey: true }, { shiftKey: true }, { altKey: true }, { button: 1 }]) {
+      // The browser's own action (a new tab) happens only when the page does not prevent it.
+      expect(fireEvent.click(tile, press)).toBe(true);
+    }
+    expect(onOpenItem).not.toHaveBeenCalled();
+    expect(fireEvent.click(tile)).toBe(false);
+    expect(onOpenItem).toHaveBeenCalledTimes(1);
   });
 });

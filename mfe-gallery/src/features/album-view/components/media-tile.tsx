@@ -4,6 +4,7 @@ import { useLocalizedContent } from 'shared-ui/hooks/use-localized-content';
 import { useTranslation } from 'shared-ui/i18n/react';
 import { VisuallyHidden } from 'shared-ui/components/visually-hidden';
 import type { GalleryItem } from 'shared-ui/domain';
+import { isPlainPress } from 'shared-ui/router';
 import { ResponsivePicture } from '../../../components/responsive-picture';
 import { GALLERY_NAMESPACE } from '../../../i18n/resources';
 import { imageSourceOfItem, openHrefOf } from '../../../lib/responsive-image';
@@ -54,7 +55,8 @@ export function MediaTile({ item, onOpen, onPrepare, eager = false }: MediaTileP
         onPointerDown={prepare}
         onFocus={prepare}
         onClick={(event) => {
-          if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+          // A new tab, a download or a modified press opens the file as the link says.
+          if (!isPlainPress(event.nativeEvent)) return;
           event.preventDefault();
           onOpen(item, event.currentTarget);
         }}
