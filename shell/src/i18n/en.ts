@@ -74,7 +74,6 @@ export const en: ShellResources = {
     otherLanguage: 'Slovenská verzia',
   },
   toolbar: {
-    open: 'Accessibility',
     openHint: 'Open the accessibility panel (Alt+A)',
     title: 'Accessibility',
     close: 'Close the accessibility panel',
@@ -93,7 +92,6 @@ export const en: ShellResources = {
     noVoices: 'This browser offers no reading voices.',
     voiceHint: 'Moving the mouse over text or clicking elements will read them aloud.',
     shortcuts: 'Keyboard shortcuts',
-    skipToContent: 'Skip to content',
     shortcut: {
       tab: 'Next element',
       shiftTab: 'Previous element',

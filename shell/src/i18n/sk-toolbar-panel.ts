@@ -2,7 +2,6 @@
 // panel's module loads (it loads on the first opening); the button that opens it reads
 // `toolbar.openHint`, one of the frame's texts. The English ones are in en.ts.
 export const toolbarPanelSk = {
-  open: 'Prístupnosť',
   title: 'Prístupnosť',
   close: 'Zavrieť panel prístupnosti',
   language: 'Jazyk',
@@ -20,7 +19,6 @@ export const toolbarPanelSk = {
   noVoices: 'Tento prehliadač neponúka hlasy na čítanie.',
   voiceHint: 'Pohybom myši nad textom alebo kliknutím na prvky sa budú čítať nahlas.',
   shortcuts: 'Klávesové skratky',
-  skipToContent: 'Preskočiť na obsah',
   shortcut: {
     tab: 'Ďalší prvok',
     shiftTab: 'Predchádzajúci prvok',
