@@ -2,7 +2,9 @@
 // deleted into the trash as one batch that one restore brings back whole; all or nothing when one
 // of them does not exist; one activity entry per action.
 import { existsSync } from 'node:fs';
+import { Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { GalleryService } from '../src/gallery/gallery.service';
 import { adminRequests } from './support/admin-api';
 import { documented } from './support/documented-answer';
 import { TEST_DATABASES, type TestApp, startTestApp } from './support/test-app';
@@ -82,6 +84,28 @@ describe.each(TEST_DATABASES)('bulk actions on photos (%s)', (dialect) => {
     expect(shown.body.changed).toBe(2);
     expect(await titlesIn(album.id)).toEqual(['Tábor 1', 'Tábor 2', 'Tábor 3']);
     for (const photo of chosen) await t.http().get(photo.url).expect(200);
+  });
+
+  it('takes down all of a selection or none: when one photo fails, those before it are shown again and nothing is logged', async () => {
+    const { album, photos } = await albumWithPhotos('Výlet', 3);
+    const before = await lastActivity();
+    const gallery = t.app.get(GalleryService);
+    const setHidden = gallery.setHidden.bind(gallery);
+    const failing = jest.spyOn(gallery, 'setHidden').mockImplementation(async (id, hidden) => {
+      if (id === photos[2].id && hidden) throw new Error('disk full');
+      return setHidden(id, hidden);
+    });
+    jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+    try {
+      await t.http().post('/api/gallery/bulk/hidden').set(admin.auth).send({ ids: photos.map((photo) => photo.id), hidden: true }).expect(500);
+    } finally {
+      failing.mockRestore();
+      jest.restoreAllMocks();
+    }
+    expect(await titlesIn(album.id)).toEqual(['Výlet 1', 'Výlet 2', 'Výlet 3']);
+    for (const photo of photos) await t.http().get(photo.url).expect(200);
+    expect((await rowsOf(photos.map((photo) => photo.id))).map((row) => Number(row.hidden))).toEqual([0, 0, 0]);
+    expect(await lastActivity()).toEqual(before);
   });
 
   it('deletes three photos into the trash as one batch, gone for the public until one restore brings all three back', async () => {

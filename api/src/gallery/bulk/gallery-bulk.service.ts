@@ -1,9 +1,10 @@
 // Several photos and videos at once: moved to another album in one statement, taken down and
 // shown again one by one through the same rule as a single item (its files leave the served folder
-// under their locks), or deleted by the single item's rule (into the trash as one batch, one Undo
-// for all). Every chosen item must exist, or nothing changes. One entry in the activity log per
-// action, with how many items it changed.
-import { Injectable, NotFoundException } from '@nestjs/common';
+// under their locks; when one fails, those before it are put back, so the selection changes whole
+// or not at all), or deleted by the single item's rule (into the trash as one batch, one Undo for
+// all). Every chosen item must exist, or nothing changes. One entry in the activity log per action,
+// with how many items it changed.
+import { Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { type DataSource, type EntityManager, In } from 'typeorm';
 import { ActivityService } from '../../activity/activity.service';
@@ -18,6 +19,8 @@ export interface BulkResult {
 
 @Injectable()
 export class GalleryBulkService {
+  private readonly logger = new Logger('GalleryBulk');
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly gallery: GalleryService,
@@ -47,7 +50,20 @@ export class GalleryBulkService {
   async setHidden(ids: readonly number[], hidden: boolean): Promise<BulkResult> {
     const items = await this.chosen(ids);
     const changing = items.filter((item) => item.hidden !== hidden);
-    for (const item of changing) await this.gallery.setHidden(item.id, hidden);
+    const changed: number[] = [];
+    try {
+      for (const item of changing) {
+        await this.gallery.setHidden(item.id, hidden);
+        changed.push(item.id);
+      }
+    } catch (error) {
+      for (const id of changed.reverse()) {
+        await this.gallery.setHidden(id, !hidden).catch((undo: unknown) => {
+          this.logger.error(`Gallery item ${id} could not be put back after a failed bulk change (${undo instanceof Error ? undo.message : String(undo)})`);
+        });
+      }
+      throw error;
+    }
     await this.activity.record({ kind: 'gallery-item', action: 'update', changedFields: ['hidden'], counts: { items: changing.length } });
     return { changed: changing.length, items: await this.chosen(ids) };
   }
