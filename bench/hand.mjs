@@ -172,7 +172,8 @@ async function tapOnce(browser, profile, url, tap) {
 /** The server's HTML of a page with every script removed, saved where the same server serves it. */
 export function saveStaticCopy(html, shellDir, name) {
   const file = `bench-static-${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.html`;
-  const stripped = html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '').replace(' class="no-js"', ' class="no-js"');
+  // Every script, and the head's preloads of the entry scripts (only a script would run them).
+  const stripped = html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '').replace(/<link\b[^>]*\bdata-entry-script\b[^>]*>/gi, '');
   writeFileSync(join(shellDir, file), stripped);
   return `/${file}`;
 }

@@ -70,6 +70,30 @@ test('the language link works before any script has run', async ({ page }) => {
   await expect(page).toHaveURL(/\/workshopy\?lang=en$/);
 });
 
+test('a stored theme and text size show from the first frame the page draws, before any of its scripts has run', async ({ page }) => {
+  await page.goto('/o-projekte');
+  await page.evaluate(() => {
+    localStorage.setItem('darkMode', 'true');
+    localStorage.setItem('accessibility-preferences', JSON.stringify({ fontSize: 150 }));
+  });
+  // Every frame, just before it is drawn: the body's classes and the root's text size.
+  await page.addInitScript(() => {
+    const frames: string[] = [];
+    (window as unknown as { frames_: string[] }).frames_ = frames;
+    const look = () => {
+      if (document.body) frames.push(`${document.body.className}|${document.documentElement.style.fontSize}`);
+      if (frames.length < 30) requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
+  await arrive(page, '/materialy');
+  await expect(page.getByRole('heading', { level: 1, name: 'Vzdelávacie materiály' })).toBeVisible();
+  expect(await hydrated(page)).toBe(false);
+  const frames = await page.evaluate(() => (window as unknown as { frames_: string[] }).frames_);
+  expect(frames.length).toBeGreaterThan(0);
+  expect([...new Set(frames)]).toEqual(['dark-mode|150%']);
+});
+
 test('the theme toggle works before any script has run, and the app takes the choice over', async ({ page }) => {
   await arrive(page, '/');
   const toDark = page.getByRole('button', { name: 'Prepnúť na tmavý režim' });

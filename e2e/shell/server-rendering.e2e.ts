@@ -183,9 +183,9 @@ test('the home hero is requested from the HTML: preloaded with high priority, at
 test('every script a page needs to become interactive is named in its HTML, so none waits for another to ask for it', async ({ page }) => {
   for (const path of ['/', '/materialy', '/workshopy', '/?lang=en']) {
     const { html } = await serverHtml(page, path);
-    // The entry scripts and stylesheets it links, and the files it lists for the entry script to preload.
+    // The boot script, the entry scripts it preloads and the stylesheets it links, and the files it lists for the entry script to preload.
     const listed = JSON.parse(/<script type="application\/json" id="page-files">(.*?)<\/script>/.exec(html)?.[1] ?? '{"files":[]}') as { manifest: string | null; files: string[] };
-    const named = new Set([...[...html.matchAll(/<(?:script (?:async )?src|link rel="stylesheet" href)="([^"]+)"/g)].map((match) => match[1]), listed.manifest, ...listed.files]);
+    const named = new Set([...[...html.matchAll(/<(?:script src|link rel="stylesheet" href|link rel="preload" as="script" href)="([^"]+)"/g)].map((match) => match[1]), listed.manifest, ...listed.files]);
     const requested: string[] = [];
     const listener = (request: { url: () => string; resourceType: () => string }) => {
       const { pathname } = new URL(request.url());

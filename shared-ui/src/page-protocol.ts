@@ -22,6 +22,9 @@
 //    ("blocked": the form's own rules keep it disabled).
 // 6. On a client-rendered page the boot script asks for the remotes manifest at once and leaves the
 //    request on window under EARLY_REMOTES_MANIFEST; the app takes it once (and asks again if it failed).
+// 7. A server-rendered page's entry scripts are fetched from its head (<link rel="preload" as="script"
+//    data-entry-script>) and run only once the page has been painted: the boot script adds them as
+//    scripts after the first frame (at once in a tab that is not shown, where no frame comes).
 
 /** The page's root element, where the app renders (the server's HTML of the app inside it). */
 export const APP_ELEMENT_ID = 'app';
@@ -66,6 +69,8 @@ export { isLocale, LOCALE_COOKIE, LOCALE_QUERY_PARAMETER, PREVIEW_QUERY_PARAMETE
  * shared-ui/chunk-retry.mjs); the boot script counts a chunk as failed only after that.
  */
 export { CHUNK_RETRIES } from '../chunk-retry-count.mjs';
+/** Marks the head's preloads of a server-rendered page's entry scripts, which the boot script runs. */
+export const ENTRY_SCRIPT_ATTRIBUTE = 'data-entry-script';
 /** The boot script's address, first in <body> of every page. */
 export const BOOT_SCRIPT_PATH = '/preferences-boot.js';
 

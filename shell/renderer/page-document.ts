@@ -1,17 +1,21 @@
 // The HTML document around a server-rendered page: the head a search engine and a link
 // preview read (title, description, canonical and hreflang addresses, Open Graph and Twitter
 // tags), the stylesheets and the page's largest picture requested before anything else, then the
-// rendered #app and the state the browser starts from. The shell's entry scripts are in the head
-// with `async`: the browser fetches them while it reads the page, at its own
-// priorities (the hero picture first, with fetchpriority="high"), and runs each in a task of its
-// own as it arrives (the bundler's runtime starts the app once all of them are there); `defer`
-// would run them all in one long task that every tap waits for.
+// rendered #app and the state the browser starts from. The boot script, which applies the stored
+// theme, contrast and font size before the first paint, comes before the stylesheets. The shell's entry scripts are preloaded in
+// the head at low priority: the browser fetches them while it reads the page (the stylesheets and
+// the hero picture, with fetchpriority="high", first), and the boot script runs them once the page
+// has been painted (page protocol, invariant 7). As `<script async>` an entry that arrived while the
+// phone was still laying the page out ran first, and its start pushed the first paint back by as
+// long as it took; each still runs in a task of its own (the bundler's runtime starts the app once
+// all of them are there), where `defer` would run them all in one long task that every tap waits for.
 // Every tag comes from ./markup's builders, which escape each value once.
 import type { Locale } from 'shared-ui/domain';
 import type { PreloadImage } from 'shared-ui/page-data';
 import {
   APP_ELEMENT_ID,
   BOOT_SCRIPT_PATH,
+  ENTRY_SCRIPT_ATTRIBUTE,
   NO_SCRIPT_CLASS,
   PAGE_STATE_ELEMENT_ID,
   RENDERED_BY_SERVER,
@@ -111,9 +115,12 @@ export function pageHead(page: PageDocument): string[] {
     meta('name', 'twitter:image', page.image),
     meta('name', 'twitter:image:alt', page.imageAlt),
     page.preloadImage ? preloadTag(page.preloadImage) : '',
+    // Before the stylesheets: a script after them waits until they have arrived, and the parser
+    // with it; here it runs as soon as it arrives, and the body is read while the styles download.
+    markupElement('script', { src: BOOT_SCRIPT_PATH }, ''),
     ...page.stylesheets.map(({ href, runtimeName }) => link({ rel: 'stylesheet', href, 'data-href': runtimeName })),
     ...(page.scriptHints ?? []),
-    ...page.scripts.map((src) => markupElement('script', { async: true, src }, '')),
+    ...page.scripts.map((href) => link({ rel: 'preload', as: 'script', href, fetchpriority: 'low', [ENTRY_SCRIPT_ATTRIBUTE]: true })),
   ].filter(Boolean);
 }
 
@@ -123,8 +130,6 @@ export function renderPageDocument(page: PageDocument): string {
     openTag('html', { lang: page.locale, class: NO_SCRIPT_CLASS, [ROOT_MARKS.rendered.attribute]: RENDERED_BY_SERVER }),
     markupElement('head', {}, `\n${pageHead(page).join('\n')}\n`),
     '<body>',
-    // Applies the stored theme, contrast and font size before the first paint (and drops no-js).
-    markupElement('script', { src: BOOT_SCRIPT_PATH }, ''),
     markupElement('div', { id: APP_ELEMENT_ID }, page.appHtml),
     markupElement('script', { id: PAGE_STATE_ELEMENT_ID, type: 'application/json' }, serializeJsonElement(page.state)),
     '</body>',

@@ -60,11 +60,15 @@ describe('the document around a server-rendered page', () => {
     expect(JSON.parse(state).page.data.note).toBe('</script><script>alert(1)</script>');
   });
 
-  it('asks for the entry scripts from the head, async, with no gate in between', () => {
+  it('asks for the entry scripts from the head at low priority and leaves running them to the boot script', () => {
     const html = document({ scripts: ['/static/js/index.0123abcd.js', '/static/js/second.js'] });
     const [head = ''] = html.split('</head>');
-    const requested = [...head.matchAll(/<script async src="([^"]+)"><\/script>/g)].map((match) => match[1]);
+    const requested = [...head.matchAll(/<link rel="preload" as="script" href="([^"]+)" fetchpriority="low" data-entry-script \/>/g)].map((match) => match[1]);
     expect(requested).toEqual(['/static/js/index.0123abcd.js', '/static/js/second.js']);
+    // The boot script is the one script the HTML runs itself: in the head, before the stylesheets (a
+    // script after them would wait for them, and the parser with it).
+    expect([...html.matchAll(/<script src="([^"]+)"/g)].map((match) => match[1])).toEqual(['/preferences-boot.js']);
+    expect(head.indexOf('preferences-boot.js')).toBeLessThan(head.indexOf('rel="stylesheet"'));
     expect(html).not.toContain('page-scripts');
   });
 
@@ -120,11 +124,11 @@ describe('the document around a server-rendered page', () => {
       '<meta name="twitter:image" content="https://skola.example/og.jpg" />',
       '<meta name="twitter:image:alt" content="Logo" />',
       '<link rel="preload" as="image" href="/h.webp?a&amp;b" imagesrcset="/h.webp 480w" fetchpriority="high" />',
+      '<script src="/preferences-boot.js"></script>',
       '<link rel="stylesheet" href="/s.css" />',
-      '<script async src="/a.js?x&amp;y"></script>',
+      '<link rel="preload" as="script" href="/a.js?x&amp;y" fetchpriority="low" data-entry-script />',
       '</head>',
       '<body>',
-      '<script src="/preferences-boot.js"></script>',
       '<div id="app"><main></main></div>',
       '<script id="server-page-state" type="application/json">{"locale":"sk","remotes":{}}</script>',
       '</body>',

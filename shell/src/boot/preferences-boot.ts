@@ -1,6 +1,8 @@
-// The boot script: runs before the page's content is parsed (first in <body>), before the bundle,
+// The boot script: runs before the page's content is parsed (in the head of a server-rendered
+// page, before its stylesheets; first in <body> of the static index.html), before the bundle,
 // on every page. It is built on its own (shell/rsbuild.config.mts, the `boot` environment) into one
-// small classic script; it imports nothing but names and constants, so it stays a few kilobytes.
+// small classic script; it imports nothing but names, constants and the wait for the first paint
+// (lib/yield-to-browser), so it stays a few kilobytes.
 // What it agrees on with the server's HTML and the app is the page protocol (shared-ui/page-protocol).
 import {
   APP_ELEMENT_ID,
@@ -10,6 +12,7 @@ import {
   BOOT_SUBMIT_ATTRIBUTE,
   CHUNK_RETRIES,
   EARLY_REMOTES_MANIFEST,
+  ENTRY_SCRIPT_ATTRIBUTE,
   isPageAlive,
   isLocale,
   isServerRendered,
@@ -24,6 +27,7 @@ import {
   STORAGE_KEYS,
   type Locale,
 } from 'shared-ui/page-protocol';
+import { afterFirstContentfulPaint } from '../lib/yield-to-browser';
 
 
 /**
@@ -35,15 +39,33 @@ export function applyStoredPreferences(): void {
   const root = document.documentElement;
   root.classList.remove(NO_SCRIPT_CLASS);
   try {
-    const body = document.body;
-    if (localStorage.getItem(STORAGE_KEYS.darkMode) === 'true') body.classList.add('dark-mode');
+    const classes: string[] = [];
+    if (localStorage.getItem(STORAGE_KEYS.darkMode) === 'true') classes.push('dark-mode');
     const preferences = (JSON.parse(localStorage.getItem(STORAGE_KEYS.accessibilityPreferences) || '{}') || {}) as { highContrast?: unknown; fontSize?: unknown };
-    if (preferences.highContrast === true) body.classList.add('high-contrast');
+    if (preferences.highContrast === true) classes.push('high-contrast');
     const size = Number(preferences.fontSize);
     if (size >= 80 && size <= 150 && size !== 100) root.style.fontSize = `${size}%`;
+    if (classes.length > 0) whenBody((body) => body.classList.add(...classes));
   } catch {
     /* storage unavailable: defaults apply */
   }
+}
+
+/**
+ * Runs `apply` on <body> now, or, from the head, the moment the parser adds it: an observer's
+ * callback runs at the end of the parser's task, before anything can be painted.
+ */
+function whenBody(apply: (body: HTMLElement) => void): void {
+  if (document.body) {
+    apply(document.body);
+    return;
+  }
+  const observer = new MutationObserver(() => {
+    if (!document.body) return;
+    observer.disconnect();
+    apply(document.body);
+  });
+  observer.observe(document.documentElement, { childList: true });
 }
 
 /**
@@ -303,6 +325,39 @@ export function keepEarlySends(): void {
   }).observe(root, { subtree: true, attributes: true, attributeOldValue: true, attributeFilter: [BOOT_SUBMIT_ATTRIBUTE] });
 }
 
+/** How long the entry scripts wait for a first paint the browser does not report. */
+const ENTRY_WAIT_FOR_PAINT_MS = 3000;
+
+/**
+ * The page's entry scripts run once its first contentful paint is on the screen. The head preloads
+ * them, so they download while the page is read and laid out; run on arrival, an entry that came
+ * before the first paint took the main thread first, and on a slow phone the page showed that much
+ * later. Not from an animation frame: the first frames, before the stylesheets are in and the body
+ * parsed, paint nothing. A tab that is not shown paints nothing either: there they run at once
+ * (once the head is read), and so where the browser reports no paint.
+ */
+export function startEntryScripts(): void {
+  if (!isServerRendered()) return;
+  let started = false;
+  const start = () => {
+    if (started) return;
+    // The preloads follow this script in the head: read once it has been parsed.
+    if (!document.body) {
+      document.addEventListener('DOMContentLoaded', start, { once: true });
+      return;
+    }
+    started = true;
+    for (const entry of document.querySelectorAll<HTMLLinkElement>(`link[${ENTRY_SCRIPT_ATTRIBUTE}]`)) {
+      const script = document.createElement('script');
+      script.src = entry.href;
+      document.head.appendChild(script);
+    }
+  };
+  void afterFirstContentfulPaint(ENTRY_WAIT_FOR_PAINT_MS).then(start);
+  // Shown, then hidden before its first paint: none comes until it is shown again.
+  document.addEventListener('visibilitychange', start, { once: true });
+}
+
 /** Everything the boot script does, in order. */
 export function bootPage(): void {
   applyStoredPreferences();
@@ -310,4 +365,5 @@ export function bootPage(): void {
   requestRemotesManifest();
   answerEarlyPresses();
   keepEarlySends();
+  startEntryScripts();
 }

@@ -25,6 +25,24 @@ describe('preferences boot script', () => {
     expect(document.documentElement.lang).toBe('en');
   });
 
+  it("applies the stored theme to the body the parser adds after it, when it runs in the page's head", async () => {
+    localStorage.setItem(STORAGE_KEYS.darkMode, 'true');
+    localStorage.setItem(STORAGE_KEYS.accessibilityPreferences, JSON.stringify({ highContrast: true }));
+    const body = document.body;
+    body.remove();
+    try {
+      runBootScript();
+      const parsed = document.createElement('body');
+      document.documentElement.appendChild(parsed);
+      await Promise.resolve();
+      expect(parsed).toHaveClass('dark-mode');
+      expect(parsed).toHaveClass('high-contrast');
+      parsed.remove();
+    } finally {
+      document.documentElement.appendChild(body);
+    }
+  });
+
   it('takes the language stored under the old key when there is no other', () => {
     localStorage.setItem(STORAGE_KEYS.legacyLocale, 'en');
     runBootScript();
@@ -105,5 +123,81 @@ describe('a form sent before its page has hydrated', () => {
     button.click();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(sends).toEqual([button]);
+  });
+});
+
+describe("a server-rendered page's entry scripts", () => {
+  const addedScripts = () => Array.from(document.head.querySelectorAll('script')).map((script) => script.getAttribute('src'));
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+  let visibility: jest.SpyInstance;
+  let reportPaint: (name: string) => void;
+
+  beforeEach(() => {
+    // The earlier tests' pages share this document: their waiting starts end here, with no entry to run.
+    document.dispatchEvent(new Event('visibilitychange'));
+    // The browser's paint timing: the test reports the paints.
+    const observers: PerformanceObserverCallback[] = [];
+    reportPaint = (name) => observers.forEach((callback) => callback({ getEntriesByName: (asked: string) => (asked === name ? [{ name }] : []) } as unknown as PerformanceObserverEntryList, {} as PerformanceObserver));
+    class PaintObserver {
+      static supportedEntryTypes = ['paint'];
+      constructor(callback: PerformanceObserverCallback) {
+        observers.push(callback);
+      }
+      observe() {}
+      disconnect() {}
+    }
+    Object.defineProperty(window, 'PerformanceObserver', { value: PaintObserver, configurable: true, writable: true });
+    visibility = jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
+    document.head.innerHTML = '<link rel="preload" as="script" href="/static/js/index.1.js" data-entry-script>';
+    document.documentElement.setAttribute('data-rendered', 'server');
+  });
+  afterEach(() => {
+    jest.restoreAllMocks();
+    delete (window as { PerformanceObserver?: unknown }).PerformanceObserver;
+    document.head.innerHTML = '';
+    document.documentElement.removeAttribute('data-rendered');
+  });
+
+  it('run once the first contentful paint is on the screen, not before', async () => {
+    runBootScript();
+    await settle();
+    reportPaint('first-paint');
+    await settle();
+    expect(addedScripts()).toEqual([]);
+    reportPaint('first-contentful-paint');
+    expect(addedScripts()).toEqual([]);
+    await settle();
+    expect(addedScripts()).toEqual(['http://localhost/static/js/index.1.js']);
+    // Hidden and shown again later: still once.
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(addedScripts()).toHaveLength(1);
+  });
+
+  it('run at once in a tab that is not shown, where nothing is painted', async () => {
+    visibility.mockReturnValue('hidden');
+    runBootScript();
+    await settle();
+    expect(addedScripts()).toEqual(['http://localhost/static/js/index.1.js']);
+  });
+
+  it('run when a tab shown at first is hidden before its first paint', () => {
+    runBootScript();
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(addedScripts()).toEqual(['http://localhost/static/js/index.1.js']);
+  });
+
+  it('run after a while where the browser reports no paint', async () => {
+    jest.useFakeTimers();
+    try {
+      runBootScript();
+      jest.advanceTimersByTime(2900);
+      expect(addedScripts()).toEqual([]);
+      jest.advanceTimersByTime(200);
+      await Promise.resolve();
+      jest.advanceTimersByTime(1);
+      expect(addedScripts()).toEqual(['http://localhost/static/js/index.1.js']);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });
