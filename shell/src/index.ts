@@ -1,6 +1,5 @@
-import { isServerRendered } from 'shared-ui/page-protocol';
 import { preloadPageFiles } from './federation/page-files';
-import { afterFirstContentfulPaint, yieldToBrowser } from './lib/yield-to-browser';
+import { yieldToBrowser } from './lib/yield-to-browser';
 
 /** The bundler's door to the federation runtime's share scope (initializeSharing). */
 declare function __webpack_init_sharing__(scope: string): Promise<void>;
@@ -15,11 +14,11 @@ declare function __webpack_init_sharing__(scope: string): Promise<void>;
 // it waits. Before them the federation runtime registers the shared modules of the scope, in a
 // task of its own too.
 //
-// On a page the server rendered, nothing is asked for before its first paint is on the screen:
-// on a fast machine this script can run before it, and every file it asked for then would be one
-// the first paint waits for on a slow phone. The static index.html paints nothing before the app does.
-const serverRendered = isServerRendered();
-void (serverRendered ? afterFirstContentfulPaint() : yieldToBrowser()).then(() => {
+// On a page the server rendered, nothing is asked for before its first paint is on the screen: the
+// boot script adds this script only then (page protocol, invariant 7), since every file asked for
+// earlier would be one the first paint waits for on a slow phone. The static index.html paints
+// nothing before the app does.
+void yieldToBrowser().then(() => {
   preloadPageFiles();
   void (async () => {
     await __webpack_init_sharing__('default');

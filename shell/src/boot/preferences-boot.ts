@@ -353,9 +353,8 @@ export function startEntryScripts(): void {
       document.head.appendChild(script);
     }
   };
+  // Shown, then hidden before its first paint: none comes until it is shown again, and the wait ends.
   void afterFirstContentfulPaint(ENTRY_WAIT_FOR_PAINT_MS).then(start);
-  // Shown, then hidden before its first paint: none comes until it is shown again.
-  document.addEventListener('visibilitychange', start, { once: true });
 }
 
 /** Everything the boot script does, in order. */
