@@ -43,6 +43,9 @@ export async function horizontalOverflows(page: Page, scope = 'body'): Promise<s
         } else if (child instanceof HTMLElement) {
           const childStyle = getComputedStyle(child);
           if (childStyle.position === 'absolute' || childStyle.position === 'fixed' || childStyle.display === 'none') continue;
+          // A decoration (aria-hidden, as the boxes above skip) hides nothing: a spinner caught mid-turn
+          // reaches past its box only by its rotation.
+          if (child.getAttribute('aria-hidden') === 'true') continue;
           const rect = child.getBoundingClientRect();
           if (rect.width > 0 && (rect.right > right + 1 || rect.left < left - 1)) return true;
         }

@@ -53,8 +53,8 @@ test('deploy-time files are revalidated, hashed assets are immutable, text is co
     expect(entry.headers()['content-encoding'], entryUrl).toBe('gzip');
   }
 
-  // The shell's entry script: the server-rendered page asks for it from its head (async).
-  const script = /<script async src="([^"]+)"><\/script>/.exec(await index.text())?.[1];
+  // The shell's entry script: the server-rendered page preloads it from its head (the boot script runs it).
+  const script = /<link rel="preload" as="script" href="([^"]+)"[^>]*\bdata-entry-script\b/.exec(await index.text())?.[1];
   expect(script).toBeTruthy();
   const asset = await request.get(script ?? '', { headers: { 'Accept-Encoding': 'gzip' } });
   expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
