@@ -24,7 +24,8 @@
 //    request on window under EARLY_REMOTES_MANIFEST; the app takes it once (and asks again if it failed).
 // 7. A server-rendered page's entry scripts are fetched from its head (<link rel="preload" as="script"
 //    data-entry-script>) and run only once the page has been painted: the boot script adds them as
-//    scripts after the first frame (at once in a tab that is not shown, where no frame comes).
+//    scripts after the first contentful paint (at once in a tab that is not shown, where nothing is
+//    painted).
 
 /** The page's root element, where the app renders (the server's HTML of the app inside it). */
 export const APP_ELEMENT_ID = 'app';
@@ -71,7 +72,7 @@ export { isLocale, LOCALE_COOKIE, LOCALE_QUERY_PARAMETER, PREVIEW_QUERY_PARAMETE
 export { CHUNK_RETRIES } from '../chunk-retry-count.mjs';
 /** Marks the head's preloads of a server-rendered page's entry scripts, which the boot script runs. */
 export const ENTRY_SCRIPT_ATTRIBUTE = 'data-entry-script';
-/** The boot script's address, first in <body> of every page. */
+/** The boot script's address: in the head of a server-rendered page, before its stylesheets; first in <body> of the static index.html. */
 export const BOOT_SCRIPT_PATH = '/preferences-boot.js';
 
 declare global {

@@ -2,13 +2,12 @@
 // preview read (title, description, canonical and hreflang addresses, Open Graph and Twitter
 // tags), the stylesheets and the page's largest picture requested before anything else, then the
 // rendered #app and the state the browser starts from. The boot script, which applies the stored
-// theme, contrast and font size before the first paint, comes before the stylesheets. The shell's entry scripts are preloaded in
-// the head at low priority: the browser fetches them while it reads the page (the stylesheets and
-// the hero picture, with fetchpriority="high", first), and the boot script runs them once the page
-// has been painted (page protocol, invariant 7). As `<script async>` an entry that arrived while the
-// phone was still laying the page out ran first, and its start pushed the first paint back by as
-// long as it took; each still runs in a task of its own (the bundler's runtime starts the app once
-// all of them are there), where `defer` would run them all in one long task that every tap waits for.
+// theme, contrast and font size before the first paint, comes before the stylesheets. The shell's
+// entry scripts are preloaded at low priority: the browser fetches them while it reads the page
+// (the stylesheets and the hero picture, with fetchpriority="high", first), and the boot script runs
+// them once the page has been painted (page protocol, invariant 7). Each runs in a task of its own
+// (the bundler's runtime starts the app once all of them are there), where `defer` would run them
+// all in one long task that every tap waits for.
 // Every tag comes from ./markup's builders, which escape each value once.
 import type { Locale } from 'shared-ui/domain';
 import type { PreloadImage } from 'shared-ui/page-data';
